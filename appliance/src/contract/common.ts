@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Query strings arrive as text; accept digits only, so '' or '1e3' is a 400 rather than a guess. */
+export const zQueryInt = z
+  .string()
+  .regex(/^-?\d{1,9}$/, 'expected an integer')
+  .transform(Number);
+
+/** Bodies may carry numbers as JSON numbers or (multipart, forms) as digit strings. */
+export const zIntLike = z.union([
+  z.number().int().min(-1_000_000_000).max(1_000_000_000),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,9}$/, 'expected an integer')
+    .transform(Number),
+]);
+
+export const zId = zIntLike.pipe(z.number().int().min(1));
+
+/** `flags[]=1&flags[]=2` (or a single `flags=1`) becomes an array; at most 50 values. */
+export function zQueryArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(50)).optional();
+}
+
+/** Free text for a name or label: trimmed, no control characters, bounded. */
+export function zText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), 'control characters are not allowed');
+}
+
+export const zRequiredText = (max: number) => zText(max).pipe(z.string().min(1));
+
+/** `user_id` of SPEC.md's calls: accepted for compatibility and ignored (one shop per box). */
+export const zIgnoredUserId = z.unknown().optional();
+
+export const zKeywords = zQueryArray(z.string().max(100));
+
+/** Wraps rows as SPEC.md's clients read them: `list.data`. */
+export function zListOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.object({ data: z.array(item), total: z.number().int() }) });
+}
+
+export const zStatusOk = z.object({ status: z.literal(true) });
+export type StatusOk = z.infer<typeof zStatusOk>;

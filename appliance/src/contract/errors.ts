@@ -1,0 +1,83 @@
+/**
+ * Every error code the API answers with, its HTTP status and the Japanese message shown to people.
+ * Messages from SPEC.md section 8 are used character for character; the others were written for
+ * cases SPEC.md does not cover. The body is always `{ error: { code, message } }`.
+ */
+export const errorCatalog = {
+  VALIDATION: { status: 400, message: '入力内容に誤りがあります。' },
+  BAD_JSON: { status: 400, message: '入力内容に誤りがあります。' },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: '注文の送信に失敗しました。再度お試しください。' },
+  EMPTY_CART: { status: 400, message: 'カートが空です。商品を追加してください。' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'パスワードは8文字以上で設定してください' },
+  INVALID_ACTIVATE_KEY: {
+    status: 400,
+    message: 'アクティベートキーが無効です。メールに記載されたリンクから再度お試しください。',
+  },
+  RESET_EXPIRED: {
+    status: 410,
+    message: 'パスワード再設定の有効期限が切れています。もう一度パスワード再設定をお申し込みください。',
+  },
+  UNAUTHENTICATED: { status: 401, message: 'ログインしていません。ログインページへリダイレクトします。' },
+  E_USER_NOT_FOUND: { status: 401, message: '入力されたメールアドレスは登録されていません' },
+  E_PASSWORD_MISMATCH: { status: 401, message: '入力されたパスワードが間違っています' },
+  E_INVALID_AUTH_PASSWORD: { status: 401, message: '入力されたパスワードが間違っています' },
+  E_OLD_PASSWORD_MISMATCH: { status: 401, message: '現在のパスワードが一致しないため更新できません。' },
+  PAGE_AUTH_REQUIRED: { status: 401, message: 'ページ認証が必要です。' },
+  PAGE_AUTH_FAILED: { status: 401, message: 'ページ認証に失敗しました。' },
+  DEVICE_NOT_REGISTERED: { status: 401, message: 'このデバイスは登録されていません。管理ページで登録してください。' },
+  FORBIDDEN: { status: 403, message: 'アクセス権限がありません。トップページへリダイレクトします。' },
+  CROSS_SITE: { status: 403, message: 'アクセス権限がありません。トップページへリダイレクトします。' },
+  NOT_FOUND: { status: 404, message: 'データが見つかりませんでした。' },
+  USER_NOT_FOUND: { status: 404, message: 'ユーザが見つかりませんでした。' },
+  DUPLICATE_MENU_NAME: { status: 409, message: 'メニュー名(管理)が重複しています。' },
+  DUPLICATE_ITEM_NAME: { status: 409, message: '商品名(管理)が重複しています。' },
+  DUPLICATE_EMAIL: { status: 409, message: '既に登録されているメールアドレスです。' },
+  DUPLICATE_TABLE_NAME: { status: 409, message: 'テーブル名(管理)が重複しています。' },
+  DUPLICATE_DEVICE: {
+    status: 409,
+    message: '登録デバイスが重複しています。別デバイスでログイン後、再度登録してください。',
+  },
+  ITEM_UNAVAILABLE: { status: 409, message: '販売停止中の商品が含まれています。カートを確認してください。' },
+  SESSION_NOT_OPEN: { status: 409, message: 'お会計済みのため注文できません。スタッフをお呼びください。' },
+  INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },
+  TABLE_BUSY: { status: 409, message: 'このテーブルは別のお客様が利用中です。' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: '注文の送信に失敗しました。再度お試しください。' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'ファイルサイズの上限は2MBまでです。再度インプットしてください。' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '入力内容に誤りがあります。' },
+  INVALID_IMAGE: { status: 422, message: '不正な画像形式です。' },
+  E_USER_BANNED: {
+    status: 423,
+    message:
+      'パスワードを5回間違えたため、{time}までログインが制限されています。制限を解除したい場合は運営まで連絡してください。',
+  },
+  RATE_LIMITED: { status: 429, message: '短時間に多くの操作が行われました。しばらくしてから再度お試しください。' },
+  INTERNAL: { status: 500, message: 'エラーが発生しました。' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** The body of every error response. Extra fields appear only where a screen needs them. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Validation failures: which fields and why (English, for developers). */
+    issues?: { path: string; message: string }[];
+    /** E_USER_BANNED: when the lock ends (ms since the epoch). */
+    unbannedTime?: number;
+  };
+  /** Duplicate on create/update: SPEC.md's clients read `exists`. */
+  exists?: true;
+}
+
+/** Fills SPEC.md's ban message with the shop-local time the lock ends. */
+export function bannedMessage(unbannedTime: number, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('ja-JP', {
+    timeZone,
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(unbannedTime));
+  return errorCatalog.E_USER_BANNED.message.replace('{time}', time);
+}

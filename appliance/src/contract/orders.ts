@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
+
+/**
+ * POST /v1/order/create with header `Idempotency-Key: <uuid>` (required). Sending the same key
+ * again returns the first order (`replayed` true) and creates nothing; the same key with another
+ * cart is a 409. Prices come from the box, never from the client. The session must be active
+ * (status 0) and every item on sale in a published or service menu. Lines with the same item are
+ * merged. A staff call is an order of the service menu's staff-call item, quantity 1.
+ */
+export const zOrderCreateBody = z.object({
+  ordersData: z.object({
+    table_session_id: zId,
+    dining_table_id: zId,
+    status: zIntLike.optional(),
+  }),
+  orderItemsData: z.object({
+    items: z
+      .array(
+        z.object({
+          id: zId,
+          quantity: zIntLike.pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY)),
+        }),
+      )
+      .max(MAX_ORDER_LINES),
+  }),
+  user_id: zIgnoredUserId,
+});
+export type OrderCreateBody = z.infer<typeof zOrderCreateBody>;
+
+export const zIdempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** One ordered line as the order list, checkout confirm and order detail read it. */
+export const zOrderItem = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  /** 0 not served, 1 served. */
+  status: z.number().int(),
+  /** Unit price when ordered (tax-included). */
+  unit_price: z.number().int(),
+  /** Unit price on the bill: 0 when a plan made its menu free. */
+  price: z.number().int(),
+  subtotal: z.number().int(),
+  created_at: z.number().int(),
+  served_at: z.number().int().nullable(),
+  menuitems: z.object({
+    id: z.number().int(),
+    label: z.string(),
+    name: z.string(),
+    price: z.number().int(),
+    flag: z.number().int(),
+    menu_id: z.number().int(),
+  }),
+  orders: z.object({ id: z.number().int(), dining_table_id: z.number().int(), table_session_id: z.number().int() }),
+  diningTables: z.object({ label: z.string() }),
+});
+export type OrderItem = z.infer<typeof zOrderItem>;
+
+export const zOrder = z.object({
+  id: z.number().int(),
+  table_session_id: z.number().int(),
+  dining_table_id: z.number().int(),
+  status: z.number().int(),
+  created_at: z.number().int(),
+  items: z.array(zOrderItem),
+});
+export type Order = z.infer<typeof zOrder>;
+
+export const zOrderCreateResponse = z.object({ status: z.literal(true), replayed: z.boolean(), order: zOrder });
+export type OrderCreateResponse = z.infer<typeof zOrderCreateResponse>;
+
+/**
+ * GET /v1/orderitem/get/list. `order` column (created_at or id) and `orderBy` (asc, desc; default
+ * desc: newest first); `includeSession[]` limits to visits; `includeTable` to one table;
+ * `excludeMenu` leaves one genre out; `status` 0/1 served filter; `limit` (default 500).
+ * A tablet sees only its own table's open visit.
+ */
+export const zOrderItemListQuery = z.object({
+  user_id: zIgnoredUserId,
+  order: z.enum(['created_at', 'id']).optional(),
+  orderBy: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+  includeSession: zQueryArray(zQueryInt),
+  includeTable: zQueryInt.optional(),
+  excludeMenu: zQueryInt.optional(),
+  status: zQueryInt.optional(),
+  limit: zQueryInt.pipe(z.number().int().min(1).max(2000)).optional(),
+});
+export type OrderItemListQuery = z.infer<typeof zOrderItemListQuery>;
+export const zOrderItemListResponse = zListOf(zOrderItem);
+export type OrderItemListResponse = z.infer<typeof zOrderItemListResponse>;
+
+/** POST /v1/orderitem/update (staff): served 1 or not served 0. */
+export const zOrderItemUpdateBody = z.object({
+  id: zId,
+  status: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])),
+  user_id: zIgnoredUserId,
+});
+export type OrderItemUpdateBody = z.infer<typeof zOrderItemUpdateBody>;
+export const zOrderItemUpdateResponse = z.object({ updated: z.literal(true), orderItem: zOrderItem });
+export type OrderItemUpdateResponse = z.infer<typeof zOrderItemUpdateResponse>;

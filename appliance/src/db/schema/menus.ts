@@ -1,0 +1,57 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/** Genres shown as tabs. flag: 1 published, 0 stopped, 2 service (id 999 holds staff call). */
+export const menus = sqliteTable(
+  'menus',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    label: text('label').notNull(),
+    /** Management name, unique; 'drink' and 'alcohol' switch the diner grid to a list. */
+    name: text('name').notNull(),
+    flag: integer('flag').notNull().default(1),
+    sort_order: integer('sort_order').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('menus_name_unique').on(t.name)],
+);
+
+/** Items on sale. price is tax-included integer yen. flag: 1 on sale, 0 stopped. */
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Management name, unique. */
+    name: text('name').notNull(),
+    /** Display name; may hold allow-listed HTML. */
+    label: text('label').notNull(),
+    price: integer('price').notNull(),
+    description: text('description').notNull().default(''),
+    menu_id: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    flag: integer('flag').notNull().default(1),
+    /** Server-made image name under data/images, without size suffix. */
+    image: text('image'),
+    sort_order: integer('sort_order').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('menu_items_name_unique').on(t.name), index('menu_items_menu').on(t.menu_id)],
+);
+
+/** A plan item (for example a 飲み放題 course) makes every item of these menus free in its session. */
+export const planMenus = sqliteTable(
+  'plan_menus',
+  {
+    plan_item_id: integer('plan_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    menu_id: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.plan_item_id, t.menu_id] })],
+);

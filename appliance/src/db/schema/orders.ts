@@ -1,0 +1,52 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { epochMs } from './columns';
+import { diningTables } from './dining-tables';
+import { menuItems, menus } from './menus';
+import { tableSessions } from './table-sessions';
+
+/** One confirmed cart. The tablet's idempotency key makes a retried POST return this order. */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    table_session_id: integer('table_session_id')
+      .notNull()
+      .references(() => tableSessions.id),
+    dining_table_id: integer('dining_table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    status: integer('status').notNull().default(1),
+    idempotency_key: text('idempotency_key').notNull(),
+    /** SHA-256 of the order's items, so a key reused for a different cart is refused. */
+    request_hash: text('request_hash').notNull(),
+    created_at: epochMs('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency').on(t.dining_table_id, t.idempotency_key),
+    index('orders_session').on(t.table_session_id),
+  ],
+);
+
+/** One line of an order, with the unit price and genre as they were when ordered. */
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menu_item_id: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    menu_id: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    quantity: integer('quantity').notNull(),
+    unit_price: integer('unit_price').notNull(),
+    /** 0 not served, 1 served. */
+    status: integer('status').notNull().default(0),
+    served_at: epochMs('served_at'),
+    created_at: epochMs('created_at').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.order_id), index('order_items_created').on(t.created_at)],
+);

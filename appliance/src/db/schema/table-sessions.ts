@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { epochMs, timestamps } from './columns';
+import { diningTables } from './dining-tables';
+import { users } from './users';
+
+/** One visit at a table. status: 0 active, 1 bill requested, 2 paid. */
+export const tableSessions = sqliteTable(
+  'table_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dining_table_id: integer('dining_table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    status: integer('status').notNull().default(0),
+    /** 1 once staff pressed OK on the bill popup. */
+    confirm_flag: integer('confirm_flag').notNull().default(0),
+    /** Set by the server when the bill is requested; never taken from the client. */
+    total_amount: integer('total_amount'),
+    bill_requested_at: epochMs('bill_requested_at'),
+    ended_at: epochMs('ended_at'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('table_sessions_one_open').on(t.dining_table_id).where(sql`status < 2`),
+    index('table_sessions_status').on(t.status, t.created_at),
+  ],
+);

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../http/deps';
+
+// TODO(issue 2): routes of this feature are being written.
+export function createOrderRoutes(_deps: AppDeps): Router {
+  return Router();
+}

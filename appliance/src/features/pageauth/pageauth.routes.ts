@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { zPageAuthLoginBody } from '../../contract/auth';
+import type { StatusOk } from '../../contract/common';
+import { AppError } from '../../http/app-error';
+import { COOKIE, setCookie } from '../../http/cookies';
+import type { AppDeps } from '../../http/deps';
+import { parseBody } from '../../http/validate';
+import { LoginLimiter } from '../auth/login-limiter';
+import { PAGE_AUTH_TTL_SECONDS } from './page-auth';
+
+export function createPageAuthRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const limiter = new LoginLimiter(20);
+
+  router.get('/pageauth/check', (req, res) => {
+    if (!req.auth.pageAuth) throw new AppError('PAGE_AUTH_REQUIRED');
+    res.json({ status: true } satisfies StatusOk);
+  });
+
+  router.post('/pageauth/login', async (req, res) => {
+    const body = parseBody(zPageAuthLoginBody, req);
+    if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
+    if (!(await deps.pageAuth.check(body.password))) throw new AppError('PAGE_AUTH_FAILED');
+    setCookie(req, res, COOKIE.pageAuth, await deps.pageAuth.issue(), PAGE_AUTH_TTL_SECONDS * 1000);
+    res.json({ status: true } satisfies StatusOk);
+  });
+
+  return router;
+}

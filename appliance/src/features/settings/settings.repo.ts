@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+
+/** Shop-wide settings stored as JSON values, each read through its own schema. */
+export class SettingsRepo {
+  constructor(private readonly db: Db) {}
+
+  get<T extends z.ZodType>(key: string, schema: T): z.infer<T> | undefined {
+    const row = this.db.select().from(settings).where(eq(settings.key, key)).get();
+    if (!row) return undefined;
+    const parsed = schema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  set(key: string, value: unknown): void {
+    const now = Date.now();
+    this.db
+      .insert(settings)
+      .values({ key, value: JSON.stringify(value), updated_at: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updated_at: now } })
+      .run();
+  }
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import express, { type Express, Router } from 'express';
+import qs from 'qs';
+import { createAuthRoutes } from '../features/auth/auth.routes';
+import { createDiningTableRoutes } from '../features/dining-tables/dining-tables.routes';
+import { createImageRoutes } from '../features/images/images.routes';
+import { createMenuItemRoutes } from '../features/menu-items/menu-items.routes';
+import { createMenuRoutes } from '../features/menus/menus.routes';
+import { createOrderRoutes } from '../features/orders/orders.routes';
+import { createPageAuthRoutes } from '../features/pageauth/pageauth.routes';
+import { createPairingRoutes } from '../features/pairing/pairing.routes';
+import { createSystemRoutes } from '../features/system/system.routes';
+import { createTableSessionRoutes } from '../features/table-sessions/table-sessions.routes';
+import { createUserRoutes } from '../features/users/users.routes';
+import { resolveAuth } from './auth-middleware';
+import type { AppDeps } from './deps';
+import { apiNotFound, errorMiddleware } from './error-middleware';
+import { originCheck } from './origin-check';
+import { securityHeaders } from './security-headers';
+import { serveUi } from './serve-ui';
+
+export interface AppOptions {
+  /** Folder of the Vite build; the box serves it with an SPA fallback when present. */
+  uiDir?: string;
+}
+
+/** The whole HTTP application without listening, so tests and main.ts share it. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // `flags[]=1&flags[]=2` arrays, with bounds so a hostile query cannot build deep objects.
+  app.set('query parser', (query: string) => qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 200 }));
+  app.use(securityHeaders);
+
+  const api = Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
+  api.use(originCheck);
+  api.use(resolveAuth(deps));
+  for (const routes of [
+    createSystemRoutes,
+    createAuthRoutes,
+    createPageAuthRoutes,
+    createUserRoutes,
+    createMenuRoutes,
+    createMenuItemRoutes,
+    createDiningTableRoutes,
+    createPairingRoutes,
+    createTableSessionRoutes,
+    createOrderRoutes,
+  ]) {
+    api.use(routes(deps));
+  }
+  api.use(apiNotFound);
+  app.use('/v1', api);
+  app.use(createImageRoutes(deps));
+
+  if (options.uiDir) app.use(serveUi(path.resolve(options.uiDir)));
+  app.use(errorMiddleware(deps.logger));
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { Request, RequestHandler } from 'express';
+import type { StaffActor } from '../features/auth/auth-sessions';
+import type { DeviceActor } from '../features/pairing/device-credentials';
+import { AppError } from './app-error';
+import { COOKIE, readCookie } from './cookies';
+import type { AppDeps } from './deps';
+
+/** Who is calling: a logged-in staff member, a paired tablet, both (an admin on a tablet), or neither. */
+export interface RequestAuth {
+  staff: StaffActor | null;
+  device: DeviceActor | null;
+  pageAuth: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth: RequestAuth;
+  }
+}
+
+/** Resolves the caller from its cookies once per API request. */
+export function resolveAuth(deps: AppDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const staffToken = readCookie(req, COOKIE.staff);
+    const deviceToken = readCookie(req, COOKIE.device);
+    const pageToken = readCookie(req, COOKIE.pageAuth);
+    req.auth = {
+      staff: staffToken ? deps.authSessions.resolve(staffToken) : null,
+      device: deviceToken ? await deps.devices.resolve(deviceToken) : null,
+      pageAuth: pageToken ? await deps.pageAuth.verify(pageToken) : false,
+    };
+    next();
+  };
+}
+
+/** The logged-in staff member with at least `minRole`, or a 401 / 403. */
+export function staffOf(req: Request, minRole = 0): StaffActor {
+  const staff = req.auth.staff;
+  if (!staff) throw new AppError('UNAUTHENTICATED');
+  if (staff.role < minRole) throw new AppError('FORBIDDEN');
+  return staff;
+}
+
+/** Management calls need both a staff login and the shared /admin page password. */
+export function adminOf(req: Request, minRole = 0): StaffActor {
+  const staff = staffOf(req, minRole);
+  if (!req.auth.pageAuth) throw new AppError('PAGE_AUTH_REQUIRED');
+  return staff;
+}
+
+export type DinerOrStaff = { kind: 'staff'; staff: StaffActor } | { kind: 'device'; device: DeviceActor };
+
+/** Diner calls: staff may act for any table, a tablet only for its own; otherwise 401. */
+export function dinerOrStaffOf(req: Request): DinerOrStaff {
+  if (req.auth.staff) return { kind: 'staff', staff: req.auth.staff };
+  if (req.auth.device) return { kind: 'device', device: req.auth.device };
+  throw new AppError('DEVICE_NOT_REGISTERED');
+}
+
+/** A tablet asking about another table gets a 404, as if the table did not exist. */
+export function assertOwnTable(caller: DinerOrStaff, diningTableId: number): void {
+  if (caller.kind === 'device' && caller.device.diningTableId !== diningTableId) throw new AppError('NOT_FOUND');
+}

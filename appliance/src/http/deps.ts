@@ -1,0 +1,38 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AuthSessions } from '../features/auth/auth-sessions';
+import { PageAuth } from '../features/pageauth/page-auth';
+import { DeviceCredentials } from '../features/pairing/device-credentials';
+import { SettingsRepo } from '../features/settings/settings.repo';
+import { ensureSigningKey } from '../features/settings/shop-settings';
+import type { Logger } from '../logger';
+import { EventBus } from '../realtime/bus';
+
+/** What every feature's routes are built from; made once at start. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  bus: EventBus;
+  settings: SettingsRepo;
+  authSessions: AuthSessions;
+  devices: DeviceCredentials;
+  pageAuth: PageAuth;
+  startedAt: number;
+}
+
+export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
+  const settings = new SettingsRepo(db);
+  const key = ensureSigningKey(settings);
+  return {
+    config,
+    db,
+    logger,
+    bus: new EventBus(),
+    settings,
+    authSessions: new AuthSessions(db),
+    devices: new DeviceCredentials(db, key),
+    pageAuth: new PageAuth(settings, key),
+    startedAt: Date.now(),
+  };
+}

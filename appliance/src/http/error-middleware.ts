@@ -1,0 +1,40 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { type ErrorBody, errorCatalog } from '../contract/errors';
+import type { Logger } from '../logger';
+import { AppError } from './app-error';
+
+function bodyOf(error: AppError): ErrorBody {
+  const { exists, ...extras } = error.extras;
+  return {
+    error: { code: error.code, message: error.message, ...extras },
+    ...(exists === true ? { exists: true as const } : {}),
+  };
+}
+
+/** Turns parser, upload and service failures into the one error envelope; unknown errors are 500s. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    let error: AppError;
+    if (err instanceof AppError) {
+      error = err;
+    } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.parse.failed') {
+      error = new AppError('BAD_JSON');
+    } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.too.large') {
+      error = new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
+    } else if (typeof err === 'object' && err !== null && 'status' in err && err.status === 415) {
+      error = new AppError('UNSUPPORTED_MEDIA_TYPE');
+    } else if (typeof err === 'object' && err !== null && 'status' in err && err.status === 400) {
+      error = new AppError('VALIDATION');
+    } else {
+      logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
+      error = new AppError('INTERNAL');
+    }
+    if (res.headersSent) return;
+    res.status(error.status).json(bodyOf(error));
+  };
+}
+
+/** Unknown /v1 paths answer in the same envelope instead of falling through to the UI. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: { code: 'NOT_FOUND', message: errorCatalog.NOT_FOUND.message } } satisfies ErrorBody);
+};

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeConfig } from '../../src/config';
+import { COOKIE } from '../../src/http/cookies';
+import { type RunningBox, startBox } from '../../src/server';
+import { ApiClient } from './api-client';
+import { seedTestShop, TEST_EMAILS, TEST_PASSWORDS, type TestShop } from './test-shop';
+
+export interface TestBox extends RunningBox {
+  dataDir: string;
+  shop: TestShop;
+  client(): ApiClient;
+  /** Logged in as owner (22), developer (21) or staff (11); `page` adds the /admin page password. */
+  staff(who: 'owner' | 'developer' | 'staff', options?: { page?: boolean }): Promise<ApiClient>;
+  /** A tablet paired to the table: holds only its device credential. */
+  tablet(diningTableId: number): Promise<ApiClient>;
+  stop(): Promise<void>;
+}
+
+/** The real server on an ephemeral port with a fresh data dir on disk and the test shop. */
+export async function startTestBox(options: { seed?: boolean; mode?: 'demo' | 'production' } = {}): Promise<TestBox> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
+  const box = await startBox(
+    makeConfig({ port: 0, host: '127.0.0.1', dataDir, mode: options.mode ?? 'production', logLevel: 'silent' }),
+  );
+  const shop = options.seed === false ? ({} as TestShop) : await seedTestShop(box.deps);
+  const client = () => new ApiClient(box.url);
+  return {
+    ...box,
+    dataDir,
+    shop,
+    client,
+    async staff(who, { page = false } = {}) {
+      const c = client();
+      await c.login(TEST_EMAILS[who], TEST_PASSWORDS[who]);
+      if (page) await c.pageAuth(TEST_PASSWORDS.page);
+      return c;
+    },
+    async tablet(diningTableId) {
+      const c = client();
+      c.cookies.set(COOKIE.device, await box.deps.devices.issue(diningTableId, randomUUID()));
+      return c;
+    },
+    async stop() {
+      await box.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
