@@ -11,6 +11,21 @@ function bodyOf(error: AppError): ErrorBody {
   };
 }
 
+/** Status of an http-errors style failure (static files, body parsers) when it is the client's fault. */
+function clientErrorStatus(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const status = 'status' in err ? err.status : 'statusCode' in err ? err.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function fromClientStatus(status: number): AppError {
+  if (status === 404) return new AppError('NOT_FOUND');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (status === 403) return new AppError('FORBIDDEN');
+  return new AppError('VALIDATION');
+}
+
 /** Turns parser, upload and service failures into the one error envelope; unknown errors are 500s. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -21,10 +36,8 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       error = new AppError('BAD_JSON');
     } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.too.large') {
       error = new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
-    } else if (typeof err === 'object' && err !== null && 'status' in err && err.status === 415) {
-      error = new AppError('UNSUPPORTED_MEDIA_TYPE');
-    } else if (typeof err === 'object' && err !== null && 'status' in err && err.status === 400) {
-      error = new AppError('VALIDATION');
+    } else if (clientErrorStatus(err) !== undefined) {
+      error = fromClientStatus(clientErrorStatus(err)!);
     } else {
       logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
       error = new AppError('INTERNAL');
