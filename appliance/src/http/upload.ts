@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from './app-error';
+
+/**
+ * Accepts one multipart file field (in memory, size-limited before anything is decoded) plus
+ * plain fields, or a JSON body when the request is not multipart. Oversized files are a 413
+ * with `tooLargeMessage`; other multipart abuse is a 400.
+ */
+export function singleFileUpload(field: string, maxBytes: number, tooLargeMessage?: string): RequestHandler {
+  const parser = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45, headerPairs: 100 },
+  }).single(field);
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    parser(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') {
+          return next(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage ? { message: tooLargeMessage } : {}));
+        }
+        return next(new AppError('VALIDATION', { extras: { issues: [{ path: error.field ?? '', message: error.code }] } }));
+      }
+      next(new AppError('VALIDATION', { cause: error }));
+    });
+  };
+}
