@@ -1,0 +1,48 @@
+/** Percentiles and summaries for benchmark samples (milliseconds). */
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export function summarize(samples: readonly number[]): LatencySummary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+/** Peak resident memory of a process, sampled from /proc while a run lasts. */
+export class RssSampler {
+  #peak = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly pid: number) {}
+
+  async #sample(): Promise<number> {
+    const { readFile } = await import('node:fs/promises');
+    const status = await readFile(`/proc/${this.pid}/status`, 'utf8').catch(() => '');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    this.#peak = Math.max(this.#peak, kb);
+    return kb;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => void this.#sample(), 50);
+  }
+
+  async now(): Promise<number> {
+    return this.#sample();
+  }
+
+  stop(): number {
+    clearInterval(this.#timer);
+    return this.#peak;
+  }
+}
