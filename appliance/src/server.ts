@@ -7,6 +7,7 @@ import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
 import { createApp } from './http/app';
 import { type AppDeps, createDeps } from './http/deps';
 import { createLogger, type Logger } from './logger';
+import { attachRealtimeHub } from './realtime/hub';
 
 export interface RunningBox {
   deps: AppDeps;
@@ -37,12 +38,14 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
+  const hub = attachRealtimeHub(server, deps);
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
+      hub.close();
       server.close(() => {
         closeDatabase(db);
         resolve();

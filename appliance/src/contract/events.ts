@@ -38,3 +38,15 @@ export type DomainEvent = z.infer<typeof zDomainEvent>;
 
 export const zRealtimeMessage = z.object({ seq: z.number().int(), at: z.number().int(), event: zDomainEvent });
 export type RealtimeMessage = z.infer<typeof zRealtimeMessage>;
+
+/**
+ * What the box sends on the socket: first a `hello` with the protocol version and the current
+ * sequence number (the client loads a fresh snapshot then), then one `event` per domain event.
+ * `seq` is shop-wide, so a tablet sees gaps for other tables' events; staff see every number and
+ * reload a snapshot when one is missing.
+ */
+export const zServerMessage = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hello'), protocol: z.literal(REALTIME_PROTOCOL_VERSION), seq: z.number().int() }),
+  zRealtimeMessage.extend({ kind: z.literal('event') }),
+]);
+export type ServerMessage = z.infer<typeof zServerMessage>;
