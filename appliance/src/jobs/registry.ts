@@ -1,0 +1,31 @@
+import cron, { type ScheduledTask } from 'node-cron';
+import type { Logger } from '../logger';
+
+/** A background job: a name, a cron schedule, and work that must not throw past itself. */
+export interface Job {
+  name: string;
+  schedule: string;
+  run(): void | Promise<void>;
+}
+
+/** Starts every job; each catches and logs its own failures so one bad run stops nothing else. */
+export function startJobs(jobs: readonly Job[], logger: Logger): { stop(): Promise<void> } {
+  const tasks: ScheduledTask[] = jobs.map((job) =>
+    cron.schedule(
+      job.schedule,
+      async () => {
+        try {
+          await job.run();
+        } catch (err) {
+          logger.error({ err, job: job.name }, 'job failed');
+        }
+      },
+      { name: job.name, noOverlap: true },
+    ),
+  );
+  return {
+    async stop() {
+      await Promise.all(tasks.map((t) => t.stop()));
+    },
+  };
+}
