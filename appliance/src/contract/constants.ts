@@ -2,6 +2,8 @@
 
 /** Menu 999 is the service genre (flag 2): its items cost 0 and include the staff-call item. */
 export const SERVICE_MENU_ID = 999;
+/** Management name of the service item a tablet orders to call staff. */
+export const STAFF_CALL_ITEM_NAME = 'staff-call';
 
 export const ROLE = { admin: 11, developer: 21, system: 22 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
@@ -19,6 +21,11 @@ export const ITEM_FLAG = { stopped: 0, onSale: 1 } as const;
 export const TABLE_FLAG = { stopped: 0, available: 1 } as const;
 export const SESSION_STATUS = { active: 0, billRequested: 1, paid: 2 } as const;
 export const ORDER_ITEM_STATUS = { notServed: 0, served: 1 } as const;
+
+/** Izakayas close after midnight: a business day runs from 05:00 to 05:00 shop-local time. */
+export const BUSINESS_DAY_START_HOUR = 5;
+/** SPEC.md section 8: shown when an order line's table no longer exists. */
+export const UNKNOWN_TABLE_LABEL = '不明な卓';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const MAX_FAILED_LOGINS = 5;

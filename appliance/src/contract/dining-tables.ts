@@ -13,13 +13,19 @@ export const zDiningTable = z.object({
 });
 export type DiningTable = z.infer<typeof zDiningTable>;
 
-const zUuid = z
+/** The tablet's v4 `deviceUUID` (SPEC.md section 5), compared in lower case. */
+export const zDeviceUuid = z
   .string()
+  .max(64)
   .trim()
   .toLowerCase()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'expected a v4 uuid');
+const zTableFlag = zIntLike.pipe(z.union([z.literal(0), z.literal(1)]));
 
-/** GET /v1/diningtable/get/list (staff). `keyword[]` over `targetColumn[]` (label, name). */
+/**
+ * GET /v1/diningtable/get/list (staff of any role), sorted by id. Every `keyword[]` must match one
+ * of `targetColumn[]` (default: label and name), as a literal substring.
+ */
 export const zDiningTableListQuery = z.object({
   user_id: zIgnoredUserId,
   flags: zQueryArray(zQueryInt),
@@ -34,20 +40,21 @@ export type DiningTableListResponse = z.infer<typeof zDiningTableListResponse>;
  * POST /v1/diningtable/create and /update (admin, page password). With `device_uuid`, the
  * browser making the call becomes that table's tablet: the response sets its device credential
  * and earlier tablets of the table are revoked. A uuid already bound to another table is a 409
- * DUPLICATE_DEVICE.
+ * DUPLICATE_DEVICE; a duplicate name is a 409 DUPLICATE_TABLE_NAME. Without `device_uuid` (or
+ * with null) the table's tablet stays as it was.
  */
 export const zDiningTableCreateBody = z.object({
   label: zRequiredText(100),
   name: zRequiredText(100),
-  flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
-  device_uuid: zUuid.optional(),
+  flag: zTableFlag.optional(),
+  device_uuid: zDeviceUuid.nullish(),
   user_id: zIgnoredUserId,
 });
 export type DiningTableCreateBody = z.infer<typeof zDiningTableCreateBody>;
 
 export const zDiningTableUpdateBody = zDiningTableCreateBody.extend({
   id: zId,
-  flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])),
+  flag: zTableFlag,
 });
 export type DiningTableUpdateBody = z.infer<typeof zDiningTableUpdateBody>;
 
@@ -58,13 +65,26 @@ export const zDiningTableSaveResponse = z.object({
 });
 export type DiningTableSaveResponse = z.infer<typeof zDiningTableSaveResponse>;
 
-/** POST /v1/pairing/create (admin): a single-use pairing URL for a table's QR code, 10 minutes. */
-export const zPairingCreateBody = z.object({ dining_table_id: zId });
-export const zPairingCreateResponse = z.object({ url: z.string(), expiresAt: z.number().int() });
+/**
+ * POST /v1/pairing/create (admin, page password): a single-use pairing URL for a table's QR code,
+ * valid 10 minutes. A stopped table answers 400 TABLE_STOPPED.
+ */
+export const zPairingCreateBody = z.object({ dining_table_id: zId, user_id: zIgnoredUserId });
+export const zPairingCreateResponse = z.object({
+  url: z.string(),
+  /** When the token stops working, ms since the epoch. */
+  expiresAt: z.number().int(),
+  diningTableId: z.number().int(),
+});
 export type PairingCreateResponse = z.infer<typeof zPairingCreateResponse>;
 
-/** POST /v1/pairing/claim (the tablet, no login): binds it to the table, sets the credential. */
-export const zPairingClaimBody = z.object({ token: z.string().min(10).max(200), device_uuid: zUuid });
+/**
+ * POST /v1/pairing/claim (the tablet, no login): binds it to the table, sets the credential and
+ * replaces the table's earlier tablet; a tablet bound elsewhere moves. An unknown, used or expired
+ * token is a 400 PAIRING_INVALID; a stopped table a 400 TABLE_STOPPED (the token stays unused).
+ */
+export const zPairingClaimBody = z.object({ token: z.string().min(10).max(200), device_uuid: zDeviceUuid });
+export type PairingClaimBody = z.infer<typeof zPairingClaimBody>;
 export const zPairingClaimResponse = z.object({ diningTableId: z.number().int(), diningTable: zDiningTable });
 export type PairingClaimResponse = z.infer<typeof zPairingClaimResponse>;
 

@@ -13,6 +13,11 @@ export const errorCatalog = {
     status: 400,
     message: 'アクティベートキーが無効です。メールに記載されたリンクから再度お試しください。',
   },
+  PAIRING_INVALID: {
+    status: 400,
+    message: 'QRコードの有効期限が切れているか、既に使用されています。管理ページで新しいQRコードを表示してください。',
+  },
+  TABLE_STOPPED: { status: 400, message: 'このテーブルは停止中です。管理ページでステータスを利用可にしてください。' },
   RESET_EXPIRED: {
     status: 410,
     message: 'パスワード再設定の有効期限が切れています。もう一度パスワード再設定をお申し込みください。',
@@ -65,6 +70,14 @@ export interface ErrorBody {
     issues?: { path: string; message: string }[];
     /** E_USER_BANNED: when the lock ends (ms since the epoch). */
     unbannedTime?: number;
+    /** ITEM_UNAVAILABLE: the cart's item ids that are unknown, stopped or in a stopped menu. */
+    itemIds?: number[];
+    /** USER_NOT_FOUND: SPEC.md's email-change screen reads this flag. */
+    notFound?: true;
+    /** DUPLICATE_EMAIL: SPEC.md's email-change screen reads this flag. */
+    duplicate?: true;
+    /** RESET_EXPIRED: SPEC.md's reset screen reads this flag. */
+    expired?: true;
   };
   /** Duplicate on create/update: SPEC.md's clients read `exists`. */
   exists?: true;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText, zText } from './common';
+import { ITEM_IMAGE_MAX_BYTES } from './constants';
+import { zSortOrder } from './menus';
+
+/** The 413 message for a menu photo over ITEM_IMAGE_MAX_BYTES, in the words of SPEC.md's icon limit. */
+export const ITEM_IMAGE_TOO_LARGE_MESSAGE = `ファイルサイズの上限は${ITEM_IMAGE_MAX_BYTES / (1024 * 1024)}MBまでです。再度インプットしてください。`;
 
 /** A menu item as the screens read it. `price` is tax-included yen. */
 export const zMenuItem = z.object({
@@ -25,8 +30,9 @@ export type MenuItem = z.infer<typeof zMenuItem>;
 
 /**
  * GET /v1/menuitem/get/list. `flags[]` filters item flags (the admin screen defaults to 1),
- * `menuId` one genre, `keyword[]` over `targetColumn[]` (name, label). Sorted by genre order,
- * then sort_order, then id. A tablet sees items of published and service menus only.
+ * `menuId` one genre, `keyword[]` over `targetColumn[]` (name, label; default both) with the
+ * same word rules as the menu list. Sorted by genre sort_order and id, then item sort_order,
+ * then id. Staff see everything; a tablet sees items of published and service menus only.
  */
 export const zMenuItemListQuery = z.object({
   user_id: zIgnoredUserId,
@@ -51,29 +57,41 @@ const zPlanMenuIds = z
   .optional();
 
 const zItemFields = {
-  label: zRequiredText(200),
+  /** May hold HTML (stored as given, sanitized by the screens), hence room beyond the text. */
+  label: zRequiredText(500),
   name: zRequiredText(100),
   price: zIntLike.pipe(z.number().int().min(0).max(10_000_000)),
   description: zText(2000).optional(),
   menu_id: zId,
-  sort_order: zIntLike.optional(),
+  sort_order: zSortOrder.optional(),
   /** Comma-separated ids in multipart, or an array in JSON. */
   plan_menu_ids: zPlanMenuIds,
   user_id: zIgnoredUserId,
 };
 
+const zItemFlag = zIntLike.pipe(z.union([z.literal(0), z.literal(1)]));
+
 /**
- * POST /v1/menuitem/create (multipart or JSON): flag is forced to 1. An `image` file is checked
- * and re-encoded (422 INVALID_IMAGE otherwise). Menu 999 forces price 0.
+ * POST /v1/menuitem/create (staff + page password; multipart or JSON): flag is forced to 1. An
+ * `image` file (at most ITEM_IMAGE_MAX_BYTES, else 413) is checked and re-encoded to WebP
+ * (422 INVALID_IMAGE otherwise). Menu 999 forces price 0. An unknown `menu_id` is a 400
+ * VALIDATION (issue path `menu_id`), as are `plan_menu_ids` naming an unknown menu, menu 999 or
+ * the item's own menu. Duplicate name -> 409 DUPLICATE_ITEM_NAME with `exists: true`.
+ * A rejected request stores nothing, picture included.
  */
-export const zMenuItemCreateBody = z.object({ ...zItemFields, flag: zIntLike.optional() });
+export const zMenuItemCreateBody = z.object({ ...zItemFields, flag: zItemFlag.optional() });
 export type MenuItemCreateBody = z.infer<typeof zMenuItemCreateBody>;
 
-/** POST /v1/menuitem/update: `clear_image` 1 removes the picture. */
+/**
+ * POST /v1/menuitem/update: unknown id -> 404 NOT_FOUND. A new `image` replaces the old picture;
+ * `clear_image` 1 removes it (a new image wins over clear_image). Omitted `description`,
+ * `sort_order` and `plan_menu_ids` stay as they are; when the item moves into a menu its kept
+ * plan links unlock, that is a 400 VALIDATION too.
+ */
 export const zMenuItemUpdateBody = z.object({
   ...zItemFields,
   id: zId,
-  flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])),
+  flag: zItemFlag,
   clear_image: z
     .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean(), z.literal(1), z.literal(0)])
     .optional(),

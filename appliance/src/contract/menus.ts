@@ -13,9 +13,14 @@ export type Menu = z.infer<typeof zMenu>;
 
 const zMenuFlag = zIntLike.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]));
 
+/** Display order of genres and items; omitted on update = unchanged. */
+export const zSortOrder = zIntLike.pipe(z.number().int().min(-1_000_000).max(1_000_000));
+
 /**
- * GET /v1/menu/get/list. Staff see every menu; a paired tablet sees only flags 1 and 2.
- * Sorted by sort_order then id. `keyword[]` matches any of `targetColumn[]` (label, name).
+ * GET /v1/menu/get/list. Staff see every menu; a paired tablet sees only flags 1 and 2 (its
+ * `flags[]` can narrow that, never widen it); nobody else (401). Sorted by sort_order then id.
+ * Each `keyword[]` is split on spaces (also full-width) and every word must appear (LIKE, `%`
+ * and `_` taken literally) in at least one of `targetColumn[]` (label, name; default both).
  */
 export const zMenuListQuery = z.object({
   user_id: zIgnoredUserId,
@@ -27,23 +32,30 @@ export type MenuListQuery = z.infer<typeof zMenuListQuery>;
 export const zMenuListResponse = zListOf(zMenu);
 export type MenuListResponse = z.infer<typeof zMenuListResponse>;
 
-/** POST /v1/menu/create: label and name required; duplicate name -> 409 DUPLICATE_MENU_NAME. */
+/**
+ * POST /v1/menu/create (staff + page password): label and name required, flag defaults to 1.
+ * Duplicate name -> 409 DUPLICATE_MENU_NAME with `exists: true`. Flag 2 belongs to menu 999 only,
+ * so creating a flag-2 menu is a 400 VALIDATION.
+ */
 export const zMenuCreateBody = z.object({
   label: zRequiredText(100),
   name: zRequiredText(100),
   flag: zMenuFlag.optional(),
-  sort_order: zIntLike.optional(),
+  sort_order: zSortOrder.optional(),
   user_id: zIgnoredUserId,
 });
 export type MenuCreateBody = z.infer<typeof zMenuCreateBody>;
 
-/** POST /v1/menu/update: flag, label and name required. */
+/**
+ * POST /v1/menu/update: flag, label and name required. Unknown id -> 404 NOT_FOUND. Menu 999 must
+ * keep flag 2 and no other menu may take it (400 VALIDATION).
+ */
 export const zMenuUpdateBody = z.object({
   id: zId,
   label: zRequiredText(100),
   name: zRequiredText(100),
   flag: zMenuFlag,
-  sort_order: zIntLike.optional(),
+  sort_order: zSortOrder.optional(),
   user_id: zIgnoredUserId,
 });
 export type MenuUpdateBody = z.infer<typeof zMenuUpdateBody>;

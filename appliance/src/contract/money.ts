@@ -1,5 +1,7 @@
 /** Money rules shared by the box and the screens. Prices are tax-included integer yen. */
 
+import { SERVICE_MENU_ID } from './constants';
+
 export const TAX_RATE = 0.1;
 
 /** SPEC.md section 9: ex-tax = round(price / 1.1). */
@@ -12,18 +14,41 @@ export function formatYen(amount: number): string {
   return `¥${amount.toLocaleString('ja-JP')}`;
 }
 
+/** One ordered line: `menuId` is the genre when it was ordered, `unitPrice` the price then. */
 export interface PricedLine {
   menuId: number;
   unitPrice: number;
   quantity: number;
 }
 
-/** A line's price after plans: items of a menu unlocked by an ordered plan cost 0. */
-export function effectiveUnitPrice(line: PricedLine, unlockedMenuIds: ReadonlySet<number>): number {
-  return unlockedMenuIds.has(line.menuId) ? 0 : line.unitPrice;
+/** A plan item and one menu it makes free (the plan_menus link). */
+export interface PlanLink {
+  planItemId: number;
+  menuId: number;
+}
+
+/**
+ * Menus made free in a session: every menu linked to a plan item ordered in it. The links are read
+ * when the bill is computed, so a plan ordered late also frees drinks ordered before it.
+ */
+export function unlockedMenuIds(orderedItemIds: Iterable<number>, links: readonly PlanLink[]): Set<number> {
+  const ordered = new Set(orderedItemIds);
+  const unlocked = new Set<number>();
+  for (const link of links) if (ordered.has(link.planItemId)) unlocked.add(link.menuId);
+  return unlocked;
+}
+
+/** A line's price after plans: items of an unlocked menu, and the service genre, cost 0. */
+export function effectiveUnitPrice(line: PricedLine, unlocked: ReadonlySet<number>): number {
+  return line.menuId === SERVICE_MENU_ID || unlocked.has(line.menuId) ? 0 : line.unitPrice;
+}
+
+/** quantity x effective unit price. */
+export function lineSubtotal(line: PricedLine, unlocked: ReadonlySet<number>): number {
+  return effectiveUnitPrice(line, unlocked) * line.quantity;
 }
 
 /** The bill: sum of quantity x effective unit price over every line of the session. */
-export function billTotal(lines: readonly PricedLine[], unlockedMenuIds: ReadonlySet<number>): number {
-  return lines.reduce((sum, line) => sum + effectiveUnitPrice(line, unlockedMenuIds) * line.quantity, 0);
+export function billTotal(lines: readonly PricedLine[], unlocked: ReadonlySet<number>): number {
+  return lines.reduce((sum, line) => sum + lineSubtotal(line, unlocked), 0);
 }

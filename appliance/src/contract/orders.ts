@@ -3,11 +3,15 @@ import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from '
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
 
 /**
- * POST /v1/order/create with header `Idempotency-Key: <uuid>` (required). Sending the same key
- * again returns the first order (`replayed` true) and creates nothing; the same key with another
- * cart is a 409. Prices come from the box, never from the client. The session must be active
- * (status 0) and every item on sale in a published or service menu. Lines with the same item are
- * merged. A staff call is an order of the service menu's staff-call item, quantity 1.
+ * POST /v1/order/create with header `Idempotency-Key: <uuid>` (required; missing or malformed is
+ * IDEMPOTENCY_KEY_REQUIRED). Sending the same key again returns the first order (`replayed` true)
+ * and creates nothing, even once the visit has moved on; the same key with another cart or visit
+ * is a 409 IDEMPOTENCY_KEY_REUSED. Prices come from the box, never from the client. The session
+ * must be the table's and active (status 0, else SESSION_NOT_OPEN) and every item on sale in a
+ * published or service menu (else ITEM_UNAVAILABLE with `itemIds`). Lines with the same item are
+ * merged; a merged quantity over MAX_LINE_QUANTITY is a VALIDATION error. An empty list is
+ * EMPTY_CART. `ordersData.status` is ignored: an order is created with status 1. A staff call is
+ * an order of the service menu's staff-call item, quantity 1.
  */
 export const zOrderCreateBody = z.object({
   ordersData: z.object({
@@ -78,8 +82,10 @@ export type OrderCreateResponse = z.infer<typeof zOrderCreateResponse>;
 /**
  * GET /v1/orderitem/get/list. `order` column (created_at or id) and `orderBy` (asc, desc; default
  * desc: newest first); `includeSession[]` limits to visits; `includeTable` to one table;
- * `excludeMenu` leaves one genre out; `status` 0/1 served filter; `limit` (default 500).
- * A tablet sees only its own table's open visit.
+ * `excludeMenu` leaves one genre out (the genre when ordered); `status` 0/1 served filter; `limit`
+ * (default 500). `list.total` counts every matching line before `limit`.
+ * A tablet sees only its own table's open visit (status 0 or 1): filters naming another visit or
+ * table narrow that to an empty list rather than a 404, as filters only ever narrow.
  */
 export const zOrderItemListQuery = z.object({
   user_id: zIgnoredUserId,
@@ -88,14 +94,17 @@ export const zOrderItemListQuery = z.object({
   includeSession: zQueryArray(zQueryInt),
   includeTable: zQueryInt.optional(),
   excludeMenu: zQueryInt.optional(),
-  status: zQueryInt.optional(),
+  status: zQueryInt.pipe(z.number().int().min(0).max(1)).optional(),
   limit: zQueryInt.pipe(z.number().int().min(1).max(2000)).optional(),
 });
 export type OrderItemListQuery = z.infer<typeof zOrderItemListQuery>;
 export const zOrderItemListResponse = zListOf(zOrderItem);
 export type OrderItemListResponse = z.infer<typeof zOrderItemListResponse>;
 
-/** POST /v1/orderitem/update (staff): served 1 or not served 0. */
+/**
+ * POST /v1/orderitem/update (staff login, no page password): served 1 (stamps served_at) or not
+ * served 0 (clears it). Setting the status a line already has changes nothing.
+ */
 export const zOrderItemUpdateBody = z.object({
   id: zId,
   status: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])),

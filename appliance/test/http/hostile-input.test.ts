@@ -10,7 +10,9 @@ afterAll(() => box.stop());
 
 describe('hostile and malformed requests', () => {
   it('answers an oversized JSON body with 413 in the error envelope', async () => {
-    const res = await box.client().request<ErrorBody>('POST', '/v1/auth/login', { raw: JSON.stringify({ email: 'a'.repeat(200_000) }) });
+    const res = await box
+      .client()
+      .request<ErrorBody>('POST', '/v1/auth/login', { raw: JSON.stringify({ email: 'a'.repeat(200_000) }) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -63,9 +65,9 @@ describe('system calls', () => {
   });
 
   it('GET /v1/helper/get/master gives the choices the screens need', async () => {
-    const res = await box.client().get<{ master: { roles: { value: number }[]; serviceMenuId: number; taxRate: number } }>(
-      '/v1/helper/get/master',
-    );
+    const res = await box
+      .client()
+      .get<{ master: { roles: { value: number }[]; serviceMenuId: number; taxRate: number } }>('/v1/helper/get/master');
     expect(res.status).toBe(200);
     expect(res.body.master.roles.map((r) => r.value)).toEqual([11, 21, 22]);
     expect(res.body.master.serviceMenuId).toBe(999);

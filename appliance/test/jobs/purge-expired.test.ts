@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestBox, type TestBox } from '../helpers/test-box';
 import { authSessions, pairingTokens } from '../../src/db/schema';
 import { purgeExpiredJob } from '../../src/jobs/purge-expired.job';
+import { startTestBox, type TestBox } from '../helpers/test-box';
 
 let box: TestBox;
 beforeAll(async () => {

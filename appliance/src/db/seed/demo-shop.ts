@@ -1,6 +1,12 @@
+import { ROLE, TABLE_FLAG, USER_FLAG } from '../../contract/constants';
+import { hashPassword } from '../../features/auth/password';
+import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../features/images/image-store';
+import { SETTING } from '../../features/settings/shop-settings';
 import type { AppDeps } from '../../http/deps';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { diningTables, menuItems, menus, planMenus, users } from '../schema';
+import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
+import { pictureSvg, renderPicture } from './demo-pictures';
 
 export interface DemoLogin {
   label: string;
@@ -8,16 +14,155 @@ export interface DemoLogin {
   password: string;
 }
 
+const OWNER: DemoLogin = { label: 'オーナー (role 22)', email: 'owner@example.com', password: 'owner-pass-1234' };
+const STAFF: DemoLogin = { label: 'スタッフ (role 11)', email: 'staff@example.com', password: 'staff-pass-1234' };
+const PAGE: DemoLogin = { label: '/admin ページパスワード', email: '-', password: 'admin-page-1234' };
+
 /** Printed at start and written in README. */
-export const DEMO_LOGINS: readonly DemoLogin[] = [
-  { label: 'オーナー (role 22)', email: 'owner@example.com', password: 'owner-pass-1234' },
-  { label: 'スタッフ (role 11)', email: 'staff@example.com', password: 'staff-pass-1234' },
-  { label: '/admin ページパスワード', email: '-', password: 'admin-page-1234' },
-];
+export const DEMO_LOGINS: readonly DemoLogin[] = [OWNER, STAFF, PAGE];
+
+// Drawing is CPU work in libvips; a few at a time keeps a Pi responsive and the seed quick.
+const PICTURE_CONCURRENCY = 4;
 
 export function isEmptyShop(db: Db): boolean {
   return db.select({ id: users.id }).from(users).limit(1).all().length === 0;
 }
 
-// TODO(issue 2): the demo izakaya is being written.
-export async function seedDemoShop(_deps: AppDeps): Promise<void> {}
+async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Draws every item's picture and stores it through the upload pipeline; answers item name -> image name. */
+async function storePictures(dataDir: string): Promise<Map<string, string>> {
+  const jobs = DEMO_GENRES.flatMap((genre) => genre.items.map((item) => ({ genre, item })));
+  const stored = await mapBounded(jobs, PICTURE_CONCURRENCY, async ({ genre, item }) => {
+    const png = await renderPicture(pictureSvg(item.picture, genre.backdrop, item.name));
+    return [item.name, await storeImage(dataDir, png, MENU_ITEM_VARIANTS)] as const;
+  });
+  return new Map(stored);
+}
+
+function insertMenu(deps: AppDeps, genre: DemoGenre, sortOrder: number, userId: number, now: number): number {
+  return deps.db
+    .insert(menus)
+    .values({
+      ...(genre.id === undefined ? {} : { id: genre.id }),
+      name: genre.name,
+      label: genre.label,
+      flag: genre.flag,
+      sort_order: sortOrder,
+      user_id: userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: menus.id })
+    .get().id;
+}
+
+function insertItem(
+  deps: AppDeps,
+  item: DemoItem,
+  menuId: number,
+  sortOrder: number,
+  image: string | null,
+  userId: number,
+  now: number,
+) {
+  return deps.db
+    .insert(menuItems)
+    .values({
+      name: item.name,
+      label: item.label,
+      price: item.price,
+      description: item.description,
+      menu_id: menuId,
+      flag: item.stopped ? 0 : 1,
+      image,
+      sort_order: sortOrder,
+      user_id: userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: menuItems.id })
+    .get().id;
+}
+
+/**
+ * Seeds the demo izakaya into an empty shop: two accounts, the /admin page password, shop
+ * settings, the menu with drawn pictures, plans and four tables. Slow work (hashing, drawing)
+ * happens first; the rows then go in one transaction, so a failed seed leaves the shop empty
+ * and the next start tries again.
+ */
+export async function seedDemoShop(deps: AppDeps): Promise<void> {
+  const { db, config, logger } = deps;
+  const started = performance.now();
+  const [ownerHash, staffHash, images] = await Promise.all([
+    hashPassword(OWNER.password),
+    hashPassword(STAFF.password),
+    storePictures(config.dataDir),
+  ]);
+  try {
+    await deps.pageAuth.setPassword(PAGE.password);
+    const now = Date.now();
+    const account = { flag: USER_FLAG.active, created_at: now, updated_at: now };
+    db.transaction(() => {
+      const ownerId = db
+        .insert(users)
+        .values({
+          ...account,
+          email: OWNER.email,
+          username: '山田 太郎',
+          last_name: '山田',
+          first_name: '太郎',
+          role: ROLE.system,
+          password_hash: ownerHash,
+        })
+        .returning({ id: users.id })
+        .get().id;
+      db.insert(users)
+        .values({
+          ...account,
+          email: STAFF.email,
+          username: '佐藤 花子',
+          last_name: '佐藤',
+          first_name: '花子',
+          role: ROLE.admin,
+          password_hash: staffHash,
+        })
+        .run();
+      deps.settings.set(SETTING.shopName, DEMO_SHOP_NAME);
+      deps.settings.set(SETTING.company, DEMO_COMPANY);
+
+      const menuIds = new Map<string, number>();
+      for (const [i, genre] of DEMO_GENRES.entries()) menuIds.set(genre.name, insertMenu(deps, genre, i + 1, ownerId, now));
+      for (const genre of DEMO_GENRES) {
+        genre.items.forEach((item, i) => {
+          const itemId = insertItem(deps, item, menuIds.get(genre.name)!, i + 1, images.get(item.name) ?? null, ownerId, now);
+          for (const unlocked of item.unlocks ?? []) {
+            const menuId = menuIds.get(unlocked);
+            if (menuId === undefined) throw new Error(`demo plan ${item.name} unlocks unknown menu ${unlocked}`);
+            db.insert(planMenus).values({ plan_item_id: itemId, menu_id: menuId }).run();
+          }
+        });
+      }
+      db.insert(diningTables)
+        .values(
+          DEMO_TABLES.map((t) => ({ ...t, flag: TABLE_FLAG.available, user_id: ownerId, created_at: now, updated_at: now })),
+        )
+        .run();
+    });
+  } catch (error) {
+    await Promise.all([...images.values()].map((name) => deleteImage(config.dataDir, name, MENU_ITEM_VARIANTS)));
+    throw error;
+  }
+  logger.debug({ items: images.size, ms: Math.round(performance.now() - started) }, 'demo shop seed timing');
+}

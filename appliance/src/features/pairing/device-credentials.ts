@@ -13,6 +13,12 @@ export interface DeviceActor {
 
 const AUDIENCE = 'sma-order:device';
 
+/** The credential does not expire by itself (it is revoked instead); the cookie lives as long as browsers allow. */
+export const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+
+/** A drizzle transaction on the shop database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * A tablet's credential: a jose-signed token naming one row of device_credentials. Binding a
  * table to a new tablet revokes the rows of the old one, so its cookie stops working at once.
@@ -23,24 +29,43 @@ export class DeviceCredentials {
     private readonly key: Uint8Array,
   ) {}
 
-  /** Binds the table to this device (revoking earlier tablets) and returns the cookie value. */
+  /** Records a credential for the table and returns the cookie value; earlier tablets of the table are revoked. */
   async issue(diningTableId: number, deviceUuid: string): Promise<string> {
+    const id = this.db.transaction((tx) => this.record(tx, diningTableId, deviceUuid));
+    return this.sign(id, diningTableId);
+  }
+
+  /**
+   * The synchronous half of `issue`, inside the caller's transaction so binding a table and
+   * revoking its old tablet commit together. Returns the new credential's id for `sign`.
+   */
+  record(tx: Tx, diningTableId: number, deviceUuid: string): string {
     const id = randomUUID();
-    this.db.transaction((tx) => {
-      tx.update(deviceCredentials)
-        .set({ revoked_at: Date.now() })
-        .where(and(eq(deviceCredentials.dining_table_id, diningTableId), isNull(deviceCredentials.revoked_at)))
-        .run();
-      tx.insert(deviceCredentials)
-        .values({ id, dining_table_id: diningTableId, device_uuid: deviceUuid, created_at: Date.now() })
-        .run();
-    });
+    const now = Date.now();
+    tx.update(deviceCredentials)
+      .set({ revoked_at: now })
+      .where(and(eq(deviceCredentials.dining_table_id, diningTableId), isNull(deviceCredentials.revoked_at)))
+      .run();
+    tx.insert(deviceCredentials).values({ id, dining_table_id: diningTableId, device_uuid: deviceUuid, created_at: now }).run();
+    return id;
+  }
+
+  /** The cookie value naming a recorded credential. */
+  sign(credentialId: string, diningTableId: number): Promise<string> {
     return new SignJWT({ tbl: diningTableId })
       .setProtectedHeader({ alg: 'HS256' })
-      .setJti(id)
+      .setJti(credentialId)
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .sign(this.key);
+  }
+
+  /** Ends this device's credentials on every table, as when the tablet moves to another table. */
+  revokeForDevice(tx: Tx, deviceUuid: string): void {
+    tx.update(deviceCredentials)
+      .set({ revoked_at: Date.now() })
+      .where(and(eq(deviceCredentials.device_uuid, deviceUuid), isNull(deviceCredentials.revoked_at)))
+      .run();
   }
 
   revokeForTable(diningTableId: number): void {

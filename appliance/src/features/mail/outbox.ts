@@ -1,0 +1,31 @@
+import type { RunResult } from 'better-sqlite3';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type * as schema from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
+
+/** The database or a transaction on it, so mail is queued in the same commit as what caused it. */
+export type SyncDb = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+  /** The link the mail carries, also shown on screen when the shop has no mail relay. */
+  link: string;
+}
+
+/** Queues one mail for the sending job; it is due at once. Returns the outbox row id. */
+export function enqueueMail(db: SyncDb, mail: OutgoingMail, now = Date.now()): number {
+  return db
+    .insert(mailOutbox)
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      link: mail.link,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .returning({ id: mailOutbox.id })
+    .get().id;
+}

@@ -1,0 +1,183 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ITEM_FLAG, SERVICE_MENU_ID } from '../../contract/constants';
+import type { MenuItemCreateBody, MenuItemSaveResponse, MenuItemUpdateBody } from '../../contract/menu-items';
+import { menuItems, menus, planMenus } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import type { AppDeps } from '../../http/deps';
+import type { StaffActor } from '../auth/auth-sessions';
+import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../images/image-store';
+import { type DbOrTx, fieldIssue } from '../menus/menu-search';
+import { getMenuItem, planLinks } from './menu-items.view';
+
+/** The fields both writes share, after the service-genre price rule. */
+interface ItemInput {
+  name: string;
+  label: string;
+  price: number;
+  menuId: number;
+  description: string | undefined;
+  sortOrder: number | undefined;
+  /** undefined: keep the item's links as they are. */
+  planMenuIds: number[] | undefined;
+}
+
+function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
+  return {
+    name: body.name,
+    label: body.label,
+    price: body.menu_id === SERVICE_MENU_ID ? 0 : body.price,
+    menuId: body.menu_id,
+    description: body.description,
+    sortOrder: body.sort_order,
+    planMenuIds: body.plan_menu_ids ? [...new Set(body.plan_menu_ids)] : undefined,
+  };
+}
+
+function duplicateName(): AppError {
+  return new AppError('DUPLICATE_ITEM_NAME', { extras: { exists: true } });
+}
+
+/**
+ * The checks a write must pass: its genre exists, its plan links name other existing menus (never
+ * 999, never its own genre) and its name is free. Run before the picture is stored, so a doomed
+ * request writes no file, and again inside the transaction.
+ */
+function assertWritable(db: DbOrTx, input: ItemInput, itemId: number | null): void {
+  if (!db.select({ id: menus.id }).from(menus).where(eq(menus.id, input.menuId)).get()) {
+    throw new AppError('VALIDATION', fieldIssue('menu_id', 'unknown menu'));
+  }
+  const planIds = input.planMenuIds ?? (itemId === null ? [] : (planLinks(db, [itemId]).get(itemId) ?? []));
+  if (planIds.includes(SERVICE_MENU_ID)) {
+    throw new AppError('VALIDATION', fieldIssue('plan_menu_ids', 'the service menu cannot be unlocked by a plan'));
+  }
+  if (planIds.includes(input.menuId)) {
+    throw new AppError('VALIDATION', fieldIssue('plan_menu_ids', "a plan cannot unlock its own item's menu"));
+  }
+  if (planIds.length > 0) {
+    const found = db.select({ id: menus.id }).from(menus).where(inArray(menus.id, planIds)).all();
+    if (found.length !== planIds.length) throw new AppError('VALIDATION', fieldIssue('plan_menu_ids', 'unknown menu'));
+  }
+  const clash = db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.name, input.name), itemId === null ? undefined : ne(menuItems.id, itemId)))
+    .get();
+  if (clash) throw duplicateName();
+}
+
+function replaceLinks(tx: DbOrTx, itemId: number, planMenuIds: readonly number[]): void {
+  tx.delete(planMenus).where(eq(planMenus.plan_item_id, itemId)).run();
+  if (planMenuIds.length > 0) {
+    tx.insert(planMenus)
+      .values(planMenuIds.map((menuId) => ({ plan_item_id: itemId, menu_id: menuId })))
+      .run();
+  }
+}
+
+async function removeImage(deps: AppDeps, name: string): Promise<void> {
+  try {
+    await deleteImage(deps.config.dataDir, name, MENU_ITEM_VARIANTS);
+  } catch (error) {
+    deps.logger.warn({ err: error, image: name }, 'could not delete menu item image');
+  }
+}
+
+/** Runs the database write; when it fails, the picture stored for it is deleted again. */
+async function writeWithImage<T>(deps: AppDeps, storedImage: string | null, write: () => T): Promise<T> {
+  try {
+    return write();
+  } catch (error) {
+    if (storedImage) await removeImage(deps, storedImage);
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
+function saved(deps: AppDeps, id: number): MenuItemSaveResponse {
+  const menuItem = getMenuItem(deps.db, id);
+  if (!menuItem) throw new AppError('NOT_FOUND');
+  deps.bus.publish({ type: 'menu.changed', menuItemId: id });
+  return { exists: false, menuItem };
+}
+
+/** Registers an item, on sale from the start, with an optional picture. */
+export async function createMenuItem(
+  deps: AppDeps,
+  staff: StaffActor,
+  body: MenuItemCreateBody,
+  image: Uint8Array | undefined,
+): Promise<MenuItemSaveResponse> {
+  const input = toInput(body);
+  assertWritable(deps.db, input, null);
+  const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
+  const id = await writeWithImage(deps, stored, () =>
+    deps.db.transaction((tx) => {
+      assertWritable(tx, input, null);
+      const now = Date.now();
+      const row = tx
+        .insert(menuItems)
+        .values({
+          name: input.name,
+          label: input.label,
+          price: input.price,
+          description: input.description ?? '',
+          menu_id: input.menuId,
+          flag: ITEM_FLAG.onSale,
+          image: stored,
+          sort_order: input.sortOrder ?? 0,
+          user_id: staff.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: menuItems.id })
+        .get();
+      replaceLinks(tx, row.id, input.planMenuIds ?? []);
+      return row.id;
+    }),
+  );
+  return saved(deps, id);
+}
+
+function wantsClear(value: MenuItemUpdateBody['clear_image']): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** Edits an item; a new picture replaces the old one, whose files go once the change is committed. */
+export async function updateMenuItem(
+  deps: AppDeps,
+  body: MenuItemUpdateBody,
+  image: Uint8Array | undefined,
+): Promise<MenuItemSaveResponse> {
+  const input = toInput(body);
+  if (!deps.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.id, body.id)).get()) {
+    throw new AppError('NOT_FOUND');
+  }
+  assertWritable(deps.db, input, body.id);
+  const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
+  const replaced = await writeWithImage(deps, stored, () =>
+    deps.db.transaction((tx) => {
+      const current = tx.select({ image: menuItems.image }).from(menuItems).where(eq(menuItems.id, body.id)).get();
+      if (!current) throw new AppError('NOT_FOUND');
+      assertWritable(tx, input, body.id);
+      const nextImage = stored ?? (wantsClear(body.clear_image) ? null : current.image);
+      tx.update(menuItems)
+        .set({
+          name: input.name,
+          label: input.label,
+          price: input.price,
+          menu_id: input.menuId,
+          flag: body.flag,
+          image: nextImage,
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.sortOrder === undefined ? {} : { sort_order: input.sortOrder }),
+          updated_at: Date.now(),
+        })
+        .where(eq(menuItems.id, body.id))
+        .run();
+      if (input.planMenuIds) replaceLinks(tx, body.id, input.planMenuIds);
+      return current.image !== nextImage ? current.image : null;
+    }),
+  );
+  if (replaced) await removeImage(deps, replaced);
+  return saved(deps, body.id);
+}

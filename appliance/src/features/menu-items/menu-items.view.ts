@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../contract/menu-items';
+import { menuItems, menus, planMenus } from '../../db/schema';
+import type { DinerOrStaff } from '../../http/auth-middleware';
+import { imageUrl, MENU_ITEM_VARIANTS } from '../images/image-store';
+import { type DbOrTx, keywordCondition } from '../menus/menu-search';
+import { DINER_MENU_FLAGS } from '../menus/menus.service';
+
+type ItemRow = typeof menuItems.$inferSelect;
+type MenuRow = typeof menus.$inferSelect;
+
+// Past this many ids one query of every link is cheaper than a huge IN list (and stays under SQLite's variable limit).
+const MAX_IN_LIST = 500;
+
+const [THUMB, DETAIL] = MENU_ITEM_VARIANTS.map((v) => v.suffix) as [string, string];
+
+function toMenuItem(item: ItemRow, menu: MenuRow, planMenuIds: number[]): MenuItem {
+  return {
+    id: item.id,
+    name: item.name,
+    label: item.label,
+    price: item.price,
+    description: item.description,
+    menu_id: item.menu_id,
+    menus: { id: menu.id, label: menu.label, name: menu.name, flag: menu.flag },
+    flag: item.flag,
+    image_url: item.image ? imageUrl(item.image, DETAIL) : null,
+    thumb_url: item.image ? imageUrl(item.image, THUMB) : null,
+    plan_menu_ids: planMenuIds,
+    sort_order: item.sort_order,
+    user_id: item.user_id,
+  };
+}
+
+/** The menus each plan item unlocks, ascending. */
+export function planLinks(db: DbOrTx, itemIds: readonly number[]): Map<number, number[]> {
+  const links = new Map<number, number[]>();
+  if (itemIds.length === 0) return links;
+  const rows = db
+    .select()
+    .from(planMenus)
+    .where(itemIds.length > MAX_IN_LIST ? undefined : inArray(planMenus.plan_item_id, [...itemIds]))
+    .orderBy(asc(planMenus.menu_id))
+    .all();
+  for (const row of rows) {
+    const list = links.get(row.plan_item_id) ?? [];
+    list.push(row.menu_id);
+    links.set(row.plan_item_id, list);
+  }
+  return links;
+}
+
+function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
+  const rows = db
+    .select()
+    .from(menuItems)
+    .innerJoin(menus, eq(menus.id, menuItems.menu_id))
+    .where(where)
+    .orderBy(asc(menus.sort_order), asc(menus.id), asc(menuItems.sort_order), asc(menuItems.id))
+    .all();
+  const links = planLinks(
+    db,
+    rows.map((r) => r.menu_items.id),
+  );
+  return rows.map((r) => toMenuItem(r.menu_items, r.menus, links.get(r.menu_items.id) ?? []));
+}
+
+/** One item as the screens read it, or undefined. */
+export function getMenuItem(db: DbOrTx, id: number): MenuItem | undefined {
+  return selectItems(db, eq(menuItems.id, id))[0];
+}
+
+/** Items for the admin screen (staff: all) or the diner menu (tablet: published and service genres). */
+export function listMenuItems(db: DbOrTx, caller: DinerOrStaff, query: MenuItemListQuery): MenuItemListResponse {
+  const columns = (query.targetColumn ?? ['name', 'label']).map((c) => menuItems[c]);
+  const conditions: (SQL | undefined)[] = [
+    caller.kind === 'device' ? inArray(menus.flag, [...DINER_MENU_FLAGS]) : undefined,
+    query.flags ? inArray(menuItems.flag, query.flags) : undefined,
+    query.menuId === undefined ? undefined : eq(menuItems.menu_id, query.menuId),
+    keywordCondition(query.keyword, columns),
+  ];
+  const data = selectItems(db, and(...conditions));
+  return { list: { data, total: data.length } };
+}

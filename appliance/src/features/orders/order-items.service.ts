@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { SESSION_STATUS } from '../../contract/constants';
+import type {
+  OrderItemListQuery,
+  OrderItemListResponse,
+  OrderItemUpdateBody,
+  OrderItemUpdateResponse,
+} from '../../contract/orders';
+import { orderItems, orders, tableSessions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { DinerOrStaff } from '../../http/auth-middleware';
+import type { AppDeps } from '../../http/deps';
+import type { StaffActor } from '../auth/auth-sessions';
+import { selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
+
+const DEFAULT_LIST_LIMIT = 500;
+
+/** The conditions a caller may see: a tablet only its table's open visit, or nothing at all. */
+function scopeOf(deps: AppDeps, caller: DinerOrStaff): SQL[] | null {
+  if (caller.kind === 'staff') return [];
+  const open = deps.db
+    .select({ id: tableSessions.id })
+    .from(tableSessions)
+    .where(and(eq(tableSessions.dining_table_id, caller.device.diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
+    .get();
+  return open ? [eq(orders.table_session_id, open.id), eq(orders.dining_table_id, caller.device.diningTableId)] : null;
+}
+
+/** Ordered lines at their effective prices; filters narrow, never widen, the caller's scope. */
+export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: OrderItemListQuery): OrderItemListResponse {
+  const conditions = scopeOf(deps, caller);
+  if (conditions === null) return { list: { data: [], total: 0 } };
+  if (query.includeSession && query.includeSession.length > 0) {
+    conditions.push(inArray(orders.table_session_id, query.includeSession));
+  }
+  if (query.includeTable !== undefined) conditions.push(eq(orders.dining_table_id, query.includeTable));
+  if (query.excludeMenu !== undefined) conditions.push(ne(orderItems.menu_id, query.excludeMenu));
+  if (query.status !== undefined) conditions.push(eq(orderItems.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const direction = query.orderBy?.toLowerCase() === 'asc' ? asc : desc;
+  const column = query.order === 'id' ? orderItems.id : orderItems.created_at;
+  const rows = selectLines(deps.db)
+    .where(where)
+    .orderBy(direction(column), direction(orderItems.id))
+    .limit(query.limit ?? DEFAULT_LIST_LIMIT)
+    .all();
+  const total =
+    deps.db.select({ n: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.order_id)).where(where).get()?.n ??
+    0;
+
+  const unlocked = unlockedMenusBySession(deps.db, [...new Set(rows.map((row) => row.tableSessionId))]);
+  const data = rows.map((row) => toOrderItem(row, unlocked.get(row.tableSessionId) ?? new Set()));
+  return { list: { data, total } };
+}
+
+/** Staff mark a line served (stamping served_at) or not served; the same status changes nothing. */
+export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderItemUpdateBody): OrderItemUpdateResponse {
+  const { db } = deps;
+  const changed = db.transaction(
+    (tx) => {
+      const line = tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, body.id)).get();
+      if (!line) throw new AppError('NOT_FOUND');
+      if (line.status === body.status) return false;
+      tx.update(orderItems)
+        .set({ status: body.status, served_at: body.status === 1 ? Date.now() : null })
+        .where(eq(orderItems.id, body.id))
+        .run();
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+
+  const row = selectLines(db).where(eq(orderItems.id, body.id)).get();
+  if (!row) throw new AppError('NOT_FOUND');
+  const unlocked = unlockedMenusBySession(db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
+  if (changed) {
+    deps.bus.publish({
+      type: 'orderItem.updated',
+      diningTableId: row.diningTableId,
+      tableSessionId: row.tableSessionId,
+      orderItemId: row.id,
+      status: row.status,
+    });
+  }
+  return { updated: true, orderItem: toOrderItem(row, unlocked) };
+}

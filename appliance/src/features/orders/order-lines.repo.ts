@@ -1,0 +1,93 @@
+import type { RunResult } from 'better-sqlite3';
+import { eq, inArray } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import { effectiveUnitPrice, lineSubtotal, type PlanLink, unlockedMenuIds } from '../../contract/money';
+import type { OrderItem } from '../../contract/orders';
+import type * as schema from '../../db/schema';
+import { diningTables, menuItems, orderItems, orders, planMenus } from '../../db/schema';
+
+/** The database or an open transaction: both answer queries on the same connection. */
+export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+const lineColumns = {
+  id: orderItems.id,
+  quantity: orderItems.quantity,
+  status: orderItems.status,
+  unitPrice: orderItems.unit_price,
+  lineMenuId: orderItems.menu_id,
+  createdAt: orderItems.created_at,
+  servedAt: orderItems.served_at,
+  orderId: orders.id,
+  diningTableId: orders.dining_table_id,
+  tableSessionId: orders.table_session_id,
+  itemId: menuItems.id,
+  itemLabel: menuItems.label,
+  itemName: menuItems.name,
+  itemPrice: menuItems.price,
+  itemFlag: menuItems.flag,
+  itemMenuId: menuItems.menu_id,
+  tableLabel: diningTables.label,
+};
+
+/** Order lines with their order, item and table, ready for filters, ordering and a limit. */
+export function selectLines(db: Queryable) {
+  return db
+    .select(lineColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
+    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
+}
+
+export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['all']>>[number];
+
+/** Menus made free in each session by the plan items ordered in it (current plan links). */
+export function unlockedMenusBySession(db: Queryable, sessionIds: readonly number[]): Map<number, Set<number>> {
+  const result = new Map<number, Set<number>>();
+  if (sessionIds.length === 0) return result;
+  const ordered = db
+    .selectDistinct({ sessionId: orders.table_session_id, itemId: orderItems.menu_item_id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(inArray(orders.table_session_id, [...new Set(sessionIds)]))
+    .all();
+  const itemIds = [...new Set(ordered.map((row) => row.itemId))];
+  const links: PlanLink[] =
+    itemIds.length === 0
+      ? []
+      : db
+          .select({ planItemId: planMenus.plan_item_id, menuId: planMenus.menu_id })
+          .from(planMenus)
+          .where(inArray(planMenus.plan_item_id, itemIds))
+          .all();
+  const itemsBySession = new Map<number, number[]>();
+  for (const row of ordered) itemsBySession.set(row.sessionId, [...(itemsBySession.get(row.sessionId) ?? []), row.itemId]);
+  for (const sessionId of sessionIds) result.set(sessionId, unlockedMenuIds(itemsBySession.get(sessionId) ?? [], links));
+  return result;
+}
+
+/** A line as the API shows it, priced with its session's unlocked menus. */
+export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderItem {
+  const priced = { menuId: row.lineMenuId, unitPrice: row.unitPrice, quantity: row.quantity };
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    status: row.status,
+    unit_price: row.unitPrice,
+    price: effectiveUnitPrice(priced, unlocked),
+    subtotal: lineSubtotal(priced, unlocked),
+    created_at: row.createdAt,
+    served_at: row.servedAt,
+    menuitems: {
+      id: row.itemId,
+      label: row.itemLabel,
+      name: row.itemName,
+      price: row.itemPrice,
+      flag: row.itemFlag,
+      menu_id: row.itemMenuId,
+    },
+    orders: { id: row.orderId, dining_table_id: row.diningTableId, table_session_id: row.tableSessionId },
+    diningTables: { label: row.tableLabel ?? UNKNOWN_TABLE_LABEL },
+  };
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type { TableSession } from '../../contract/table-sessions';
+import { diningTables, tableSessions } from '../../db/schema';
+import { type Queryable, unlockedMenusBySession } from '../orders/order-lines.repo';
+import { sessionBills } from '../orders/session-bill';
+
+export type SessionRow = typeof tableSessions.$inferSelect;
+export interface SessionWithLabel {
+  session: SessionRow;
+  label: string | null;
+}
+
+/** Sessions joined to their table's label, for filters, ordering and a limit. */
+export function selectSessions(db: Queryable) {
+  return db
+    .select({ session: tableSessions, label: diningTables.label })
+    .from(tableSessions)
+    .leftJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id));
+}
+
+/** One session with its label, or undefined. */
+export function findSession(db: Queryable, id: number): SessionWithLabel | undefined {
+  return selectSessions(db).where(eq(tableSessions.id, id)).get();
+}
+
+/**
+ * Sessions as the API shows them. An active visit's total is computed live; once the bill is
+ * requested the stored total stands, so what the diner confirmed is what the register charges.
+ */
+export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[]): TableSession[] {
+  const ids = rows.map((r) => r.session.id);
+  const unlocked = unlockedMenusBySession(db, ids);
+  const live = sessionBills(
+    db,
+    rows.filter((r) => r.session.status === SESSION_STATUS.active || r.session.total_amount === null).map((r) => r.session.id),
+    unlocked,
+  );
+  return rows.map(({ session, label }) => ({
+    id: session.id,
+    dining_table_id: session.dining_table_id,
+    status: session.status,
+    confirm_flag: session.confirm_flag,
+    total_amount: live.get(session.id)?.total ?? session.total_amount ?? 0,
+    created_at: session.created_at,
+    bill_requested_at: session.bill_requested_at,
+    ended_at: session.ended_at,
+    diningTables: { label: label ?? UNKNOWN_TABLE_LABEL },
+    activePlanMenuIds: [...(unlocked.get(session.id) ?? [])].sort((a, b) => a - b),
+    user_id: session.user_id,
+  }));
+}

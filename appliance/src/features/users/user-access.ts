@@ -1,0 +1,39 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { StaffActor } from '../auth/auth-sessions';
+import type { SyncDb } from '../mail/outbox';
+import { canSeeRole } from './role-rules';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** SPEC.md's email-change screen reads `notFound`; every user lookup answers the same way. */
+export const userNotFound = () => new AppError('USER_NOT_FOUND', { extras: { notFound: true } });
+
+/** `exists` for the admin screens, `duplicate` for the email-change screen. */
+export const duplicateEmail = () => new AppError('DUPLICATE_EMAIL', { extras: { exists: true, duplicate: true } });
+
+export function findUser(db: SyncDb, id: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function findUserByEmail(db: SyncDb, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+/** Whether an account other than `exceptId` logs in with `email`. */
+export function emailInUse(db: SyncDb, email: string, exceptId?: number): boolean {
+  const condition = exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId));
+  return db.select({ id: users.id }).from(users).where(condition).get() !== undefined;
+}
+
+/**
+ * The account `id` as the caller may act on it: oneself, or an account of a role the caller may
+ * see. Callers check the right to manage others first; an invisible account is a 404.
+ */
+export function loadManageable(db: SyncDb, caller: StaffActor, id: number): UserRow {
+  const row = findUser(db, id);
+  if (!row) throw userNotFound();
+  if (row.id !== caller.userId && !canSeeRole(caller.role, row.role)) throw userNotFound();
+  return row;
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { ROLE, USER_FLAG } from '../../contract/constants';
+import type {
+  UserCreateBody,
+  UserCreateResponse,
+  UserDetailResponse,
+  UserListQuery,
+  UserListResponse,
+  UserUpdateBody,
+  UserUpdateResponse,
+} from '../../contract/users';
+import { users } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import type { AppDeps } from '../../http/deps';
+import type { StaffActor } from '../auth/auth-sessions';
+import { enqueueMail } from '../mail/outbox';
+import { invitationMail } from '../mail/templates';
+import { shopName } from '../settings/shop-settings';
+import { issueKey } from './account-keys';
+import { canAssignRole, visibleRoleCeiling } from './role-rules';
+import { toUser } from './user.view';
+import { duplicateEmail, emailInUse, loadManageable, userNotFound } from './user-access';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Accounts the caller may see, filtered as the admin-user screen asks, newest first. */
+export function listUsers(deps: AppDeps, caller: StaffActor, query: UserListQuery): UserListResponse {
+  const flags = query.flags?.length ? query.flags : [USER_FLAG.active, USER_FLAG.pending];
+  const roles = (query.role ?? []).filter((role) => role !== 0);
+  const columns = query.targetColumn?.length ? [...new Set(query.targetColumn)] : (['username', 'email'] as const);
+  const keywords = (query.keyword ?? []).map((k) => k.trim()).filter((k) => k !== '');
+
+  const conditions: (SQL | undefined)[] = [lte(users.role, visibleRoleCeiling(caller.role)), inArray(users.flag, flags)];
+  if (roles.length > 0) conditions.push(inArray(users.role, roles));
+  for (const keyword of keywords) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    conditions.push(or(...columns.map((column) => sql`${users[column]} LIKE ${pattern} ESCAPE '\\'`)));
+  }
+  const rows = deps.db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .all();
+  return { list: { data: rows.map(toUser), total: rows.length } };
+}
+
+/** One account: oneself, or one the caller may see. */
+export function userDetail(deps: AppDeps, caller: StaffActor, id: number): UserDetailResponse {
+  return { detail: toUser(loadManageable(deps.db, caller, id)) };
+}
+
+/**
+ * Creates a pending account and queues its password-setup mail in the same transaction; the
+ * setup link is answered too, for shops without a mail relay.
+ */
+export function createUser(deps: AppDeps, caller: StaffActor, body: UserCreateBody, linkBase: string): UserCreateResponse {
+  const { db } = deps;
+  const role = body.role ?? ROLE.admin;
+  if (!canAssignRole(caller.role, role)) throw new AppError('FORBIDDEN');
+  if (emailInUse(db, body.email)) throw duplicateEmail();
+  const now = Date.now();
+  const shop = shopName(deps.settings);
+  try {
+    const { row, setupLink } = db.transaction((tx) => {
+      const row = tx
+        .insert(users)
+        .values({ email: body.email, username: body.username, role, flag: USER_FLAG.pending, created_at: now, updated_at: now })
+        .returning()
+        .get();
+      const key = issueKey(tx, row.id, 'signup', now);
+      const setupLink = `${linkBase}/signup/password?activate=${key}`;
+      enqueueMail(tx, invitationMail({ shopName: shop, to: row.email, username: row.username, link: setupLink }), now);
+      return { row, setupLink };
+    });
+    deps.logger.info({ userId: row.id, role, by: caller.userId }, 'account created');
+    return { exists: false, userId: row.id, user: toUser(row), setupLink };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** What one may change on one's own account: names only; role, flag and email must stay. */
+function selfChanges(target: typeof users.$inferSelect, body: UserUpdateBody): void {
+  const changed =
+    (body.role !== undefined && body.role !== target.role) ||
+    (body.flag !== undefined && body.flag !== target.flag) ||
+    (body.email !== undefined && body.email !== target.email);
+  if (changed) throw new AppError('FORBIDDEN');
+}
+
+/** What an admin changes on another account they may see. */
+function adminChanges(deps: AppDeps, caller: StaffActor, target: typeof users.$inferSelect, body: UserUpdateBody): UserChanges {
+  const changes: UserChanges = {};
+  if (body.role !== undefined && body.role !== target.role) {
+    if (!canAssignRole(caller.role, body.role)) throw new AppError('FORBIDDEN');
+    changes.role = body.role;
+  }
+  if (body.email !== undefined && body.email !== target.email) {
+    if (emailInUse(deps.db, body.email, target.id)) throw duplicateEmail();
+    changes.email = body.email;
+  }
+  if (body.flag !== undefined) {
+    // Enabling an account that never set its password leaves it pending: it cannot log in anyway.
+    changes.flag =
+      body.flag === USER_FLAG.disabled ? USER_FLAG.disabled : target.password_hash ? USER_FLAG.active : USER_FLAG.pending;
+  }
+  return changes;
+}
+
+/**
+ * Updates an account. The route decides who may reach another account (role 21+ and the page
+ * password); here: visibility, role assignment, email uniqueness, and disabling ends sessions.
+ */
+export function updateUser(deps: AppDeps, caller: StaffActor, body: UserUpdateBody): UserUpdateResponse {
+  const { db } = deps;
+  const target = loadManageable(db, caller, body.id);
+  const self = target.id === caller.userId;
+  let changes: UserChanges = {};
+  if (self) selfChanges(target, body);
+  else changes = adminChanges(deps, caller, target, body);
+  if (body.username !== undefined) changes.username = body.username;
+  if (body.last_name !== undefined) changes.last_name = body.last_name;
+  if (body.first_name !== undefined) changes.first_name = body.first_name;
+  changes.updated_at = Date.now();
+  try {
+    const row = db.transaction((tx) => {
+      const row = tx.update(users).set(changes).where(eq(users.id, target.id)).returning().get();
+      if (changes.flag === USER_FLAG.disabled) deps.authSessions.revokeAllForUser(target.id);
+      return row;
+    });
+    if (!row) throw userNotFound();
+    if (changes.role !== undefined || changes.flag !== undefined) {
+      deps.logger.info(
+        { userId: target.id, role: changes.role, flag: changes.flag, by: caller.userId },
+        'account access changed',
+      );
+    }
+    return { exists: false, updated: true, user: toUser(row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}

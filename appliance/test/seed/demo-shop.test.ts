@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeConfig } from '../../src/config';
+import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
+import { diningTables, menuItems, menus, planMenus, users } from '../../src/db/schema';
+import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
+import { imagesDir } from '../../src/features/images/image-store';
+import { SETTING, shopName, zCompany } from '../../src/features/settings/shop-settings';
+import { type RunningBox, startBox } from '../../src/server';
+import { ApiClient } from '../helpers/api-client';
+
+let dataDir: string;
+let box: RunningBox;
+const start = () => startBox(makeConfig({ port: 0, host: '127.0.0.1', dataDir, mode: 'demo', logLevel: 'silent' }));
+
+function counts(b: RunningBox) {
+  const { db } = b.deps;
+  return {
+    users: db.select({ n: count() }).from(users).get()?.n,
+    menus: db.select({ n: count() }).from(menus).get()?.n,
+    items: db.select({ n: count() }).from(menuItems).get()?.n,
+    plans: db.select({ n: count() }).from(planMenus).get()?.n,
+    tables: db.select({ n: count() }).from(diningTables).get()?.n,
+    images: fs.readdirSync(imagesDir(dataDir)).length,
+  };
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-demo-'));
+  box = await start();
+});
+afterAll(async () => {
+  await box.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo shop seeded into an empty data dir', () => {
+  it('has an izakaya menu in tab order, with a picture for every item', () => {
+    const { db } = box.deps;
+    const genres = db.select().from(menus).orderBy(menus.sort_order).all();
+    expect(genres.map((g) => g.name)).toEqual(['recommend', 'food', 'grill', 'drink', 'alcohol', 'plan', 'service']);
+    const items = db.select().from(menuItems).all();
+    expect(items.length).toBeGreaterThanOrEqual(35);
+    expect(items.every((i) => i.image !== null && Number.isInteger(i.price) && i.price >= 0 && i.description !== '')).toBe(true);
+    const inGenre = (name: string) => items.filter((i) => i.menu_id === genres.find((g) => g.name === name)?.id);
+    expect(inGenre('food').length).toBeGreaterThan(8);
+    expect(inGenre('alcohol').length).toBeGreaterThan(16);
+    expect(inGenre('drink').length).toBeGreaterThan(0);
+    expect(genres.find((g) => g.name === 'drink')?.label).toBe('ソフトドリンク');
+    expect(items.filter((i) => i.flag === 0)).toHaveLength(1);
+    expect(items.some((i) => /<b>|<br>/.test(i.label))).toBe(true);
+  });
+
+  it('has the service genre 999 with the staff-call item at 0 yen', () => {
+    const { db } = box.deps;
+    const service = db.select().from(menus).where(eq(menus.id, SERVICE_MENU_ID)).get();
+    expect(service).toMatchObject({ name: 'service', label: 'サービス', flag: MENU_FLAG.service });
+    const serviceItems = db.select().from(menuItems).where(eq(menuItems.menu_id, SERVICE_MENU_ID)).all();
+    expect(serviceItems.find((i) => i.name === STAFF_CALL_ITEM_NAME)).toMatchObject({
+      label: 'スタッフ呼び出し',
+      price: 0,
+      flag: 1,
+    });
+    expect(serviceItems.every((i) => i.price === 0)).toBe(true);
+  });
+
+  it('has 飲み放題 plans that unlock drink, and the alcohol plans alcohol too', () => {
+    const { db } = box.deps;
+    const rows = db
+      .select({ item: menuItems.name, price: menuItems.price, menu: menus.name })
+      .from(planMenus)
+      .innerJoin(menuItems, eq(planMenus.plan_item_id, menuItems.id))
+      .innerJoin(menus, eq(planMenus.menu_id, menus.id))
+      .all();
+    const unlocks = new Map<string, string[]>();
+    for (const r of rows) unlocks.set(r.item, [...(unlocks.get(r.item) ?? []), r.menu].sort());
+    expect(unlocks.get('nomihodai-soft-90')).toEqual(['drink']);
+    expect(unlocks.get('nomihodai-alcohol-90')).toEqual(['alcohol', 'drink']);
+    expect(unlocks.size).toBeGreaterThanOrEqual(3);
+    const plan = db.select().from(menus).where(eq(menus.name, 'plan')).get();
+    expect(plan?.label).toBe('飲み放題プラン');
+  });
+
+  it('has four available tables, the shop name and the company details', () => {
+    const { db, settings } = box.deps;
+    const tables = db.select().from(diningTables).all();
+    expect(tables.map((t) => t.name).sort()).toEqual(['table-1', 'table-2', 'table-3', 'table-4']);
+    expect(tables.every((t) => t.flag === 1)).toBe(true);
+    expect(shopName(settings)).toBe('居酒屋 すまや');
+    expect(settings.get(SETTING.company, zCompany)?.name).toMatch(/株式会社/);
+    const roles = db.select({ email: users.email, role: users.role, flag: users.flag }).from(users).all();
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { email: DEMO_LOGINS[0]!.email, role: ROLE.system, flag: 1 },
+        { email: DEMO_LOGINS[1]!.email, role: ROLE.admin, flag: 1 },
+      ]),
+    );
+  });
+
+  it('serves the item pictures as square WebP', async () => {
+    const item = box.deps.db.select().from(menuItems).where(eq(menuItems.name, 'draft-beer')).get();
+    for (const [suffix, size] of [
+      ['thumb', 480],
+      ['detail', 1024],
+    ] as const) {
+      const res = await fetch(`${box.url}/images/${item?.image}-${suffix}.webp`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', size, size]);
+    }
+  });
+
+  it('lets both demo accounts log in and opens /admin with the page password', async () => {
+    for (const login of DEMO_LOGINS.slice(0, 2)) {
+      const res = await new ApiClient(box.url).post<{ user: { email: string } }>('/v1/auth/login', {
+        email: login.email,
+        password: login.password,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user.email).toBe(login.email);
+    }
+    const page = await new ApiClient(box.url).post('/v1/pageauth/login', { password: DEMO_LOGINS[2]!.password });
+    expect(page.status).toBe(200);
+  });
+
+  it('does not seed again when the box starts on the same data dir', async () => {
+    const before = counts(box);
+    await box.close();
+    box = await start();
+    expect(counts(box)).toEqual(before);
+  });
+});
