@@ -17,17 +17,31 @@ function readJson(file: string | undefined): unknown {
 }
 
 function vitestCounts(report: unknown): Counts {
-  const r = (report ?? {}) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number };
-  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  const r = (report ?? {}) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    numPendingTests?: number;
+    numTodoTests?: number;
+  };
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests ?? 0,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
 }
 
 function playwrightCounts(report: unknown): Counts {
-  const s = ((report ?? {}) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }).stats ?? {};
+  const s =
+    ((report ?? {}) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }).stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
 const [vitestFile, playwrightFile] = process.argv.slice(2);
 const parts = [vitestCounts(readJson(vitestFile)), playwrightCounts(readJson(playwrightFile))];
-const total = parts.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+const total = parts.reduce((a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  skipped: a.skipped + b.skipped,
+}));
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);

@@ -33,7 +33,13 @@ const place = db.transaction((body: Body, key: string) => {
   if (existing) return existing.id;
   const now = Date.now();
   const hash = createHash('sha256').update(JSON.stringify(body.orderItemsData.items)).digest('hex');
-  const orderId = insertOrder.run(body.ordersData.table_session_id, body.ordersData.dining_table_id, key, hash, now).lastInsertRowid;
+  const orderId = insertOrder.run(
+    body.ordersData.table_session_id,
+    body.ordersData.dining_table_id,
+    key,
+    hash,
+    now,
+  ).lastInsertRowid;
   for (const line of body.orderItemsData.items) {
     const item = itemPrice.get(line.id) as { price: number; menu_id: number } | undefined;
     if (!item) throw new Error('unavailable');

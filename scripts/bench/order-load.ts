@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
-import { summarize, type LatencySummary } from './stats';
+import { type LatencySummary, summarize } from './stats';
 
 export interface Tablet {
   client: ApiClient;
@@ -19,7 +19,12 @@ function orderBody(tablet: Tablet, itemIds: readonly number[], n: number) {
   const pick = (k: number) => itemIds[(n * 7 + k * 13) % itemIds.length]!;
   return {
     ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
-    orderItemsData: { items: [{ id: pick(1), quantity: 1 + (n % 3) }, { id: pick(2), quantity: 1 }] },
+    orderItemsData: {
+      items: [
+        { id: pick(1), quantity: 1 + (n % 3) },
+        { id: pick(2), quantity: 1 },
+      ],
+    },
   };
 }
 

@@ -40,7 +40,18 @@ function row(name: string, r: Awaited<ReturnType<typeof measure>>): string {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-'));
 const box = await startChild(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'appliance/src/main.ts'), '--demo', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
+  [
+    '--import',
+    'tsx',
+    path.join(root, 'appliance/src/main.ts'),
+    '--demo',
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--data-dir',
+    dataDir,
+  ],
   /localhost:(\d+)\//,
 );
 const boxUrl = `http://127.0.0.1:${box.port}`;
@@ -62,7 +73,16 @@ await stopChild(baseline.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log('\nOrders placed concurrently (latency in ms from send to acknowledgement, RSS peak in MB)');
-console.log(['run'.padEnd(10), 'orders/s'.padStart(8), 'p50'.padStart(8), 'p99'.padStart(8), 'RSS MB'.padStart(8), 'fails'.padStart(6)].join(' '));
+console.log(
+  [
+    'run'.padEnd(10),
+    'orders/s'.padStart(8),
+    'p50'.padStart(8),
+    'p99'.padStart(8),
+    'RSS MB'.padStart(8),
+    'fails'.padStart(6),
+  ].join(' '),
+);
 console.log(row('box', boxResult));
 console.log(row('baseline', bareResult));
 console.log(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient } from '../../appliance/test/helpers/api-client';
-import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
 import type { DiningTableSaveResponse, PairingCreateResponse } from '../../appliance/src/contract/dining-tables';
+import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
 import type { TableSessionCreateResponse } from '../../appliance/src/contract/table-sessions';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
+import { ApiClient } from '../../appliance/test/helpers/api-client';
 import type { Tablet } from './order-load';
 
 /** Logs in as the demo owner, adds `count` tables and pairs one simulated tablet to each by QR. */
@@ -15,7 +15,10 @@ export async function setupTablets(baseUrl: string, count: number): Promise<{ ta
 
   const tablets: Tablet[] = [];
   for (let i = 1; i <= count; i++) {
-    const table = await admin.post<DiningTableSaveResponse>('/v1/diningtable/create', { label: `ベンチ${i}`, name: `bench-${i}` });
+    const table = await admin.post<DiningTableSaveResponse>('/v1/diningtable/create', {
+      label: `ベンチ${i}`,
+      name: `bench-${i}`,
+    });
     if (table.status !== 200) throw new Error(`table create failed: ${JSON.stringify(table.body)}`);
     const pairing = await admin.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: table.body.diningTableId });
     const token = new URL(pairing.body.url).searchParams.get('t') ?? '';

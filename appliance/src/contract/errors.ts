@@ -43,7 +43,7 @@ export const errorCatalog = {
     message: '登録デバイスが重複しています。別デバイスでログイン後、再度登録してください。',
   },
   ITEM_UNAVAILABLE: { status: 409, message: '販売停止中の商品が含まれています。カートを確認してください。' },
-  SESSION_NOT_OPEN: { status: 409, message: 'お会計済みのため注文できません。スタッフをお呼びください。' },
+  SESSION_NOT_OPEN: { status: 409, message: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。' },
   INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },
   TABLE_BUSY: { status: 409, message: 'このテーブルは別のお客様が利用中です。' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: '注文の送信に失敗しました。再度お試しください。' },

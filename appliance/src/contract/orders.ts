@@ -7,7 +7,8 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
  * IDEMPOTENCY_KEY_REQUIRED). Sending the same key again returns the first order (`replayed` true)
  * and creates nothing, even once the visit has moved on; the same key with another cart or visit
  * is a 409 IDEMPOTENCY_KEY_REUSED. Prices come from the box, never from the client. The session
- * must be the table's and active (status 0, else SESSION_NOT_OPEN) and every item on sale in a
+ * must be the table's and active (status 0, else SESSION_NOT_OPEN; while the bill is requested,
+ * status 1, an order of service-menu items only, i.e. a staff call, is still taken) and every item on sale in a
  * published or service menu (else ITEM_UNAVAILABLE with `itemIds`). Lines with the same item are
  * merged; a merged quantity over MAX_LINE_QUANTITY is a VALIDATION error. An empty list is
  * EMPTY_CART. `ordersData.status` is ignored: an order is created with status 1. A staff call is

@@ -143,10 +143,12 @@ export type ResetPasswordBody = z.infer<typeof zResetPasswordBody>;
  * see. Stores the address as `updateEmail` and mails the NEW address a confirmation link (24 h,
  * single use; an earlier pending change stops working). The login email changes only when the
  * link is opened. An address any account uses (own included) is 409 DUPLICATE_EMAIL.
+ * `confirmLink` comes back only when the box has no mail relay: then the screen shows it so the
+ * change can be finished on the spot; with a relay, only the new mailbox gets the link.
  */
 export const zUpdateEmailBody = z.object({ id: zId, email: zEmail });
 export type UpdateEmailBody = z.infer<typeof zUpdateEmailBody>;
-export const zUpdateEmailResponse = z.object({ status: z.literal(true), confirmLink: z.string() });
+export const zUpdateEmailResponse = z.object({ status: z.literal(true), confirmLink: z.string().optional() });
 export type UpdateEmailResponse = z.infer<typeof zUpdateEmailResponse>;
 
 /**

@@ -1,9 +1,11 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
-import { activationKeys, pairingTokens } from '../db/schema';
+import { lt } from 'drizzle-orm';
+import { activationKeys } from '../db/schema';
+import { purgeExpiredPairingTokens } from '../features/pairing/pairing.service';
 import type { AppDeps } from '../http/deps';
 import type { Job } from './registry';
 
-const KEEP_USED_MS = 24 * 60 * 60 * 1000;
+// Expired keys stay a week so an old reset link still says 'expired' rather than 'invalid'.
+const KEEP_EXPIRED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Hourly: expired login sessions, pairing tokens and mailed keys leave the database. */
 export function purgeExpiredJob(deps: AppDeps): Job {
@@ -13,13 +15,10 @@ export function purgeExpiredJob(deps: AppDeps): Job {
     run() {
       const now = Date.now();
       const sessions = deps.authSessions.purgeExpired();
-      const pairings = deps.db
-        .delete(pairingTokens)
-        .where(or(lt(pairingTokens.expires_at, now), isNotNull(pairingTokens.used_at)))
-        .run().changes;
+      const pairings = purgeExpiredPairingTokens(deps.db, now);
       const keys = deps.db
         .delete(activationKeys)
-        .where(lt(activationKeys.expires_at, now - KEEP_USED_MS))
+        .where(lt(activationKeys.expires_at, now - KEEP_EXPIRED_MS))
         .run().changes;
       if (sessions + pairings + keys > 0) deps.logger.info({ sessions, pairings, keys }, 'purged expired rows');
     },

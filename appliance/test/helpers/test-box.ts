@@ -20,10 +20,19 @@ export interface TestBox extends RunningBox {
 }
 
 /** The real server on an ephemeral port with a fresh data dir on disk and the test shop. */
-export async function startTestBox(options: { seed?: boolean; mode?: 'demo' | 'production' } = {}): Promise<TestBox> {
+export async function startTestBox(
+  options: { seed?: boolean; mode?: 'demo' | 'production'; config?: Partial<Parameters<typeof makeConfig>[0]> } = {},
+): Promise<TestBox> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
   const box = await startBox(
-    makeConfig({ port: 0, host: '127.0.0.1', dataDir, mode: options.mode ?? 'production', logLevel: 'silent' }),
+    makeConfig({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      mode: options.mode ?? 'production',
+      logLevel: 'silent',
+      ...options.config,
+    }),
   );
   const shop = options.seed === false ? ({} as TestShop) : await seedTestShop(box.deps);
   const client = () => new ApiClient(box.url);

@@ -270,11 +270,16 @@ describe('refused orders write nothing', () => {
     expect(billed.status).toBe(409);
     expect(errorOf(billed)).toEqual({
       code: 'SESSION_NOT_OPEN',
-      message: 'お会計済みのため注文できません。スタッフをお呼びください。',
+      message: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。',
     });
+    // Calling staff still works while the bill is on its way, but not after the visit is paid.
+    const call = [{ id: box.shop.items.staffCall, quantity: 1 }];
+    const staffCall = await postOrder(tablet, session, call);
+    expect(staffCall.status).toBe(200);
     await moveSession(staff, session.id, { status: 2 });
     expect(errorOf(await postOrder(tablet, session, cart)).code).toBe('SESSION_NOT_OPEN');
-    expect(rowCounts()).toEqual(before);
+    expect(errorOf(await postOrder(tablet, session, call)).code).toBe('SESSION_NOT_OPEN');
+    expect(rowCounts().orders).toBe((before.orders ?? 0) + 1);
   });
 
   it('from anonymous callers', async () => {

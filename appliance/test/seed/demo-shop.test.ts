@@ -29,10 +29,11 @@ function counts(b: RunningBox) {
   };
 }
 
+// Drawing and encoding ~50 pictures takes seconds, more on a slow or busy machine.
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-demo-'));
   box = await start();
-});
+}, 120_000);
 afterAll(async () => {
   await box.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -27,9 +27,9 @@ describe('email change', () => {
     const res = await requestChange(staff, id, ' Staff.New@Test.Example ');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(true);
-    expect(res.body.confirmLink.startsWith(`${box.url}/edit/email/updated?activate=`)).toBe(true);
+    expect(res.body.confirmLink?.startsWith(`${box.url}/edit/email/updated?activate=`)).toBe(true);
     const mail = lastMailTo(box, 'staff.new@test.example');
-    expect(mail.link).toBe(res.body.confirmLink);
+    expect(mail.link).toBe(res.body.confirmLink ?? '');
     expect(mail.subject).toContain('メールアドレス変更');
     expect(mailsTo(box, TEST_EMAILS.staff)).toEqual([]);
 
@@ -37,7 +37,7 @@ describe('email change', () => {
     expect(detail.body.detail).toMatchObject({ email: TEST_EMAILS.staff, updateEmail: 'staff.new@test.example' });
     expect((await login('staff.new@test.example', TEST_PASSWORDS.staff)).status).toBe(401);
 
-    const key = keyOf(res.body.confirmLink);
+    const key = keyOf(res.body.confirmLink ?? '');
     const done = await confirm(key, { id: 999, email: 'ignored@test.example', updateEmail: 'ignored@test.example' });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ status: true, email: 'staff.new@test.example' });
@@ -60,7 +60,7 @@ describe('email change', () => {
     });
 
     const res = await requestChange(staff, box.shop.users.staffId, 'contested@test.example');
-    const key = keyOf(res.body.confirmLink);
+    const key = keyOf(res.body.confirmLink ?? '');
     expect((await owner.post('/v1/user/create', { email: 'contested@test.example', username: '先着' })).status).toBe(200);
     const late = await confirm(key);
     expect(late.status).toBe(409);
@@ -98,8 +98,8 @@ describe('email change', () => {
 
   it('a newer request replaces the pending one; forged and expired keys are refused', async () => {
     const id = box.shop.users.staffId;
-    const first = keyOf((await requestChange(staff, id, 'first@test.example')).body.confirmLink);
-    const second = keyOf((await requestChange(staff, id, 'second@test.example')).body.confirmLink);
+    const first = keyOf((await requestChange(staff, id, 'first@test.example')).body.confirmLink ?? '');
+    const second = keyOf((await requestChange(staff, id, 'second@test.example')).body.confirmLink ?? '');
     expect((await confirm(first)).body.error.code).toBe('INVALID_ACTIVATE_KEY');
     expect((await confirm('forged-key')).status).toBe(400);
     expireKey(box, second);
@@ -107,6 +107,24 @@ describe('email change', () => {
     expect(userRow(box, id)).toMatchObject({ email: 'staff.new@test.example', update_email: 'second@test.example' });
     for (const body of [{}, { activatekey: '' }, { activatekey: ['x'] }]) {
       expect((await box.client().post('/v1/user/set/updateLoginEmail', body)).status).toBe(400);
+    }
+  });
+});
+
+describe('email change with a mail relay configured', () => {
+  it('sends the link only to the new mailbox, never back to the requester', async () => {
+    const relayed = await startTestBox({ config: { smtp: { host: '127.0.0.1', port: 2525 } } });
+    try {
+      const c = await relayed.staff('staff');
+      const res = await c.post<Answer<UpdateEmailResponse>>('/v1/user/set/updateEmail', {
+        id: relayed.shop.users.staffId,
+        email: 'relay.new@test.example',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: true });
+      expect(lastMailTo(relayed, 'relay.new@test.example').link).toContain('/edit/email/updated?activate=');
+    } finally {
+      await relayed.stop();
     }
   });
 });

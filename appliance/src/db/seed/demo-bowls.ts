@@ -134,7 +134,7 @@ export function dessertCup(p: Painter, scoops: readonly string[]): string {
   let top = '';
   scoops.forEach((color, i) => {
     const x = 256 + (i - (scoops.length - 1) / 2) * 64;
-    const y = 250 - (i === Math.floor(scoops.length / 2) ? 22 : 0);
+    const y = 268 - (i === Math.floor(scoops.length / 2) ? 22 : 0);
     top += `<path d="${blobPath(p, x, y, 58, 46, 0.1, 11)}" fill="${p.radial(
       [
         [0, lighten(color, 0.5)],
@@ -150,9 +150,17 @@ export function dessertCup(p: Painter, scoops: readonly string[]): string {
     shadow(p, 256, 434, 110, 16),
     `<rect x="300" y="150" width="24" height="120" rx="6" fill="#dca55a" transform="rotate(18 312 210)"/><path d="M302 160 l22 100 M312 158 l16 96" stroke="#b9843e" stroke-width="2" transform="rotate(18 312 210)"/>`,
     top,
-    `<path d="M196 188 q30 -30 50 -6 q-26 20 -50 6z" fill="#4f9d3a"/><path d="M196 188 l46 -6" stroke="#8fd06a" stroke-width="2"/>`,
-    `<path d="M150 276 h212 q-6 70 -78 84 v52 h-56 v-52 q-72 -14 -78 -84z" fill="#ffffff" fill-opacity=".34" stroke="#ffffff" stroke-opacity=".8" stroke-width="2.5"/>`,
-    `<ellipse cx="256" cy="428" rx="78" ry="12" fill="#ffffff" fill-opacity=".45"/>`,
+    `<path d="M208 214 q-10 -24 -38 -20 q-2 28 38 20z" fill="#4f9d3a"/><circle cx="262" cy="208" r="16" fill="${p.radial(
+      [
+        [0, '#ff6b6b'],
+        [1, '#a5121e'],
+      ],
+      0.35,
+      0.3,
+      0.7,
+    )}"/><path d="M262 194 q4 -24 20 -34" stroke="#5a7a2a" stroke-width="3" fill="none"/>`,
+    `<path d="M146 276 h220 q-4 74 -98 90 v46 h-24 v-46 q-94 -16 -98 -90z" fill="#ffffff" fill-opacity=".34" stroke="#ffffff" stroke-opacity=".8" stroke-width="2.5"/>`,
+    `<ellipse cx="256" cy="424" rx="72" ry="12" fill="#ffffff" fill-opacity=".45" stroke="#ffffff" stroke-opacity=".8" stroke-width="2"/>`,
     `<path d="M168 290 q8 40 40 56" stroke="#ffffff" stroke-width="7" fill="none" opacity=".5" stroke-linecap="round"/>`,
   ].join('');
 }
@@ -169,7 +177,7 @@ export function callBell(p: Painter): string {
     0.3,
     0.75,
   );
-  return `${shadow(p, 256, 424, 170, 26)}<ellipse cx="256" cy="404" rx="160" ry="34" fill="#2b2220"/><ellipse cx="256" cy="394" rx="160" ry="34" fill="#4a3a33"/><path d="M126 384 a130 150 0 0 1 260 0z" fill="${dome}"/><ellipse cx="256" cy="384" rx="130" ry="16" fill="#b88420"/><rect x="244" y="210" width="24" height="30" fill="#c9a048"/><ellipse cx="256" cy="206" rx="34" ry="12" fill="#e9c868"/><path d="M176 330 q14 -70 70 -92" stroke="#ffffff" stroke-width="12" fill="none" opacity=".45" stroke-linecap="round"/>`;
+  return `${shadow(p, 256, 424, 170, 26)}<ellipse cx="256" cy="404" rx="160" ry="34" fill="#2b2220"/><ellipse cx="256" cy="394" rx="160" ry="34" fill="#4a3a33"/><path d="M136 384 a120 124 0 0 1 240 0z" fill="${dome}"/><ellipse cx="256" cy="384" rx="120" ry="14" fill="#b88420"/><rect x="250" y="230" width="12" height="36" fill="#a98a4a"/><ellipse cx="256" cy="230" rx="20" ry="7" fill="#3a2c26"/><ellipse cx="256" cy="226" rx="20" ry="7" fill="#5a463c"/><path d="M180 338 q12 -56 58 -74" stroke="#ffffff" stroke-width="11" fill="none" opacity=".5" stroke-linecap="round"/>`;
 }
 
 /** A rolled hand towel on a small bamboo tray. */

@@ -1,4 +1,4 @@
-import { blobPath, darken, leaf, lemonWedge, lighten, lump, type Painter, shadow, specks } from './demo-paint';
+import { blobPath, darken, leaf, lemonWedge, lighten, lump, type Painter, shadow, smoothClosed, specks } from './demo-paint';
 
 /** Food served on a plate seen from the table, the plate centred at (256, 392). */
 
@@ -57,18 +57,29 @@ function nuggets(p: Painter, color: string, elongated: boolean): string {
   return out + lemonWedge(p, 340, 408);
 }
 
+// A pod's outline, x y pairs: three beans make three bulges.
+const POD = [-44, 2, -34, -12, -15, -9, 0, -15, 15, -9, 32, -14, 44, -2, 32, 12, 15, 8, 0, 13, -15, 8, -32, 12];
+const POD_PATH = smoothClosed(POD.flatMap((v, i) => (i % 2 === 0 ? [[v, POD[i + 1]!] as const] : [])));
+
 function edamame(p: Painter, color: string): string {
-  const fill = p.linear([
-    [0, lighten(color, 0.35)],
-    [1, darken(color, 0.25)],
-  ]);
-  let out = '';
-  for (let i = 0; i < 16; i++) {
-    const x = 256 + p.between(-120, 120);
-    const y = 380 + p.between(-36, 22) - (1 - Math.abs(x - 256) / 130) * 24;
-    out += `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${p.between(-40, 40).toFixed(1)})" fill="${fill}"><circle cx="-17" cy="0" r="12"/><circle cx="0" cy="-1" r="13"/><circle cx="17" cy="0" r="12"/><rect x="-30" y="-8" width="58" height="16" rx="8"/><path d="M28 -2 l8 -4" stroke="${darken(color, 0.3)}" stroke-width="3" stroke-linecap="round"/></g>`;
+  // Pods in a heap, drawn back to front so the nearer ones overlap.
+  const pods: [number, number][] = [];
+  for (let i = 0; i < 26; i++) {
+    const x = p.between(-1, 1);
+    const depth = p.between(-1, 1);
+    pods.push([256 + x * 130 * (1 - depth * 0.15), 372 + depth * 34 - (1 - Math.abs(x)) * 26]);
   }
-  return out + specks(p, 256, 370, 120, 40, 30, '#ffffff', 0.9);
+  pods.sort((a, b) => a[1] - b[1]);
+  let out = '';
+  for (const [x, y] of pods) {
+    const fill = p.linear([
+      [0, lighten(color, 0.4)],
+      [0.6, color],
+      [1, darken(color, 0.3)],
+    ]);
+    out += `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${p.between(-35, 35).toFixed(1)})"><path d="${POD_PATH}" fill="${fill}" stroke="${darken(color, 0.35)}" stroke-width="1.2"/><path d="M-34 -2 q34 -6 68 0" stroke="${lighten(color, 0.55)}" stroke-width="2" fill="none" opacity=".6"/><path d="M44 -2 l8 -5" stroke="${darken(color, 0.3)}" stroke-width="3" stroke-linecap="round"/></g>`;
+  }
+  return out + specks(p, 256, 360, 120, 40, 36, '#ffffff', 0.9);
 }
 
 function sashimi(p: Painter, colors: readonly string[]): string {

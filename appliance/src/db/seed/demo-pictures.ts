@@ -170,7 +170,10 @@ export function pictureSvg(picture: Picture, backdrop: Backdrop, seed: string): 
   ].join('');
 }
 
-/** Rasterises a picture to PNG, which the upload pipeline (storeImage) then takes like any photo. */
+/**
+ * Rasterises a picture to PNG, which the upload pipeline (storeImage) then takes like any photo;
+ * storeImage accepts only sniffed bitmaps, not SVG. Uncompressed: it is decoded again at once.
+ */
 export function renderPicture(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 }

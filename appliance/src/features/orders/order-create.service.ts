@@ -73,7 +73,7 @@ function findReplay(db: Queryable, request: OrderRequest): { orderId: number; re
 function insertOrder(db: Queryable, request: OrderRequest): { orderId: number; replayed: false; staffCall: boolean } {
   const session = db.select().from(tableSessions).where(eq(tableSessions.id, request.tableSessionId)).get();
   if (!session || session.dining_table_id !== request.diningTableId) throw new AppError('NOT_FOUND');
-  if (session.status !== SESSION_STATUS.active) throw new AppError('SESSION_NOT_OPEN');
+  if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_NOT_OPEN');
 
   const ids = request.lines.map((line) => line.id);
   const found = new Map(
@@ -90,6 +90,9 @@ function insertOrder(db: Queryable, request: OrderRequest): { orderId: number; r
     return !item || item.flag !== ITEM_FLAG.onSale || !ORDERABLE_MENU_FLAGS.includes(item.menuFlag);
   });
   if (unavailable.length > 0) throw new AppError('ITEM_UNAVAILABLE', { extras: { itemIds: unavailable } });
+  const staffCall = request.lines.every((line) => found.get(line.id)?.menuId === SERVICE_MENU_ID);
+  // After the bill is requested a diner may still call staff (or ask for おしぼり), but not order food.
+  if (session.status !== SESSION_STATUS.active && !staffCall) throw new AppError('SESSION_NOT_OPEN');
 
   const now = Date.now();
   const order = db
@@ -119,7 +122,6 @@ function insertOrder(db: Queryable, request: OrderRequest): { orderId: number; r
       }),
     )
     .run();
-  const staffCall = request.lines.every((line) => found.get(line.id)?.menuId === SERVICE_MENU_ID);
   return { orderId: order.id, replayed: false, staffCall };
 }
 

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = 4310;
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh shop for every run; the box seeds the demo izakaya into an empty data dir.
+const dataDir = '.tmp/e2e-data';
+const isCI = Boolean(process.env.CI);
+
+// The box serves ui/dist; `npm test` builds it first. Rebuilding here would slow every run.
+if (!existsSync(path.join(repoRoot, 'ui/dist/index.html'))) {
+  throw new Error('ui/dist is missing: run `npm run build:ui` before the browser tests.');
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Debian's Chromium: Playwright never downloads a browser on these machines.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx appliance/src/main.ts --demo --port ${port} --host 127.0.0.1 --data-dir ${dataDir} --log-level warn`,
+    cwd: repoRoot,
+    url: `${baseURL}/v1/connection/test`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

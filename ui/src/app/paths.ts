@@ -1,0 +1,48 @@
+/** Every route path of SPEC.md section 2 (plus /pair for QR pairing), in one place. */
+export const paths = {
+  home: '/',
+  sp: '/sp',
+  menu: '/menu',
+  staffCalled: '/staff-called',
+  checkoutConfirm: '/checkout-confirm',
+  checkout: '/checkout',
+  orderComplete: '/order-complete',
+  pair: '/pair',
+
+  orderList: '/order-list',
+  checkoutList: '/checkout-list',
+
+  login: '/login',
+  logout: '/logout',
+  signupPassword: '/signup/password',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  editEmail: '/edit/email',
+  editEmailUpdated: '/edit/email/updated',
+  editPassword: '/edit/password',
+  editProfile: '/edit/profile',
+
+  admin: '/admin',
+  adminMenuItems: '/admin/menu-items',
+  adminMenus: '/admin/menus',
+  adminUsers: '/admin/users',
+  adminAdminUsers: '/admin/admin-users',
+  adminTablets: '/admin/tablets',
+
+  tokushohou: '/tokushohou',
+  terms: '/terms',
+  policy: '/policy',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** SPEC.md section 2: the footer shows only on these. */
+export const FOOTER_PATHS: readonly string[] = [paths.home, paths.sp];
+
+/** Where logout lands; SPEC.md spells it with the trailing slash. */
+export const LOGOUT_TARGET = '/login/';
+
+/** Strips one trailing slash so '/login/' and '/login' compare equal. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}

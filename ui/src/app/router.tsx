@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { RootLayout } from '@/components/layout/root-layout';
+import { RouteError } from '@/components/layout/route-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { logoutLoader } from '@/features/account/logout-loader';
+import * as diner from '@/features/diner/diner.routes';
+import { paths } from './paths';
+
+// One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
+const account = () => import('@/features/account/account.routes');
+const staff = () => import('@/features/staff/staff.routes');
+const admin = () => import('@/features/admin/admin.routes');
+const legal = () => import('@/features/legal/legal.routes');
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: diner.WelcomePage },
+          { path: paths.sp, Component: diner.WelcomePage },
+          { path: paths.menu, Component: diner.MenuPage },
+          { path: paths.staffCalled, Component: diner.StaffCalledPage },
+          { path: paths.checkoutConfirm, Component: diner.CheckoutConfirmPage },
+          { path: paths.checkout, Component: diner.CheckoutPage },
+          { path: paths.orderComplete, Component: diner.OrderCompletePage },
+          { path: paths.pair, Component: diner.PairPage },
+
+          { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },
+          { path: paths.checkoutList, lazy: lazyPage(staff, (m) => m.CheckoutListPage) },
+
+          // React Router ignores a trailing slash, so '/login/' matches here too.
+          { path: paths.login, lazy: lazyPage(account, (m) => m.LoginPage) },
+          { path: paths.logout, loader: logoutLoader },
+          { path: paths.signupPassword, lazy: lazyPage(account, (m) => m.SignupPasswordPage) },
+          { path: paths.forgotPassword, lazy: lazyPage(account, (m) => m.ForgotPasswordPage) },
+          { path: paths.resetPassword, lazy: lazyPage(account, (m) => m.ResetPasswordPage) },
+          { path: paths.editEmail, lazy: lazyPage(account, (m) => m.EditEmailPage) },
+          { path: paths.editEmailUpdated, lazy: lazyPage(account, (m) => m.EditEmailUpdatedPage) },
+          { path: paths.editPassword, lazy: lazyPage(account, (m) => m.EditPasswordPage) },
+          { path: paths.editProfile, lazy: lazyPage(account, (m) => m.EditProfilePage) },
+
+          { path: paths.admin, lazy: lazyPage(admin, (m) => m.AdminHomePage) },
+          { path: paths.adminMenuItems, lazy: lazyPage(admin, (m) => m.AdminMenuItemsPage) },
+          { path: paths.adminMenus, lazy: lazyPage(admin, (m) => m.AdminMenusPage) },
+          { path: paths.adminUsers, lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
+          { path: paths.adminAdminUsers, lazy: lazyPage(admin, (m) => m.AdminAdminUsersPage) },
+          { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
+
+          { path: paths.tokushohou, lazy: lazyPage(legal, (m) => m.TokushohouPage) },
+          { path: paths.terms, lazy: lazyPage(legal, (m) => m.TermsPage) },
+          { path: paths.policy, lazy: lazyPage(legal, (m) => m.PolicyPage) },
+
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

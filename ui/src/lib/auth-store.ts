@@ -1,0 +1,81 @@
+import type { AuthCheckResponse, LoginBody, LoginResponse, User } from '@contract/auth';
+import type { StatusOk } from '@contract/common';
+import { ApiError, api } from './api-client';
+import { createStore, useStore } from './create-store';
+import { clearSaved, getSaved, updateSaved } from './storage';
+import { showToast } from './toast-store';
+
+/** SPEC.md's login state, minus the ban fields: a ban is the login screen's own message. */
+export interface AuthState {
+  /** True once the box has answered the first auth check (or it failed). */
+  isChecked: boolean;
+  isLogin: boolean;
+  user: User | null;
+}
+
+const store = createStore<AuthState>({ isChecked: false, isLogin: false, user: getSaved().user });
+let pendingCheck: Promise<AuthState> | null = null;
+
+function signedIn(user: User): void {
+  updateSaved({ user });
+  store.set({ isChecked: true, isLogin: true, user });
+}
+
+function signedOut(): void {
+  store.set({ isChecked: true, isLogin: false, user: null });
+}
+
+/** Asks the box whether this browser's session cookie is live. Concurrent callers share one call. */
+export function checkAuth(): Promise<AuthState> {
+  pendingCheck ??= api
+    .post<AuthCheckResponse>('/v1/auth/check')
+    .then((response) => {
+      if (response.check && response.user) signedIn(response.user);
+      else {
+        updateSaved({ user: null });
+        signedOut();
+      }
+      return store.get();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'NETWORK') showToast(error.message, 'error');
+      signedOut();
+      return store.get();
+    })
+    .finally(() => {
+      pendingCheck = null;
+    });
+  return pendingCheck;
+}
+
+/** The state once the first check is done; guards wait on this before deciding. */
+export function whenAuthChecked(): Promise<AuthState> {
+  const state = store.get();
+  return state.isChecked ? Promise.resolve(state) : checkAuth();
+}
+
+/** Logs in; throws the box's ApiError (wrong password, unknown email, ban) for the form to show. */
+export async function login(body: LoginBody): Promise<User> {
+  const { user } = await api.post<LoginResponse>('/v1/auth/login', body);
+  signedIn(user);
+  return user;
+}
+
+/** Ends the session on the box and forgets the saved user, cart and redirect; the tablet keeps its binding. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<StatusOk>('/v1/auth/logout');
+  } catch {
+    // Offline or already logged out: forgetting locally is still the right outcome.
+  }
+  clearSaved();
+  signedOut();
+}
+
+export function getAuth(): AuthState {
+  return store.get();
+}
+
+export function useAuth(): AuthState {
+  return useStore(store);
+}

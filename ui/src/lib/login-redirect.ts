@@ -1,0 +1,20 @@
+import { getSaved, updateSaved } from './storage';
+
+const NO_RETURN = /^\/(login|logout)(\/|$|\?)/;
+
+/** Only paths on this box: '//host' and '/\host' would leave it, and returning to login loops. */
+export function isSafeRedirect(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') && !NO_RETURN.test(target);
+}
+
+/** Remembers where a guarded screen sent the user to log in (SPEC.md section 6). */
+export function saveLoginRedirect(target: string): void {
+  if (isSafeRedirect(target)) updateSaved({ loginRedirect: target });
+}
+
+/** The saved target (or the top page), forgotten once read. */
+export function takeLoginRedirect(fallback = '/'): string {
+  const target = getSaved().loginRedirect;
+  if (target !== null) updateSaved({ loginRedirect: null });
+  return target && isSafeRedirect(target) ? target : fallback;
+}

@@ -1,0 +1,118 @@
+import type { User } from '@contract/auth';
+import type { CartItem } from '@/types/cart';
+import { UUID_V4, uuidV4 } from './uuid';
+
+/**
+ * The saved object of SPEC.md section 3. There is no token: the login lives in an HttpOnly
+ * cookie, so `user` here is only what the last auth check said, for a first paint.
+ */
+export interface SavedState {
+  user: User | null;
+  cart: CartItem[];
+  /** Where to go after a successful login (a path on this box). */
+  loginRedirect: string | null;
+}
+
+export interface StoredValues {
+  deviceUUID: string;
+  diningTableID: number;
+  /** Menu ids made free by ordered plans; display only, the box computes every total. */
+  activePlans: number[];
+  orderHistory: CartItem[];
+  sourceValue: string;
+  saved: SavedState;
+}
+
+export type StorageKey = keyof StoredValues;
+
+type Guard<T> = (value: unknown) => value is T;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+const isCartItem = (v: unknown): v is CartItem =>
+  isRecord(v) &&
+  isInt(v.id) &&
+  isString(v.label) &&
+  isString(v.name) &&
+  isInt(v.price) &&
+  isInt(v.original_price) &&
+  isInt(v.quantity) &&
+  v.quantity >= 1 &&
+  isRecord(v.menus) &&
+  isString(v.menus.name);
+
+const isCart = (v: unknown): v is CartItem[] => Array.isArray(v) && v.every(isCartItem);
+
+// A shallow check is enough: the auth check at start replaces this user with the box's answer.
+const isUser = (v: unknown): v is User =>
+  isRecord(v) && isInt(v.id) && isString(v.email) && isString(v.username) && isRecord(v.role) && isInt(v.role.role);
+
+const isSaved = (v: unknown): v is SavedState =>
+  isRecord(v) && (v.user === null || isUser(v.user)) && isCart(v.cart) && (v.loginRedirect === null || isString(v.loginRedirect));
+
+const guards: { [K in StorageKey]: Guard<StoredValues[K]> } = {
+  deviceUUID: (v): v is string => isString(v) && UUID_V4.test(v),
+  diningTableID: (v): v is number => isInt(v) && v > 0,
+  activePlans: (v): v is number[] => Array.isArray(v) && v.every(isInt),
+  orderHistory: isCart,
+  sourceValue: isString,
+  saved: isSaved,
+};
+
+/** Reads a value; anything missing, unparsable or of the wrong shape reads as null. */
+function get<K extends StorageKey>(key: K): StoredValues[K] | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const value: unknown = JSON.parse(raw);
+    return guards[key](value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// Storage can be full or disabled (private mode); the screens keep working from memory then.
+function set<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // ignored on purpose, see above
+  }
+}
+
+function remove(key: StorageKey): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // ignored on purpose, see set()
+  }
+}
+
+export const storage = { get, set, remove };
+
+export const emptySaved = (): SavedState => ({ user: null, cart: [], loginRedirect: null });
+
+export function getSaved(): SavedState {
+  return get('saved') ?? emptySaved();
+}
+
+export function updateSaved(patch: Partial<SavedState>): SavedState {
+  const next = { ...getSaved(), ...patch };
+  set('saved', next);
+  return next;
+}
+
+export function clearSaved(): void {
+  remove('saved');
+}
+
+/** This tablet's id (SPEC.md section 5): a v4 uuid made once and kept. */
+export function ensureDeviceUUID(): string {
+  const stored = get('deviceUUID');
+  if (stored) return stored;
+  const created = uuidV4();
+  set('deviceUUID', created);
+  return created;
+}
