@@ -1,4 +1,4 @@
-import { ROLE, TABLE_FLAG, USER_FLAG } from '../../contract/constants';
+import { ITEM_FLAG, ROLE, TABLE_FLAG, USER_FLAG } from '../../contract/constants';
 import { hashPassword } from '../../features/auth/password';
 import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../features/images/image-store';
 import { SETTING } from '../../features/settings/shop-settings';
@@ -85,7 +85,7 @@ function insertItem(
       price: item.price,
       description: item.description,
       menu_id: menuId,
-      flag: item.stopped ? 0 : 1,
+      flag: item.stopped ? ITEM_FLAG.stopped : ITEM_FLAG.onSale,
       image,
       sort_order: sortOrder,
       user_id: userId,
