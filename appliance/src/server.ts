@@ -6,7 +6,7 @@ import { closeDatabase, openDatabase } from './db/client';
 import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
 import { createApp } from './http/app';
 import { type AppDeps, createDeps } from './http/deps';
-import { purgeExpiredJob } from './jobs/purge-expired.job';
+import { allJobs } from './jobs';
 import { startJobs } from './jobs/registry';
 import { createLogger, type Logger } from './logger';
 import { attachRealtimeHub } from './realtime/hub';
@@ -41,7 +41,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
   const hub = attachRealtimeHub(server, deps);
-  const jobs = startJobs([purgeExpiredJob(deps)], logger);
+  const jobs = startJobs(allJobs(deps), logger);
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 
