@@ -3,10 +3,13 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const port = 4310;
+// Each run gets its own port and data dir, so two runs on one machine never share a box. The main
+// process picks them once; Playwright's workers inherit the environment and agree.
+process.env.E2E_PORT ??= String(4310 + (process.pid % 2000));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh shop for every run; the box seeds the demo izakaya into an empty data dir.
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${port}`;
 const isCI = Boolean(process.env.CI);
 
 // The box serves ui/dist; `npm test` builds it first. Rebuilding here would slow every run.
