@@ -1,12 +1,12 @@
 import { ITEM_FLAG, ROLE, TABLE_FLAG, USER_FLAG } from '../../contract/constants';
 import { hashPassword } from '../../features/auth/password';
-import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../features/images/image-store';
+import { deleteImage, MENU_ITEM_VARIANTS } from '../../features/images/image-store';
 import { SETTING } from '../../features/settings/shop-settings';
 import type { AppDeps } from '../../http/deps';
 import type { Db } from '../client';
 import { diningTables, menuItems, menus, planMenus, users } from '../schema';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
-import { pictureSvg, renderPicture } from './demo-pictures';
+import { copyDemoPicture } from './demo-picture-files';
 
 export interface DemoLogin {
   label: string;
@@ -21,34 +21,20 @@ const PAGE: DemoLogin = { label: '/admin ページパスワード', email: '-', 
 /** Printed at start and written in README. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [OWNER, STAFF, PAGE];
 
-// Drawing is CPU work in libvips; a few at a time keeps a Pi responsive and the seed quick.
-const PICTURE_CONCURRENCY = 4;
-
 export function isEmptyShop(db: Db): boolean {
   return db.select({ id: users.id }).from(users).limit(1).all().length === 0;
 }
 
-async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** Draws every item's picture and stores it through the upload pipeline; answers item name -> image name. */
+/** Copies every item's shipped picture into the data dir; answers item name -> image name. */
 async function storePictures(dataDir: string): Promise<Map<string, string>> {
-  const jobs = DEMO_GENRES.flatMap((genre) => genre.items.map((item) => ({ genre, item })));
-  const stored = await mapBounded(jobs, PICTURE_CONCURRENCY, async ({ genre, item }) => {
-    const png = await renderPicture(pictureSvg(item.picture, genre.backdrop, item.name));
-    return [item.name, await storeImage(dataDir, png, MENU_ITEM_VARIANTS)] as const;
-  });
-  return new Map(stored);
+  const stored = new Map<string, string>();
+  for (const genre of DEMO_GENRES) {
+    for (const item of genre.items) {
+      const name = await copyDemoPicture(dataDir, item.name);
+      if (name) stored.set(item.name, name);
+    }
+  }
+  return stored;
 }
 
 function insertMenu(deps: AppDeps, genre: DemoGenre, sortOrder: number, userId: number, now: number): number {
@@ -98,7 +84,7 @@ function insertItem(
 
 /**
  * Seeds the demo izakaya into an empty shop: two accounts, the /admin page password, shop
- * settings, the menu with drawn pictures, plans and four tables. Slow work (hashing, drawing)
+ * settings, the menu with its pictures, plans and four tables. Slow work (hashing, copying)
  * happens first; the rows then go in one transaction, so a failed seed leaves the shop empty
  * and the next start tries again.
  */

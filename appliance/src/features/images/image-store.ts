@@ -4,6 +4,10 @@ import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 import { randomToken } from '../../http/secrets';
 
+// A small box keeps little memory: no libvips operation cache, one thread per image operation.
+sharp.cache(false);
+sharp.concurrency(1);
+
 // About 25 MP: a phone photo fits, a pixel-flood image is refused before it is decoded.
 const MAX_INPUT_PIXELS = 25_000_000;
 
