@@ -13,6 +13,10 @@ const zConfig = z.object({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base URL put in mailed links and pairing QR codes; derived from the LAN address when empty. */
   publicUrl: z.string().url().optional(),
+  /** Announce the box on the LAN by mDNS (only while it listens on a LAN-reachable address). */
+  mdns: z.boolean().default(true),
+  /** Nightly backups kept, one per day. */
+  backupKeepDays: z.coerce.number().int().min(1).max(365).default(14),
   smtp: z
     .object({
       host: z.string().min(1),
@@ -27,7 +31,8 @@ const zConfig = z.object({
 
 export type Config = Readonly<z.infer<typeof zConfig>>;
 
-const flagOptions = {
+/** The command line's setting flags; the CLI parses them too, to tell values from commands. */
+export const CONFIG_FLAGS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'data-dir': { type: 'string' },
@@ -36,11 +41,15 @@ const flagOptions = {
   'time-zone': { type: 'string' },
   'log-level': { type: 'string' },
   'public-url': { type: 'string' },
+  'no-mdns': { type: 'boolean' },
+  'backup-keep-days': { type: 'string' },
 } as const;
+
+const OFF_WORDS = new Set(['0', 'false', 'off', 'no']);
 
 /** Reads flags and environment once; throws a readable error when a setting is wrong. */
 export function loadConfig(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): Config {
-  const { values: flags } = parseArgs({ args: [...argv], options: flagOptions, strict: false, allowPositionals: true });
+  const { values: flags } = parseArgs({ args: [...argv], options: CONFIG_FLAGS, strict: false, allowPositionals: true });
   const pick = (flag: unknown, envValue: string | undefined) =>
     typeof flag === 'string' && flag !== '' ? flag : envValue === '' ? undefined : envValue;
 
@@ -53,6 +62,8 @@ export function loadConfig(argv: readonly string[] = process.argv.slice(2), env:
     timeZone: pick(flags['time-zone'], env.SHOP_TIME_ZONE),
     logLevel: pick(flags['log-level'], env.LOG_LEVEL),
     publicUrl: pick(flags['public-url'], env.PUBLIC_URL),
+    mdns: flags['no-mdns'] === true ? false : !OFF_WORDS.has((env.SMA_ORDER_MDNS ?? '').trim().toLowerCase()),
+    backupKeepDays: pick(flags['backup-keep-days'], env.BACKUP_KEEP_DAYS),
     smtp: smtpHost
       ? {
           host: smtpHost,

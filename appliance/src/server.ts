@@ -1,9 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Config } from './config';
-import { closeDatabase, openDatabase } from './db/client';
+import { closeDatabase, databasePath, openDatabase } from './db/client';
 import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
+import { backupsSettled } from './features/backup/hot-backup';
+import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
+import { setupGateOf } from './features/setup/setup-gate';
 import { createApp } from './http/app';
 import { type AppDeps, createDeps } from './http/deps';
 import { allJobs } from './jobs';
@@ -16,26 +18,44 @@ export interface RunningBox {
   server: Server;
   port: number;
   url: string;
+  /** The one-time setup token while a production box has no account yet. */
+  setupToken: string | undefined;
+  /** Set when a damaged database was replaced by a backup at this start. */
+  recovery: RecoveryReport | undefined;
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   logger?: Logger;
   uiDir?: string;
+  /** Where the migrations are; the single binary unpacks them, a checkout has them beside the code. */
+  migrationsDir?: string;
 }
 
-/** Opens the data dir, migrates, seeds the demo shop when asked, and listens. */
+// In-flight requests get this long to finish after a stop signal before their sockets are cut.
+const DRAIN_MS = 3_000;
+
+/**
+ * Checks the database (quick_check; a damaged one is replaced by the newest good backup), opens
+ * and migrates it, seeds the demo shop when asked, opens first-run setup on an empty production
+ * box, and listens.
+ */
 export async function startBox(config: Config, options: StartOptions = {}): Promise<RunningBox> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = openDatabase(path.join(config.dataDir, 'sma-order.db'));
+  const recovery = await checkDatabaseAtStart(config.dataDir, logger);
+  const db = openDatabase(databasePath(config.dataDir), options.migrationsDir);
   const deps = createDeps(config, db, logger);
   if (config.mode === 'demo' && isEmptyShop(db)) {
     await seedDemoShop(deps);
     logger.info('demo shop seeded');
   }
+  const setupToken = config.mode === 'production' ? setupGateOf(deps).open() : undefined;
   const app = createApp(deps, { uiDir: options.uiDir });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  }).catch((error: unknown) => {
+    closeDatabase(db);
+    throw error;
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -47,16 +67,19 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= new Promise<void>((resolve) => {
-      hub.close();
-      void jobs.stop();
-      server.close(() => {
-        closeDatabase(db);
-        resolve();
-      });
+    closing ??= (async () => {
+      // Stop accepting; requests under way finish, idle keep-alive sockets close at once.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-    });
+      hub.close();
+      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      await drained;
+      clearTimeout(cut);
+      await jobs.stop();
+      await backupsSettled(db.$client);
+      closeDatabase(db);
+    })();
     return closing;
   };
-  return { deps, server, port, url: `http://${host}:${port}`, close };
+  return { deps, server, port, url: `http://${host}:${port}`, setupToken, recovery, close };
 }

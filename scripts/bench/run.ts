@@ -2,10 +2,12 @@
  * npm run bench [section ...]: every benchmark, or the sections named (e.g. `npm run bench -- orders`).
  * Each section prints its own figures as ratios against a baseline measured in the same run.
  */
+import { benchBundle } from './bundle.bench';
 import { benchOrders } from './orders.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
+  bundle: benchBundle,
 };
 
 const wanted = process.argv.slice(2);

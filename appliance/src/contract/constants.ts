@@ -38,3 +38,13 @@ export const PAGE_SIZE = 8;
 export const LIST_PAGE_SIZE = 16;
 export const LIST_LAYOUT_MENU_NAMES: readonly string[] = ['drink', 'alcohol'];
 export const POLL_INTERVAL_MS = 15_000;
+
+/** First-run setup: the longest shop name, company details and owner names accepted (characters). */
+export const SETUP_LIMITS = {
+  shopName: 40,
+  companyName: 100,
+  representative: 60,
+  address: 200,
+  phone: 20,
+  personName: 30,
+} as const;

@@ -31,6 +31,10 @@ export const errorCatalog = {
   PAGE_AUTH_FAILED: { status: 401, message: 'ページ認証に失敗しました。' },
   DEVICE_NOT_REGISTERED: { status: 401, message: 'このデバイスは登録されていません。管理ページで登録してください。' },
   FORBIDDEN: { status: 403, message: 'アクセス権限がありません。トップページへリダイレクトします。' },
+  SETUP_TOKEN_INVALID: {
+    status: 403,
+    message: 'セットアップ用のURLが正しくありません。ボックスの画面に表示されたURLを開き直してください。',
+  },
   CROSS_SITE: { status: 403, message: 'アクセス権限がありません。トップページへリダイレクトします。' },
   NOT_FOUND: { status: 404, message: 'データが見つかりませんでした。' },
   USER_NOT_FOUND: { status: 404, message: 'ユーザが見つかりませんでした。' },
@@ -42,6 +46,7 @@ export const errorCatalog = {
     status: 409,
     message: '登録デバイスが重複しています。別デバイスでログイン後、再度登録してください。',
   },
+  SETUP_DONE: { status: 409, message: 'このボックスは既にセットアップ済みです。ログインしてください。' },
   ITEM_UNAVAILABLE: { status: 409, message: '販売停止中の商品が含まれています。カートを確認してください。' },
   SESSION_NOT_OPEN: { status: 409, message: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。' },
   INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },

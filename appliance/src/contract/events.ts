@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-/** Version of the realtime protocol on /v1/events; bumped when an event's shape changes. */
+/** Version of the realtime protocol on /v1/events; bumped when a message's shape changes. */
 export const REALTIME_PROTOCOL_VERSION = 1;
 
 /**
- * Events the box pushes on /v1/events. Staff receive every event; a tablet only those of its own
- * table (`diningTableId`) and shop-wide menu changes. `seq` grows by one per event, so a client
- * that sees a gap reloads a fresh snapshot.
+ * Domain events the box pushes on /v1/events, one per committed change:
+ * - `order.created`: a tablet (or staff) placed an order; `staffCall` when every line is from the
+ *   service genre (スタッフ呼び出し, おしぼり ...), so the staff screens ring the call chime;
+ * - `orderItem.updated`: staff marked a line served (status 1) or not served (0);
+ * - `tableSession.updated`: a visit started, its bill was requested, acknowledged on the staff
+ *   popup, paid, or reopened (`change`), with the status and confirm_flag after the change;
+ * - `menu.changed`: a genre or an item (`menuItemId`) was created or edited.
+ * Staff receive every event of the shop; a tablet only its own table's (`diningTableId`) and
+ * menu changes.
  */
 export const zDomainEvent = z.discriminatedUnion('type', [
   z.object({
@@ -29,24 +35,30 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     tableSessionId: z.number().int(),
     status: z.number().int(),
     confirmFlag: z.number().int(),
-    /** started, billRequested, billAcknowledged, paid, reopened */
     change: z.enum(['started', 'billRequested', 'billAcknowledged', 'paid', 'reopened']),
   }),
   z.object({ type: z.literal('menu.changed'), menuItemId: z.number().int().nullable() }),
 ]);
 export type DomainEvent = z.infer<typeof zDomainEvent>;
+export type DomainEventType = DomainEvent['type'];
+export type SessionEventChange = Extract<DomainEvent, { type: 'tableSession.updated' }>['change'];
 
+/**
+ * One event as one socket receives it. `seq` counts the events sent on this connection (1, 2, 3
+ * ...), so a tablet, which is not sent other tables' events, sees no gaps either; a gap means the
+ * box skipped events for a client too slow to read them, and the client reloads a snapshot.
+ * `at` is the box's clock (ms) when the change committed.
+ */
 export const zRealtimeMessage = z.object({ seq: z.number().int(), at: z.number().int(), event: zDomainEvent });
 export type RealtimeMessage = z.infer<typeof zRealtimeMessage>;
 
 /**
- * What the box sends on the socket: first a `hello` with the protocol version and the current
- * sequence number (the client loads a fresh snapshot then), then one `event` per domain event.
- * `seq` is shop-wide, so a tablet sees gaps for other tables' events; staff see every number and
- * reload a snapshot when one is missing.
+ * What the box sends on the socket: first a `hello` with the protocol version and `seq` 0 (the
+ * client loads a fresh snapshot then, and after every reconnect), then one `event` per domain
+ * event. Clients send nothing; frames over 64 KiB close the socket (1009).
  */
 export const zServerMessage = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hello'), protocol: z.literal(REALTIME_PROTOCOL_VERSION), seq: z.number().int() }),
+  z.object({ kind: z.literal('hello'), protocol: z.literal(REALTIME_PROTOCOL_VERSION), seq: z.literal(0) }),
   zRealtimeMessage.extend({ kind: z.literal('event') }),
 ]);
 export type ServerMessage = z.infer<typeof zServerMessage>;

@@ -83,8 +83,10 @@ export type OrderCreateResponse = z.infer<typeof zOrderCreateResponse>;
 /**
  * GET /v1/orderitem/get/list. `order` column (created_at or id) and `orderBy` (asc, desc; default
  * desc: newest first); `includeSession[]` limits to visits; `includeTable` to one table;
- * `excludeMenu` leaves one genre out (the genre when ordered); `status` 0/1 served filter; `limit`
- * (default 500). `list.total` counts every matching line before `limit`.
+ * `excludeMenu` leaves one genre out (the genre when ordered); `status` 0/1 served filter;
+ * `sessionStatus[]` limits to visits in those states (the staff order list asks for the open ones,
+ * 0 and 1, however many tables are seated); `limit` (default 500). `list.total` counts every
+ * matching line before `limit`.
  * A tablet sees only its own table's open visit (status 0 or 1): filters naming another visit or
  * table narrow that to an empty list rather than a 404, as filters only ever narrow.
  */
@@ -96,6 +98,7 @@ export const zOrderItemListQuery = z.object({
   includeTable: zQueryInt.optional(),
   excludeMenu: zQueryInt.optional(),
   status: zQueryInt.pipe(z.number().int().min(0).max(1)).optional(),
+  sessionStatus: zQueryArray(zQueryInt.pipe(z.number().int().min(0).max(2))),
   limit: zQueryInt.pipe(z.number().int().min(1).max(2000)).optional(),
 });
 export type OrderItemListQuery = z.infer<typeof zOrderItemListQuery>;

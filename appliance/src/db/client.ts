@@ -7,28 +7,56 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const defaultMigrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const DATABASE_FILE = 'sma-order.db';
+
+/** Beside this file in a checkout; the single binary passes the folder it unpacked instead. */
+export function defaultMigrationsFolder(): string {
+  return path.join(import.meta.dirname, 'migrations');
+}
+
+/** The shop database inside a data dir. */
+export function databasePath(dataDir: string): string {
+  return path.join(dataDir, DATABASE_FILE);
+}
 
 /**
  * Opens the shop database and brings its schema up to date.
  * synchronous=FULL: an order the tablet was told succeeded survives a power cut.
  */
-export function openDatabase(file: string, migrationsFolder = defaultMigrationsFolder): Db {
+export function openDatabase(file: string, migrationsFolder = defaultMigrationsFolder()): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Keep the WAL from growing without bound between checkpoints on a small SD card.
-  sqlite.pragma('journal_size_limit = 67108864');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
-  return db;
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // Keep the WAL from growing without bound between checkpoints on a small SD card: SQLite
+    // checkpoints every 1000 pages on commit, and a truncated WAL shrinks back to 64 MiB at most.
+    sqlite.pragma('wal_autocheckpoint = 1000');
+    sqlite.pragma('journal_size_limit = 67108864');
+    const db = drizzle(sqlite, { schema });
+    migrate(db, { migrationsFolder });
+    return db;
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
 }
 
+/** `PRAGMA quick_check`: an empty list when the file is sound, else SQLite's findings. */
+export function quickCheck(sqlite: Database.Database): string[] {
+  const rows = sqlite.pragma('quick_check') as { quick_check: string }[];
+  const findings = rows.map((r) => r.quick_check);
+  return findings.length === 1 && findings[0] === 'ok' ? [] : findings;
+}
+
+/** Folds the WAL into the database and closes it, so the file on disk is whole on its own. */
 export function closeDatabase(db: Db): void {
   if (!db.$client.open) return;
-  db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  db.$client.close();
+  try {
+    db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.$client.close();
+  }
 }

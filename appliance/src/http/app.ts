@@ -4,11 +4,14 @@ import qs from 'qs';
 import { createAuthRoutes } from '../features/auth/auth.routes';
 import { createDiningTableRoutes } from '../features/dining-tables/dining-tables.routes';
 import { createImageRoutes } from '../features/images/images.routes';
+import { createMailRoutes } from '../features/mail/mail.routes';
 import { createMenuItemRoutes } from '../features/menu-items/menu-items.routes';
 import { createMenuRoutes } from '../features/menus/menus.routes';
 import { createOrderRoutes } from '../features/orders/orders.routes';
 import { createPageAuthRoutes } from '../features/pageauth/pageauth.routes';
 import { createPairingRoutes } from '../features/pairing/pairing.routes';
+import { createShopRoutes } from '../features/settings/shop.routes';
+import { createSetupRoutes } from '../features/setup/setup.routes';
 import { createSystemRoutes } from '../features/system/system.routes';
 import { createTableSessionRoutes } from '../features/table-sessions/table-sessions.routes';
 import { createUserRoutes } from '../features/users/users.routes';
@@ -40,9 +43,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(resolveAuth(deps));
   for (const routes of [
     createSystemRoutes,
+    createShopRoutes,
+    createSetupRoutes,
     createAuthRoutes,
     createPageAuthRoutes,
     createUserRoutes,
+    createMailRoutes,
     createMenuRoutes,
     createMenuItemRoutes,
     createDiningTableRoutes,

@@ -18,7 +18,9 @@ export function serveUi(uiDir: string): Router {
     if (!req.accepts('html')) return next();
     if (!fs.existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    // Relative to `root`: the folder itself may sit under a dot folder (~/.cache for the binary),
+    // which send() would refuse as a dotfile if it saw the whole path.
+    res.sendFile('index.html', { root: uiDir });
   });
   return router;
 }

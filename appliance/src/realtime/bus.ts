@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { DomainEvent, RealtimeMessage } from '../contract/events';
+import type { DomainEvent } from '../contract/events';
+
+/** A domain event as published: `at` is the box's clock when the change committed. */
+export interface PublishedEvent {
+  at: number;
+  event: DomainEvent;
+}
 
 /**
  * Typed domain events. Services publish after their transaction commits; only realtime/ turns
@@ -7,24 +13,26 @@ import type { DomainEvent, RealtimeMessage } from '../contract/events';
  */
 export class EventBus {
   readonly #emitter = new EventEmitter();
-  #seq = 0;
+  #published = 0;
 
   constructor() {
     this.#emitter.setMaxListeners(0);
   }
 
-  get seq(): number {
-    return this.#seq;
+  /** How many events were published since start (for tests and logs). */
+  get published(): number {
+    return this.#published;
   }
 
-  publish(event: DomainEvent): RealtimeMessage {
-    const message: RealtimeMessage = { seq: ++this.#seq, at: Date.now(), event };
-    this.#emitter.emit('message', message);
+  publish(event: DomainEvent): PublishedEvent {
+    const message: PublishedEvent = { at: Date.now(), event };
+    this.#published++;
+    this.#emitter.emit('event', message);
     return message;
   }
 
-  subscribe(listener: (message: RealtimeMessage) => void): () => void {
-    this.#emitter.on('message', listener);
-    return () => this.#emitter.off('message', listener);
+  subscribe(listener: (message: PublishedEvent) => void): () => void {
+    this.#emitter.on('event', listener);
+    return () => this.#emitter.off('event', listener);
   }
 }

@@ -29,6 +29,9 @@ export const paths = {
   adminAdminUsers: '/admin/admin-users',
   adminTablets: '/admin/tablets',
 
+  /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
+  setup: '/setup',
+
   tokushohou: '/tokushohou',
   terms: '/terms',
   policy: '/policy',

@@ -13,6 +13,7 @@ const account = () => import('@/features/account/account.routes');
 const staff = () => import('@/features/staff/staff.routes');
 const admin = () => import('@/features/admin/admin.routes');
 const legal = () => import('@/features/legal/legal.routes');
+const setup = () => import('@/features/setup/setup.routes');
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
@@ -27,13 +28,19 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: diner.WelcomePage },
-          { path: paths.sp, Component: diner.WelcomePage },
-          { path: paths.menu, Component: diner.MenuPage },
-          { path: paths.staffCalled, Component: diner.StaffCalledPage },
-          { path: paths.checkoutConfirm, Component: diner.CheckoutConfirmPage },
-          { path: paths.checkout, Component: diner.CheckoutPage },
-          { path: paths.orderComplete, Component: diner.OrderCompletePage },
+          {
+            // The tablet's frame: its table, live updates, the offline indicator, the order outbox.
+            Component: diner.DinerLayout,
+            children: [
+              { index: true, Component: diner.WelcomePage },
+              { path: paths.sp, Component: diner.WelcomePage },
+              { path: paths.menu, Component: diner.MenuPage },
+              { path: paths.staffCalled, Component: diner.StaffCalledPage },
+              { path: paths.checkoutConfirm, Component: diner.CheckoutConfirmPage },
+              { path: paths.checkout, Component: diner.CheckoutPage },
+              { path: paths.orderComplete, Component: diner.OrderCompletePage },
+            ],
+          },
           { path: paths.pair, Component: diner.PairPage },
 
           { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },
@@ -50,12 +57,20 @@ export const routes: RouteObject[] = [
           { path: paths.editPassword, lazy: lazyPage(account, (m) => m.EditPasswordPage) },
           { path: paths.editProfile, lazy: lazyPage(account, (m) => m.EditProfilePage) },
 
-          { path: paths.admin, lazy: lazyPage(admin, (m) => m.AdminHomePage) },
-          { path: paths.adminMenuItems, lazy: lazyPage(admin, (m) => m.AdminMenuItemsPage) },
-          { path: paths.adminMenus, lazy: lazyPage(admin, (m) => m.AdminMenusPage) },
-          { path: paths.adminUsers, lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
-          { path: paths.adminAdminUsers, lazy: lazyPage(admin, (m) => m.AdminAdminUsersPage) },
-          { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
+          {
+            // Login, side menu and the /admin page password around every admin screen.
+            lazy: lazyPage(admin, (m) => m.AdminLayout),
+            children: [
+              { path: paths.admin, lazy: lazyPage(admin, (m) => m.AdminHomePage) },
+              { path: paths.adminMenuItems, lazy: lazyPage(admin, (m) => m.AdminMenuItemsPage) },
+              { path: paths.adminMenus, lazy: lazyPage(admin, (m) => m.AdminMenusPage) },
+              { path: paths.adminUsers, lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
+              { path: paths.adminAdminUsers, lazy: lazyPage(admin, (m) => m.AdminAdminUsersPage) },
+              { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
+            ],
+          },
+
+          { path: paths.setup, lazy: lazyPage(setup, (m) => m.SetupPage) },
 
           { path: paths.tokushohou, lazy: lazyPage(legal, (m) => m.TokushohouPage) },
           { path: paths.terms, lazy: lazyPage(legal, (m) => m.TermsPage) },

@@ -1,2 +1,129 @@
-/** Strings of the diner screens (imported only by them, so other areas' bundles stay small). */
-export const dinerJa = {} as const;
+/**
+ * Strings of the diner screens (imported only by them, so other areas' bundles stay small).
+ * SPEC.md's Japanese is used character for character; the rest was written for cases it leaves open.
+ */
+export const dinerJa = {
+  topBar: {
+    table: 'テーブル',
+    staffCall: 'スタッフ呼び出し',
+    checkout: 'お会計する',
+  },
+
+  menu: {
+    tabs: 'メニューのジャンル',
+    soldOut: '売り切れ',
+    taxIncluded: '税込',
+    taxExcluded: '税抜',
+    planFree: '飲み放題・プラン対象',
+    empty: 'このジャンルには、ただいまお出しできる商品がありません。',
+    loadFailed: 'メニューを読み込めませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+    retry: 'もう一度読み込む',
+    billRequested: 'お会計のお手続き中です。追加のご注文はできません。スタッフ呼び出しはご利用いただけます。',
+    staffCallUnavailable: 'スタッフ呼び出しは現在ご利用いただけません。お近くのスタッフにお声がけください。',
+    pagination: 'ページ',
+    previous: '前のページ',
+    next: '次のページ',
+    pageN: (n: number) => `${n}ページ目`,
+  },
+
+  detail: {
+    quantity: '数量',
+    decrease: '1つ減らす',
+    increase: '1つ増やす',
+    add: 'カートに追加',
+    back: '戻る',
+  },
+
+  cart: {
+    title: 'ご注文かご',
+    total: '合計（税込）',
+    items: (n: number) => `${n}点`,
+    order: '注文確定',
+    decrease: (label: string) => `${label}を1つ減らす`,
+    increase: (label: string) => `${label}を1つ増やす`,
+    unavailable: '売り切れのため注文できません。カートから削除してください。',
+    remove: '削除',
+    open: 'カートを見る',
+    close: 'カートを閉じる',
+  },
+
+  confirm: {
+    orderTitle: 'ご注文の確認',
+    orderLead: 'こちらの内容で注文しますか？',
+    orderSubmit: '注文する',
+    staffCallTitle: 'スタッフ呼び出し',
+    staffCallLead: 'スタッフをお呼びしますか？',
+    staffCallSubmit: '呼び出す',
+    checkoutTitle: 'お会計の確定',
+    checkoutLead: 'お会計を確定しますか？確定すると、追加のご注文はできなくなります。',
+    checkoutSubmit: 'お会計を確定する',
+    cancel: 'キャンセル',
+  },
+
+  sending: {
+    sending: '送信しています…',
+    failed: '通信に失敗しました。ご注文はまだ届いていません。カートはそのまま残っています。',
+    retrying: (seconds: number) => `${seconds}秒後に自動で再送します。`,
+    retryNow: '今すぐ再送する',
+    pendingOrder: '未送信のご注文があります。通信が戻りしだい、同じご注文を一度だけ送信します。',
+    pendingStaffCall: 'スタッフ呼び出しを送信しています。',
+  },
+
+  orderComplete: {
+    heading: 'ご注文ありがとうございます',
+    lead: 'できあがり次第、お席までお持ちします。',
+    back: 'メニューに戻る',
+  },
+
+  staffCalled: {
+    heading: 'スタッフをお呼びしました',
+    lead: 'しばらくお待ちください',
+    back: 'メニューに戻る',
+  },
+
+  checkoutConfirm: {
+    heading: 'お会計確認',
+    lead: 'ご注文の内容をご確認ください。',
+    caption: 'ご注文履歴',
+    name: '商品名',
+    quantity: '数量',
+    served: '提供',
+    servedMark: '済',
+    subtotal: '小計',
+    total: '合計（税込）',
+    back: '戻る',
+    submit: 'お会計を確定する',
+    empty: 'まだご注文はありません。',
+    loadFailed: 'ご注文履歴を読み込めませんでした。通信状況をご確認ください。',
+    submitFailed: 'お会計を確定できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+  },
+
+  checkout: {
+    heading: 'ご来店ありがとうございました！ レジにお進みください',
+    back: 'トップへ戻る',
+  },
+
+  pair: {
+    claiming: 'タブレットを登録しています…',
+    done: (label: string) => `このタブレットを「${label}」に登録しました。`,
+    doneLead: 'まもなくトップ画面に移ります。',
+    start: 'はじめる',
+    missingToken: 'QRコードの読み取りに失敗しました。管理ページで表示されたQRコードをもう一度読み取ってください。',
+    failed: 'タブレットを登録できませんでした。',
+    toTop: 'トップへ戻る',
+  },
+
+  device: {
+    adminLogin: '管理者ログイン',
+  },
+
+  offline: {
+    banner: '通信が切れています。再接続しています…',
+  },
+
+  /** Voice lines spoken after the chimes where the browser has a Japanese voice. */
+  voice: {
+    thanksOrder: 'ご注文ありがとうございます',
+    thanksVisit: 'ご来店ありがとうございました',
+  },
+} as const;

@@ -1,5 +1,5 @@
 import type { User } from '@contract/auth';
-import type { CartItem } from '@/types/cart';
+import type { CartItem, PendingOrder } from '@/types/cart';
 import { UUID_V4, uuidV4 } from './uuid';
 
 /**
@@ -21,6 +21,10 @@ export interface StoredValues {
   orderHistory: CartItem[];
   sourceValue: string;
   saved: SavedState;
+  /** Diner: the visit (table session) the cart and history belong to. */
+  tableSessionID: number;
+  /** Diner: a confirmed order not yet acknowledged by the box, resent with the same key. */
+  pendingOrder: PendingOrder;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -40,10 +44,22 @@ const isCartItem = (v: unknown): v is CartItem =>
   isInt(v.original_price) &&
   isInt(v.quantity) &&
   v.quantity >= 1 &&
+  isInt(v.menu_id) &&
   isRecord(v.menus) &&
   isString(v.menus.name);
 
 const isCart = (v: unknown): v is CartItem[] => Array.isArray(v) && v.every(isCartItem);
+
+const isPendingOrder = (v: unknown): v is PendingOrder =>
+  isRecord(v) &&
+  isString(v.key) &&
+  UUID_V4.test(v.key) &&
+  (v.kind === 'order' || v.kind === 'staffCall') &&
+  isInt(v.tableSessionId) &&
+  isInt(v.diningTableId) &&
+  isCart(v.lines) &&
+  v.lines.length > 0 &&
+  isInt(v.createdAt);
 
 // A shallow check is enough: the auth check at start replaces this user with the box's answer.
 const isUser = (v: unknown): v is User =>
@@ -59,6 +75,8 @@ const guards: { [K in StorageKey]: Guard<StoredValues[K]> } = {
   orderHistory: isCart,
   sourceValue: isString,
   saved: isSaved,
+  tableSessionID: (v): v is number => isInt(v) && v > 0,
+  pendingOrder: isPendingOrder,
 };
 
 /** Reads a value; anything missing, unparsable or of the wrong shape reads as null. */

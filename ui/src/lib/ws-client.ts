@@ -1,3 +1,4 @@
+import { POLL_INTERVAL_MS } from '@contract/constants';
 import type { ServerMessage } from '@contract/events';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from './create-store';
@@ -12,6 +13,10 @@ export interface RealtimeHandlers {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+/** A socket that opened but said no hello by then is stuck behind something: drop it and retry. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** The shortest poll a page may ask for through `?pollMs=` (tests use it; see pollIntervalMs). */
+const MIN_POLL_MS = 500;
 
 // A structural check instead of the zod schema keeps zod out of the diner's first load; the box
 // is the only sender and its messages are typed by the contract.
@@ -32,7 +37,9 @@ function parseMessage(data: unknown): ServerMessage | null {
 
 /**
  * One WebSocket to /v1/events per page, shared by every component that listens. Reconnects with
- * exponential backoff and jitter; `seq` gaps (staff see every number) trigger a snapshot reload.
+ * exponential backoff and jitter (at once when the browser comes back online or the page is
+ * shown again). The box numbers the events of each socket 1, 2, 3 ...: a gap means it skipped
+ * some for this client, which then reloads a snapshot, as it does after every (re)connect.
  */
 class RealtimeClient {
   readonly status = createStore<RealtimeStatus>('connecting');
@@ -41,12 +48,21 @@ class RealtimeClient {
   #attempt = 0;
   #lastSeq: number | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #helloTimer: ReturnType<typeof setTimeout> | undefined;
   #users = 0;
+
+  readonly #wake = () => {
+    if (document.visibilityState === 'visible' && this.status.get() === 'down') this.reconnectNow();
+  };
 
   /** Starts the connection on first use; the last user leaving closes it. */
   retain(handlers: RealtimeHandlers): () => void {
     this.#handlers.add(handlers);
-    if (this.#users++ === 0) this.#connect();
+    if (this.#users++ === 0) {
+      window.addEventListener('online', this.#wake);
+      document.addEventListener('visibilitychange', this.#wake);
+      this.#connect();
+    }
     return () => {
       this.#handlers.delete(handlers);
       if (--this.#users === 0) this.#close();
@@ -57,23 +73,40 @@ class RealtimeClient {
     clearTimeout(this.#timer);
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/events`;
     this.status.set(this.#attempt === 0 ? 'connecting' : 'down');
-    const socket = new WebSocket(url);
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(url);
+    } catch {
+      this.#retryLater();
+      return;
+    }
     this.#socket = socket;
+    this.#lastSeq = null;
     socket.onmessage = (e) => this.#receive(e.data);
     socket.onclose = () => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      this.status.set('down');
-      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.#attempt) * (0.75 + Math.random() * 0.5);
-      this.#attempt++;
-      this.#timer = setTimeout(() => this.#connect(), delay);
+      this.#retryLater();
     };
+    clearTimeout(this.#helloTimer);
+    this.#helloTimer = setTimeout(() => {
+      if (this.#socket === socket && this.#lastSeq === null) socket.close();
+    }, HELLO_TIMEOUT_MS);
+  }
+
+  #retryLater(): void {
+    clearTimeout(this.#helloTimer);
+    this.status.set('down');
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.#attempt) * (0.75 + Math.random() * 0.5);
+    this.#attempt++;
+    this.#timer = setTimeout(() => this.#connect(), delay);
   }
 
   #receive(data: unknown): void {
     const message = parseMessage(data);
     if (!message) return;
     if (message.kind === 'hello') {
+      clearTimeout(this.#helloTimer);
       this.#attempt = 0;
       this.#lastSeq = message.seq;
       this.status.set('live');
@@ -90,16 +123,20 @@ class RealtimeClient {
 
   #close(): void {
     clearTimeout(this.#timer);
+    clearTimeout(this.#helloTimer);
+    window.removeEventListener('online', this.#wake);
+    document.removeEventListener('visibilitychange', this.#wake);
     const socket = this.#socket;
     this.#socket = null;
     socket?.close();
     this.#attempt = 0;
     this.#lastSeq = null;
+    this.status.set('connecting');
   }
 
-  /** Tests and the offline banner can force a reconnect right away. */
+  /** Retries at once instead of waiting out the backoff (the offline banner's button, coming online). */
   reconnectNow(): void {
-    if (this.#socket) return;
+    if (this.#socket || this.#users === 0) return;
     this.#attempt = 0;
     this.#connect();
   }
@@ -125,12 +162,29 @@ export function useRealtime(handlers: RealtimeHandlers): RealtimeStatus {
   return useStore(realtime.status);
 }
 
-/** SPEC.md's 15 s polling, but only while live updates are down. */
-export function usePollingWhileDown(status: RealtimeStatus, poll: () => void, intervalMs = 15_000): void {
+/**
+ * SPEC.md's poll interval, 15 s. A page opened with `?pollMs=<n>` polls every n ms instead (at
+ * least 500, at most 15000): the browser tests use it to see polling catch up without 15 s waits.
+ */
+export function pollIntervalMs(): number {
+  const asked = Number(new URLSearchParams(location.search).get('pollMs'));
+  if (!Number.isFinite(asked) || asked <= 0) return POLL_INTERVAL_MS;
+  return Math.min(POLL_INTERVAL_MS, Math.max(MIN_POLL_MS, Math.round(asked)));
+}
+
+/**
+ * SPEC.md's polling, but only while live updates are down. Losing a live connection polls at
+ * once (events may have been missed), then every interval until the socket says hello again.
+ */
+export function usePollingWhileDown(status: RealtimeStatus, poll: () => void, intervalMs = pollIntervalMs()): void {
   const latest = useRef(poll);
   latest.current = poll;
+  const previous = useRef(status);
   useEffect(() => {
+    const wasLive = previous.current === 'live';
+    previous.current = status;
     if (status === 'live') return;
+    if (wasLive) latest.current();
     const timer = setInterval(() => latest.current(), intervalMs);
     return () => clearInterval(timer);
   }, [status, intervalMs]);

@@ -14,9 +14,21 @@ export interface OutgoingMail {
   link: string;
 }
 
-/** Queues one mail for the sending job; it is due at once. Returns the outbox row id. */
+const queuedListeners = new Set<() => void>();
+
+/** Called soon after any mail is queued, so a sender need not wait for its next minute. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/**
+ * Queues one mail for the sending job; it is due at once. Returns the outbox row id.
+ * Senders are nudged on the next turn of the event loop: by then the caller's transaction
+ * (synchronous in better-sqlite3) has committed, or rolled back and there is nothing to send.
+ */
 export function enqueueMail(db: SyncDb, mail: OutgoingMail, now = Date.now()): number {
-  return db
+  const id = db
     .insert(mailOutbox)
     .values({
       to_address: mail.to,
@@ -28,4 +40,10 @@ export function enqueueMail(db: SyncDb, mail: OutgoingMail, now = Date.now()): n
     })
     .returning({ id: mailOutbox.id })
     .get().id;
+  if (queuedListeners.size > 0) {
+    setImmediate(() => {
+      for (const listener of queuedListeners) listener();
+    });
+  }
+  return id;
 }

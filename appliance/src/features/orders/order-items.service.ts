@@ -36,6 +36,13 @@ export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: Order
   if (query.includeTable !== undefined) conditions.push(eq(orders.dining_table_id, query.includeTable));
   if (query.excludeMenu !== undefined) conditions.push(ne(orderItems.menu_id, query.excludeMenu));
   if (query.status !== undefined) conditions.push(eq(orderItems.status, query.status));
+  if (query.sessionStatus && query.sessionStatus.length > 0) {
+    const inStates = deps.db
+      .select({ id: tableSessions.id })
+      .from(tableSessions)
+      .where(inArray(tableSessions.status, query.sessionStatus));
+    conditions.push(inArray(orders.table_session_id, inStates));
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const direction = query.orderBy?.toLowerCase() === 'asc' ? asc : desc;

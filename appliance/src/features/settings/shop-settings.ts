@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { type Company, zCompany } from '../../contract/shop';
 import type { SettingsRepo } from './settings.repo';
 
 export const SETTING = {
@@ -10,14 +11,7 @@ export const SETTING = {
   company: 'company',
 } as const;
 
-export const zCompany = z.object({
-  name: z.string(),
-  representative: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
-export type Company = z.infer<typeof zCompany>;
+export { type Company, zCompany } from '../../contract/shop';
 
 /** The HMAC key that signs device credentials and page-auth cookies; made once per box. */
 export function ensureSigningKey(repo: SettingsRepo): Uint8Array {
@@ -30,4 +24,9 @@ export function ensureSigningKey(repo: SettingsRepo): Uint8Array {
 
 export function shopName(repo: SettingsRepo): string {
   return repo.get(SETTING.shopName, z.string()) ?? 'スマオーダー';
+}
+
+/** The operating company, or null while unset (or stored in a shape this version cannot read). */
+export function companyDetails(repo: SettingsRepo): Company | null {
+  return repo.get(SETTING.company, zCompany) ?? null;
 }

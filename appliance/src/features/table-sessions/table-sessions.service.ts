@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { businessDayRange } from '../../contract/business-day';
 import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
 import type {
   TableSession,
@@ -15,7 +16,6 @@ import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
 import type { Queryable } from '../orders/order-lines.repo';
 import { sessionBill } from '../orders/session-bill';
-import { businessDayRange } from './business-day';
 import { findSession, type SessionRow, selectSessions, toTableSessions } from './session.view';
 import { planSessionMove, type SessionChange } from './session-state';
 

@@ -1,33 +1,36 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ja } from '@/i18n/ja';
+import { RequireLogin } from '@/app/guards/require-login';
+import { EditEmailScreen } from './email/edit-email-page';
+import { EditPasswordScreen } from './password/edit-password-page';
+import { EditProfileScreen } from './profile/edit-profile-page';
 
-// Account screens, loaded on demand. Replace a placeholder with the screen when it is built.
+// Account screens, loaded on demand. The /edit/* screens need a login (SPEC.md section 6);
+// /edit/email/updated does not: its mailed key is the proof, and it is often opened on a phone.
+export { EditEmailUpdatedPage } from './email/edit-email-updated-page';
 export { LoginPage } from './components/login-page';
-
-export function SignupPasswordPage() {
-  return <PlaceholderPage title={ja.titles.signupPassword} />;
-}
-
-export function ForgotPasswordPage() {
-  return <PlaceholderPage title={ja.titles.forgotPassword} />;
-}
-
-export function ResetPasswordPage() {
-  return <PlaceholderPage title={ja.titles.resetPassword} />;
-}
+export { ForgotPasswordPage } from './password/forgot-password-page';
+export { ResetPasswordPage } from './password/reset-password-page';
+export { SignupPasswordPage } from './signup/signup-password-page';
 
 export function EditEmailPage() {
-  return <PlaceholderPage title={ja.titles.editEmail} />;
-}
-
-export function EditEmailUpdatedPage() {
-  return <PlaceholderPage title={ja.titles.editEmailUpdated} />;
+  return (
+    <RequireLogin>
+      <EditEmailScreen />
+    </RequireLogin>
+  );
 }
 
 export function EditPasswordPage() {
-  return <PlaceholderPage title={ja.titles.editPassword} />;
+  return (
+    <RequireLogin>
+      <EditPasswordScreen />
+    </RequireLogin>
+  );
 }
 
 export function EditProfilePage() {
-  return <PlaceholderPage title={ja.titles.editProfile} />;
+  return (
+    <RequireLogin>
+      <EditProfileScreen />
+    </RequireLogin>
+  );
 }

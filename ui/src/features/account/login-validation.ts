@@ -1,4 +1,5 @@
 import { ja } from '@/i18n/ja';
+import { emailError } from './email-rules';
 
 export interface LoginValues {
   email: string;
@@ -10,14 +11,10 @@ export interface LoginErrors {
   password: string | null;
 }
 
-// Deliberately loose: the box's zod check is the real one; this only catches obvious typos.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC.md section 5: email required and well formed, password required. */
 export function validateLogin(values: LoginValues): LoginErrors {
-  const email = values.email.trim();
   return {
-    email: email === '' ? ja.validation.emailRequired : EMAIL.test(email) ? null : ja.validation.emailFormat,
+    email: emailError(values.email),
     password: values.password === '' ? ja.validation.passwordRequired : null,
   };
 }

@@ -1,28 +1,17 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ja } from '@/i18n/ja';
+import { ADMINS, USERS } from './components/users/account-mode';
+import { AccountsPage } from './components/users/accounts-page';
 
-// Admin screens, loaded on demand. Replace a placeholder with the screen when it is built.
-
-export function AdminHomePage() {
-  return <PlaceholderPage title={ja.titles.admin} />;
-}
-
-export function AdminMenuItemsPage() {
-  return <PlaceholderPage title={ja.titles.adminMenuItems} />;
-}
-
-export function AdminMenusPage() {
-  return <PlaceholderPage title={ja.titles.adminMenus} />;
-}
+// Admin screens, loaded on demand with their frame (login, role check, side menu, page password).
+export { AdminHomePage } from './components/home/admin-home-page';
+export { MenuItemsPage as AdminMenuItemsPage } from './components/menu-items/menu-items-page';
+export { MenusPage as AdminMenusPage } from './components/menus/menus-page';
+export { AdminLayout } from './components/shell/admin-layout';
+export { TabletsPage as AdminTabletsPage } from './components/tablets/tablets-page';
 
 export function AdminUsersPage() {
-  return <PlaceholderPage title={ja.titles.adminUsers} />;
+  return <AccountsPage key="users" mode={USERS} />;
 }
 
 export function AdminAdminUsersPage() {
-  return <PlaceholderPage title={ja.titles.adminAdminUsers} />;
-}
-
-export function AdminTabletsPage() {
-  return <PlaceholderPage title={ja.titles.adminTablets} />;
+  return <AccountsPage key="admins" mode={ADMINS} />;
 }

@@ -1,16 +1,4 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ja } from '@/i18n/ja';
-
-// Legal texts, loaded on demand. Replace a placeholder with the screen when it is built.
-
-export function TokushohouPage() {
-  return <PlaceholderPage title={ja.titles.tokushohou} />;
-}
-
-export function TermsPage() {
-  return <PlaceholderPage title={ja.titles.terms} />;
-}
-
-export function PolicyPage() {
-  return <PlaceholderPage title={ja.titles.policy} />;
-}
+// Legal texts, loaded on demand.
+export { PolicyPage } from './policy-page';
+export { TermsPage } from './terms-page';
+export { TokushohouPage } from './tokushohou-page';

@@ -1,12 +1,21 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ja } from '@/i18n/ja';
+import { RequireLogin } from '@/app/guards/require-login';
+import { CheckoutListPage as CheckoutList } from './components/checkout-list-page';
+import { OrderListPage as OrderList } from './components/order-list-page';
 
-// Staff screens, loaded on demand. Replace a placeholder with the screen when it is built.
+// Staff screens, loaded on demand. Any staff login will do; the /admin page password is not asked.
 
 export function OrderListPage() {
-  return <PlaceholderPage title={ja.titles.orderList} />;
+  return (
+    <RequireLogin>
+      <OrderList />
+    </RequireLogin>
+  );
 }
 
 export function CheckoutListPage() {
-  return <PlaceholderPage title={ja.titles.checkoutList} />;
+  return (
+    <RequireLogin>
+      <CheckoutList />
+    </RequireLogin>
+  );
 }

@@ -8,6 +8,7 @@ import { ja } from '@/i18n/ja';
 import { errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth-store';
 import { takeLoginRedirect } from '@/lib/login-redirect';
+import { dismissToast, useToasts } from '@/lib/toast-store';
 import { useShake } from '@/lib/use-shake';
 import { isLoginValid, type LoginValues, validateLogin } from '../login-validation';
 import styles from './login-form.module.css';
@@ -19,6 +20,7 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { ref: formRef, shake } = useShake<HTMLFormElement>();
+  const toasts = useToasts();
 
   const errors = validateLogin(values);
   const valid = isLoginValid(errors);
@@ -35,6 +37,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       await login({ email: values.email.trim(), password: values.password });
+      // The guard's 'login needed' message is answered now; it must not cover the next screen.
+      for (const toast of toasts) if (toast.message === ja.alerts.loginRequired) dismissToast(toast.id);
       navigate(takeLoginRedirect(), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));

@@ -3,13 +3,23 @@ import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
 import { ja } from '@/i18n/ja';
 import { usePageTitle } from '@/lib/use-page-title';
+import { getIdentity, useIdentity } from '../state/identity-store';
+import { startVisit } from '../state/visit-store';
+import { UnregisteredAlert } from './diner-notice';
 import styles from './welcome-page.module.css';
 
 const NOREN_PANELS = 5;
 
+/** Starts (or resumes) the table's visit while the menu screen opens; the menu waits for it. */
+function startOrResume(): void {
+  const { table } = getIdentity();
+  if (table) void startVisit(table.id);
+}
+
 /** / and /sp: the diner's first screen. */
 export function WelcomePage() {
   usePageTitle(ja.titles.home);
+  const identity = useIdentity();
   return (
     <div className={styles.page}>
       <div className={styles.noren} aria-hidden="true">
@@ -21,10 +31,16 @@ export function WelcomePage() {
       <section className={styles.hero}>
         <Emblem size={88} className={styles.emblem} />
         <h1 className={styles.greeting}>{ja.welcome.greeting}</h1>
+        {identity.table && <p className={styles.table}>{identity.table.label}</p>}
         <p className={styles.lead}>{ja.welcome.lead}</p>
-        <LinkButton to={paths.menu} size="xl" className={styles.start}>
+        <LinkButton to={paths.menu} size="xl" className={styles.start} onClick={startOrResume}>
           {ja.welcome.start}
         </LinkButton>
+        {identity.status === 'unregistered' && (
+          <div className={styles.notice}>
+            <UnregisteredAlert />
+          </div>
+        )}
       </section>
     </div>
   );

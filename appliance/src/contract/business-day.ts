@@ -1,4 +1,8 @@
-import { BUSINESS_DAY_START_HOUR } from '../../contract/constants';
+/**
+ * The shop's business day, shared by the box (bill-list filter) and the screens (its default date):
+ * pure Intl arithmetic, no Node imports.
+ */
+import { BUSINESS_DAY_START_HOUR } from './constants';
 
 const HOUR_MS = 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { loadConfig } from '../config';
+import { databasePath } from '../db/client';
+import { writeBackup } from '../features/backup/hot-backup';
+
+/** `sma-order backup`: a hot backup now, while the box may keep serving; prints its path. */
+export async function backup(argv: readonly string[]): Promise<number> {
+  const config = loadConfig(argv);
+  const file = databasePath(config.dataDir);
+  if (!fs.existsSync(file)) {
+    process.stderr.write(`No database at ${file}: nothing to back up.\n`);
+    return 1;
+  }
+  // A plain connection, no migrations: the running box owns the schema.
+  const sqlite = new Database(file, { fileMustExist: true });
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    const result = await writeBackup(sqlite, config.dataDir, { keepDays: config.backupKeepDays });
+    process.stdout.write(`${result.file}\n`);
+    process.stderr.write(
+      `Backup written (${Math.round(result.bytes / 1024)} KiB, ${result.imagesCopied} new picture(s) mirrored, ${result.removed.length} old backup(s) removed).\n`,
+    );
+    return 0;
+  } finally {
+    sqlite.close();
+  }
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config';
+import { lanIpv4Addresses } from '../features/discovery/lan-addresses';
+import { firstLanIpv4 } from '../features/pairing/pairing-url';
+
+/** `http://host:port` without the port when it is 80. */
+export function httpUrl(host: string, port: number): string {
+  return port === 80 ? `http://${host}` : `http://${host}:${port}`;
+}
+
+/** Every address a browser can open the box at: localhost first, then each LAN address. */
+export function boxUrls(config: Config, port: number): string[] {
+  const local = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lan = local === 'localhost' ? lanIpv4Addresses() : [];
+  return [`${httpUrl(local, port)}/`, ...lan.map((ip) => `${httpUrl(ip, port)}/`)];
+}
+
+/** The base other devices use for links printed on the console: PUBLIC_URL, else the LAN address. */
+export function publicBase(config: Config, port: number): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  return httpUrl(wildcard ? (firstLanIpv4() ?? 'localhost') : config.host, port);
+}

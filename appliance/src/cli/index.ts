@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { CONFIG_FLAGS, loadConfig } from '../config';
+import { backup } from './backup';
+import { becomeDataDirOwner } from './privileges';
+import { resetPassword } from './reset-password';
+import { restore } from './restore';
+import type { CliRuntime } from './runtime';
+import { serve } from './serve';
+import { usageText, versionText } from './usage';
+
+const COMMANDS = ['serve', 'backup', 'restore', 'reset-password'] as const;
+type Command = (typeof COMMANDS)[number];
+
+function isCommand(word: string): word is Command {
+  return (COMMANDS as readonly string[]).includes(word);
+}
+
+/** Runs one command line; answers the exit code. `serve` answers only once the box has stopped. */
+export async function runCli(argv: readonly string[], runtime: CliRuntime): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { ...CONFIG_FLAGS, version: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  if (values.help) {
+    process.stdout.write(usageText());
+    return 0;
+  }
+  if (values.version) {
+    process.stdout.write(versionText());
+    return 0;
+  }
+  const [word = 'serve', argument, ...extra] = positionals;
+  const takesArgument = word === 'restore' || word === 'reset-password';
+  if (!isCommand(word) || extra.length > 0 || (argument !== undefined && !takesArgument)) {
+    process.stderr.write(`Unknown command: ${positionals.join(' ')}\n\n${usageText()}`);
+    return 2;
+  }
+  try {
+    if (word === 'serve') return await serve(argv, runtime);
+    becomeDataDirOwner(loadConfig(argv).dataDir);
+    if (word === 'backup') return await backup(argv);
+    if (word === 'restore') return await restore(argv, argument);
+    return await resetPassword(argv, argument, runtime);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Invalid configuration')) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,5 @@
+/** Where the running program finds what it serves: beside the code in a checkout, unpacked in the binary. */
+export interface CliRuntime {
+  uiDir: string;
+  migrationsDir?: string;
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sea from 'node:sea';
+import type { CliRuntime } from './runtime';
+import type { SeaManifest } from './sea-manifest';
+
+const COMPLETE = '.complete';
+
+/**
+ * Where the binary unpacks its addons, UI and migrations: SMA_ORDER_CACHE_DIR, else systemd's
+ * CacheDirectory=, else the XDG cache folder, else a private folder in /tmp.
+ */
+export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SMA_ORDER_CACHE_DIR) return path.resolve(env.SMA_ORDER_CACHE_DIR);
+  const systemd = env.CACHE_DIRECTORY?.split(':')[0];
+  if (systemd) return systemd;
+  if (env.XDG_CACHE_HOME) return path.join(env.XDG_CACHE_HOME, 'sma-order');
+  if (env.HOME) return path.join(env.HOME, '.cache', 'sma-order');
+  return path.join(os.tmpdir(), `sma-order-${process.getuid?.() ?? 'user'}`);
+}
+
+function writeDurably(file: string, data: Uint8Array): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
+  const fd = fs.openSync(file, 'w', 0o644);
+  try {
+    fs.writeSync(fd, data);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** A complete earlier unpack is used as is, once its files are still all there at their sizes. */
+function isUnpacked(dir: string, manifest: SeaManifest): boolean {
+  try {
+    if (fs.readFileSync(path.join(dir, COMPLETE), 'utf8') !== manifest.id) return false;
+    return manifest.files.every((f) => fs.statSync(path.join(dir, f.path)).size === f.size);
+  } catch {
+    return false;
+  }
+}
+
+/** Unpacks into a private temporary folder renamed into place, so a power cut never leaves half a cache. */
+function unpack(root: string, manifest: SeaManifest): string {
+  const dir = path.join(root, manifest.id);
+  if (isUnpacked(dir, manifest)) return dir;
+  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+  const staging = fs.mkdtempSync(path.join(root, `.unpack-${manifest.id}-`));
+  for (const file of manifest.files) writeDurably(path.join(staging, file.path), new Uint8Array(sea.getAsset(file.asset)));
+  writeDurably(path.join(staging, COMPLETE), Buffer.from(manifest.id));
+  fs.chmodSync(staging, 0o755);
+  fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    fs.renameSync(staging, dir);
+  } catch (error) {
+    // Another process of the same build won the race: its copy is as good as ours.
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!isUnpacked(dir, manifest)) throw error;
+  }
+  for (const name of fs.readdirSync(root)) {
+    if (name !== manifest.id) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+declare global {
+  var __smaOrderNative: ((name: string) => unknown) | undefined;
+}
+
+/**
+ * Makes the binary's packed files usable: unpacks them once per build (keyed by content hash) and
+ * loads the native addons with process.dlopen, for the bundle's shims of better-sqlite3's
+ * `bindings`, sharp and @node-rs/argon2 to hand out. Loading all of them now, before a command
+ * may switch user, keeps them usable whoever owns the cache.
+ */
+export function prepareSeaRuntime(): CliRuntime {
+  const manifest = JSON.parse(sea.getAsset('manifest.json', 'utf8')) as SeaManifest;
+  const dir = unpack(cacheRoot(), manifest);
+  const loaded = new Map<string, unknown>();
+  for (const [name, file] of Object.entries(manifest.native)) {
+    const module = { exports: {} as unknown };
+    process.dlopen(module, path.join(dir, file), os.constants.dlopen.RTLD_NOW);
+    loaded.set(name, module.exports);
+  }
+  globalThis.__smaOrderNative = (name: string) => {
+    if (!loaded.has(name)) throw new Error(`native addon ${name} is not packed in this binary`);
+    return loaded.get(name);
+  };
+  return { uiDir: path.join(dir, manifest.uiDir), migrationsDir: path.join(dir, manifest.migrationsDir) };
+}

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Everything printed so far, stdout and stderr interleaved. */
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** Resolves once the process has ended by itself. */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends `signal` and resolves with how the process ended and how long it took. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
+}
+
+/** A child process whose output the test can wait on. */
+export function startProcess(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningProcess {
+  const child = spawn(command, [...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+
+  return {
+    child,
+    output: () => text,
+    waitFor(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(text);
+          if (!match) return;
+          cleanup();
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`timed out waiting for ${pattern}; output:\n${text}`));
+        }, timeoutMs);
+        const onExit = () => {
+          cleanup();
+          reject(new Error(`process exited while waiting for ${pattern}; output:\n${text}`));
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          child.off('exit', onExit);
+        };
+        listeners.add(check);
+        child.once('exit', onExit);
+        check();
+      });
+    },
+    exited: () => exited,
+    async stop(signal = 'SIGTERM', timeoutMs = 15_000) {
+      const started = performance.now();
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return { ...result, ms: performance.now() - started };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { WebSocket } from 'ws';
+import type { DomainEvent, ServerMessage } from '../../src/contract/events';
+import type { ApiClient } from '../helpers/api-client';
+import type { TestBox } from '../helpers/test-box';
+
+type EventMessage = Extract<ServerMessage, { kind: 'event' }>;
+
+export interface EventSocket {
+  ws: WebSocket;
+  messages: ServerMessage[];
+  /** Domain events received so far, in order. */
+  events(): DomainEvent[];
+  /** The first message (already received or still to come) that matches, or a timeout error. */
+  next(predicate: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  /** The first event matching `predicate` (type and payload). */
+  event<T extends DomainEvent['type']>(
+    type: T,
+    predicate?: (e: Extract<DomainEvent, { type: T }>) => boolean,
+  ): Promise<Extract<DomainEvent, { type: T }>>;
+  close(): Promise<void>;
+}
+
+function cookieHeader(client: ApiClient | null): Record<string, string> {
+  if (!client || client.cookies.size === 0) return {};
+  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+/** Opens /v1/events with a client's cookies, as its browser would; rejects with the HTTP status. */
+export function connect(box: TestBox, client: ApiClient | null, headers: Record<string, string> = {}): Promise<EventSocket> {
+  const ws = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events`, {
+    headers: { origin: box.url, ...cookieHeader(client), ...headers },
+  });
+  const messages: ServerMessage[] = [];
+  const waiters = new Set<{ predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }>();
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage;
+    messages.push(message);
+    for (const w of [...waiters]) {
+      if (w.predicate(message)) {
+        waiters.delete(w);
+        w.resolve(message);
+      }
+    }
+  });
+  const next = (predicate: (m: ServerMessage) => boolean, timeoutMs = 3000) =>
+    new Promise<ServerMessage>((resolve, reject) => {
+      const found = messages.find(predicate);
+      if (found) return resolve(found);
+      const waiter = {
+        predicate,
+        resolve: (m: ServerMessage) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+      }, timeoutMs);
+      waiters.add(waiter);
+    });
+  const socket: EventSocket = {
+    ws,
+    messages,
+    events: () => messages.filter((m): m is EventMessage => m.kind === 'event').map((m) => m.event),
+    next,
+    async event(type, predicate = () => true) {
+      const m = await next((x) => x.kind === 'event' && x.event.type === type && predicate(x.event as never));
+      return (m as EventMessage).event as never;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (ws.readyState === WebSocket.CLOSED) return resolve();
+        ws.once('close', () => resolve());
+        ws.close();
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => resolve(socket));
+    ws.on('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
+    ws.on('error', reject);
+  });
+}
+
+/** Connects and waits for the hello, so every event published afterwards reaches the socket. */
+export async function listen(box: TestBox, client: ApiClient): Promise<EventSocket> {
+  const socket = await connect(box, client);
+  await socket.next((m) => m.kind === 'hello');
+  return socket;
+}
+
+/** Lets in-flight frames land: the box sends events synchronously after each call. */
+export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,95 @@
+/**
+ * npm run build:binary [-- --arch x64|arm64] [--force]: the box as one executable (Node's Single
+ * Executable Application): the server bundled by esbuild, the UI, migrations and native addons as
+ * SEA assets, Node 24 LTS from the npm registry. Output: dist/sma-order-linux-<arch>. Skips the
+ * work when nothing that goes into the binary changed since the last build (a stamp beside it).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ToolchainMissingError } from './build-binary/better-sqlite3';
+import { bundleApp } from './build-binary/bundle';
+import { packageDir } from './build-binary/fetch-package';
+import { inputsHash } from './build-binary/inputs-hash';
+import { collectAddons } from './build-binary/native-addons';
+import { packBinary } from './build-binary/sea-pack';
+import { ARCHES, type Arch, hostArch, repoRoot, targetFor, workRoot } from './build-binary/targets';
+import { buildUi } from './build-binary/ui-build';
+
+const { values } = parseArgs({
+  options: { arch: { type: 'string' }, force: { type: 'boolean' }, out: { type: 'string' } },
+});
+const arch = (values.arch ?? hostArch()) as Arch;
+if (!ARCHES.includes(arch)) {
+  console.error(`--arch must be one of ${ARCHES.join(', ')}`);
+  process.exit(2);
+}
+const target = targetFor(arch);
+const output = path.resolve(values.out ?? path.join(repoRoot, 'dist', `sma-order-linux-${arch}`));
+const stamp = `${output}.inputs`;
+const hash = inputsHash(arch);
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+if (!values.force && fs.existsSync(output) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === hash) {
+  console.log(`${output} is up to date (${mib(fs.statSync(output).size)}); --force rebuilds`);
+  process.exit(0);
+}
+
+const started = performance.now();
+const workDir = path.join(workRoot, `work-${arch}`);
+fs.rmSync(workDir, { recursive: true, force: true });
+fs.mkdirSync(workDir, { recursive: true });
+try {
+  console.log(`Building the box for linux-${arch} with Node ${target.node.version}`);
+  const nodeDir = packageDir(target.node.name, target.node.version, target.node.integrity);
+  const host = hostArch();
+  const blobNode =
+    host === arch || !host
+      ? path.join(nodeDir, 'bin/node')
+      : path.join(packageDir(targetFor(host).node.name, target.node.version, targetFor(host).node.integrity), 'bin/node');
+  console.log('  native addons');
+  const addons = collectAddons(target, nodeDir);
+  console.log('  UI (vite build)');
+  const uiDist = buildUi(path.join(workDir, 'ui-dist'));
+  console.log('  server bundle (esbuild)');
+  const bundle = path.join(workDir, 'app.cjs');
+  await bundleApp(bundle);
+  console.log('  SEA blob and injection (postject)');
+  await packBinary({
+    target,
+    nodeBinary: path.join(nodeDir, 'bin/node'),
+    blobNode,
+    bundle,
+    uiDist,
+    migrationsDir: path.join(repoRoot, 'appliance/src/db/migrations'),
+    addons,
+    workDir,
+    output,
+  });
+} catch (error) {
+  if (error instanceof ToolchainMissingError) {
+    console.error(`\nCannot finish the linux-${arch} binary on this machine:\n  ${error.message}`);
+    console.error('Everything else (Node, sharp and argon2 for that architecture) was fetched and checked.');
+    process.exit(3);
+  }
+  throw error;
+}
+fs.writeFileSync(stamp, `${hash}\n`);
+
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(`\n${output}: ${mib(fs.statSync(output).size)}, built in ${seconds} s`);
+if (arch === hostArch()) {
+  const version = execFileSync(output, ['--version'], {
+    encoding: 'utf8',
+    env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache') },
+  });
+  console.log(`smoke: ${version.trim()}`);
+} else if (spawnSync('sh', ['-c', 'command -v qemu-aarch64'], { stdio: 'ignore' }).status === 0) {
+  console.log('qemu-aarch64 found: try `qemu-aarch64 -L /usr/aarch64-linux-gnu <binary> --version`.');
+} else {
+  console.log(`Not run here: copy it to a linux-${arch} machine (Raspberry Pi OS 64-bit) and run \`--version\`.`);
+}

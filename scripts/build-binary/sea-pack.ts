@@ -1,0 +1,99 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { manifestId, type SeaManifest } from '../../appliance/src/cli/sea-manifest';
+import type { AddonSet, PackedFile } from './native-addons';
+import { hostArch, type Target } from './targets';
+
+type Inject = (file: string, resource: string, data: Buffer, options: { sentinelFuse: string }) => Promise<void>;
+// postject ships no type declarations.
+const { inject } = createRequire(import.meta.url)('postject') as { inject: Inject };
+
+// The fuse string Node's SEA support looks for (documented in Node's single-executable docs).
+const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+function filesUnder(dir: string, prefix: string): PackedFile[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const source = path.join(entry.parentPath, entry.name);
+      return { source, path: `${prefix}/${path.relative(dir, source).split(path.sep).join('/')}` };
+    });
+}
+
+function sha256(file: string): string {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+export interface PackInput {
+  target: Target;
+  nodeBinary: string;
+  /** A Node of the same version that runs here: writes the blob (the format belongs to the version). */
+  blobNode: string;
+  bundle: string;
+  uiDist: string;
+  migrationsDir: string;
+  addons: AddonSet;
+  workDir: string;
+  output: string;
+}
+
+/**
+ * Packs the bundle and every file it needs (UI, migrations, addons) as SEA assets with a manifest,
+ * makes the blob with the embedded Node itself (the blob format belongs to that Node version) and
+ * injects it into a stripped copy of that Node with postject.
+ */
+export async function packBinary(input: PackInput): Promise<void> {
+  const { target, workDir } = input;
+  const packed = [...filesUnder(input.uiDist, 'ui'), ...filesUnder(input.migrationsDir, 'migrations'), ...input.addons.files];
+  const hashed = packed.map((f) => ({ ...f, sha256: sha256(f.source), size: fs.statSync(f.source).size }));
+  const manifest: SeaManifest = {
+    id: manifestId(hashed),
+    files: hashed.map((f) => ({ asset: f.path, path: f.path, size: f.size })),
+    native: input.addons.native,
+    uiDir: 'ui',
+    migrationsDir: 'migrations',
+  };
+  const manifestFile = path.join(workDir, 'manifest.json');
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  const blob = path.join(workDir, 'sea-prep.blob');
+  const configFile = path.join(workDir, 'sea-config.json');
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify(
+      {
+        main: input.bundle,
+        output: blob,
+        disableExperimentalSEAWarning: true,
+        useSnapshot: false,
+        // V8's code cache is made by the Node that builds the blob: only valid on that architecture.
+        useCodeCache: target.arch === hostArch(),
+        assets: Object.fromEntries([['manifest.json', manifestFile], ...hashed.map((f) => [f.path, f.source])]),
+      },
+      null,
+      2,
+    ),
+  );
+  execFileSync(input.blobNode, ['--experimental-sea-config', configFile], {
+    cwd: workDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  const partial = `${input.output}.partial`;
+  fs.mkdirSync(path.dirname(input.output), { recursive: true });
+  fs.copyFileSync(input.nodeBinary, partial);
+  fs.chmodSync(partial, 0o755);
+  strip(partial, target);
+  await inject(partial, 'NODE_SEA_BLOB', fs.readFileSync(blob), { sentinelFuse: SEA_FUSE });
+  fs.renameSync(partial, input.output);
+}
+
+/** Symbols are a fifth of Node's size; the box never needs them. Skipped without a matching strip. */
+function strip(file: string, target: Target): void {
+  const tool = target.arch === hostArch() ? 'strip' : `${target.crossPrefix}strip`;
+  const result = spawnSync(tool, ['--strip-all', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) console.log(`  (not stripped: ${tool} unavailable)`);
+}

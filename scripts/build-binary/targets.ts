@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export type Arch = 'x64' | 'arm64';
+export const ARCHES: readonly Arch[] = ['x64', 'arm64'];
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** Downloads, compiled addons and staging; git-ignored. */
+export const workRoot = path.join(repoRoot, '.tmp/build-binary');
+
+/** The Node embedded in the binary: a supported LTS, from the npm registry, pinned by integrity. */
+export const NODE_VERSION = '24.21.0';
+const NODE_INTEGRITY: Record<Arch, string> = {
+  x64: 'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
+  arm64: 'sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g==',
+};
+
+export interface Target {
+  arch: Arch;
+  node: { name: string; version: string; integrity: string };
+  /** ELF e_machine of binaries for this target. */
+  elfMachine: number;
+  sharp: string;
+  libvips: string;
+  argon2: string;
+  argon2File: string;
+  /** GNU triplet prefix of a cross toolchain, when building on another architecture. */
+  crossPrefix: string;
+}
+
+export function targetFor(arch: Arch): Target {
+  const gnu = arch === 'x64' ? 'x86_64-linux-gnu' : 'aarch64-linux-gnu';
+  return {
+    arch,
+    node: { name: `node-linux-${arch}`, version: NODE_VERSION, integrity: NODE_INTEGRITY[arch] },
+    elfMachine: arch === 'x64' ? 0x3e : 0xb7,
+    sharp: `@img/sharp-linux-${arch}`,
+    libvips: `@img/sharp-libvips-linux-${arch}`,
+    argon2: `@node-rs/argon2-linux-${arch}-gnu`,
+    argon2File: `argon2.linux-${arch}-gnu.node`,
+    crossPrefix: `${gnu}-`,
+  };
+}
+
+export function hostArch(): Arch | undefined {
+  return process.arch === 'x64' || process.arch === 'arm64' ? process.arch : undefined;
+}

@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ja } from '@/i18n/ja';
+import { useAuth, whenAuthChecked } from '@/lib/auth-store';
+import { saveLoginRedirect } from '@/lib/login-redirect';
+import { showToast } from '@/lib/toast-store';
+
+export interface GuardProps {
+  /** What the guard protects; without children it renders the child routes (<Outlet />). */
+  children?: ReactNode;
+}
+
+/**
+ * Sends a visitor without a login to /login, remembering where they were (SPEC.md section 6). The
+ * message is a toast rather than window.alert: it does not block the tablet and survives the move.
+ */
+export function LoginRedirect() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    showToast(ja.alerts.loginRequired, 'error');
+    saveLoginRedirect(`${pathname}${search}${hash}`);
+    navigate(paths.login, { replace: true });
+  }, [navigate, pathname, search, hash]);
+  return <PageSpinner />;
+}
+
+/** True while the app is on its way to /logout: the login then ends on purpose, nothing to redirect. */
+export function useLeavingForLogout(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.location?.pathname === paths.logout;
+}
+
+/**
+ * Renders its content only for a logged-in user, after the box has answered the login check.
+ * Usable as a layout route (`{ Component: RequireLogin, children: [...] }`) or as a wrapper.
+ */
+export function RequireLogin({ children }: GuardProps) {
+  const auth = useAuth();
+  const leaving = useLeavingForLogout();
+  useEffect(() => {
+    void whenAuthChecked();
+  }, []);
+  if (!auth.isChecked || leaving) return <PageSpinner />;
+  if (!auth.isLogin) return <LoginRedirect />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ja } from '@/i18n/ja';
+import { useAuth, whenAuthChecked } from '@/lib/auth-store';
+import { showToast } from '@/lib/toast-store';
+import { type GuardProps, LoginRedirect, useLeavingForLogout } from './require-login';
+
+/** Tells the user they may not see the page and takes them to the top page (SPEC.md section 6). */
+function ForbiddenRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    showToast(ja.alerts.forbidden, 'error');
+    navigate(paths.home, { replace: true });
+  }, [navigate]);
+  return <PageSpinner />;
+}
+
+export interface RequireRoleProps extends GuardProps {
+  /** The lowest role that may see the content. */
+  min: number;
+}
+
+/** Content for users of at least `min` role; it waits for the login check before deciding. */
+export function RequireRole({ min, children }: RequireRoleProps) {
+  const auth = useAuth();
+  const leaving = useLeavingForLogout();
+  useEffect(() => {
+    void whenAuthChecked();
+  }, []);
+  if (!auth.isChecked || leaving) return <PageSpinner />;
+  if (!auth.isLogin || !auth.user) return <LoginRedirect />;
+  if (auth.user.role.role < min) return <ForbiddenRedirect />;
+  return children ?? <Outlet />;
+}

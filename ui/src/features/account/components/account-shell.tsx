@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Emblem } from '@/components/ui/emblem';
+import { ja } from '@/i18n/ja';
+import { usePageTitle } from '@/lib/use-page-title';
+import styles from './account-shell.module.css';
+
+export interface AccountShellProps {
+  /** Tab title and heading. */
+  title: string;
+  lead?: ReactNode;
+  /** Above the heading inside the card, e.g. the account settings tabs. */
+  top?: ReactNode;
+  wide?: boolean;
+  /** Centred card for a short message (done, invalid link). */
+  center?: boolean;
+  children: ReactNode;
+}
+
+/** Every account screen: the brand panel on the left (a bar on phones) and one card. */
+export function AccountShell({ title, lead, top, wide = false, center = false, children }: AccountShellProps) {
+  usePageTitle(title);
+  const cardClass = [styles.card, wide ? styles.wide : undefined, center ? styles.center : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brand}>
+        <Emblem size={72} className={styles.emblem} />
+        <p className={styles.appName}>{ja.app.title}</p>
+        <p className={styles.subtitle}>{ja.app.subtitle}</p>
+      </aside>
+      <section className={styles.panel}>
+        <div className={cardClass}>
+          {top}
+          <header className={styles.header}>
+            <h1 className={styles.heading}>{title}</h1>
+            {lead && <p className={styles.lead}>{lead}</p>}
+          </header>
+          {children}
+        </div>
+      </section>
+    </div>
+  );
+}

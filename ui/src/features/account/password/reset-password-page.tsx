@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { TextField } from '@/components/ui/text-field';
+import { accountJa } from '@/i18n/account.ja';
+import { ja } from '@/i18n/ja';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { accountApi } from '../api/account-api';
+import styles from '../components/account-form.module.css';
+import { AccountShell } from '../components/account-shell';
+import { StatusCard } from '../components/status-card';
+import { passwordError, repeatError } from '../password-rules';
+import { keyFrom } from '../query-flag';
+import { useFields } from '../use-fields';
+
+type Outcome = { kind: 'invalid' } | { kind: 'expired'; message: string } | null;
+
+const requestAgain = (
+  <LinkButton to={paths.forgotPassword} size="lg" block>
+    {accountJa.reset.requestAgain}
+  </LinkButton>
+);
+
+/** /reset-password?secret=…: a new password from the mailed key (single use, one hour). */
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const secret = keyFrom(search, 'secret');
+  const { values, bind, shown, touchAll } = useFields({ password: '', repeat: '' });
+  const [outcome, setOutcome] = useState<Outcome>(secret ? null : { kind: 'invalid' });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const errors = { password: passwordError(values.password), repeat: repeatError(values.password, values.repeat) };
+  const valid = errors.password === null && errors.repeat === null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    touchAll();
+    if (!valid || sending || !secret) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await accountApi.resetPassword({ activatekey: secret, password: values.password });
+      navigate(`${paths.login}?isResetPass=1`, { replace: true });
+    } catch (error) {
+      setSending(false);
+      const code = error instanceof ApiError ? error.code : null;
+      if (code === 'INVALID_ACTIVATE_KEY') setOutcome({ kind: 'invalid' });
+      else if (code === 'RESET_EXPIRED') setOutcome({ kind: 'expired', message: errorMessage(error) });
+      else setFailure(errorMessage(error));
+    }
+  };
+
+  if (outcome?.kind === 'invalid') {
+    return <StatusCard title={accountJa.reset.invalidTitle} tone="error" message={accountJa.keys.invalid} actions={requestAgain} />;
+  }
+  if (outcome?.kind === 'expired') {
+    return <StatusCard title={accountJa.reset.expiredTitle} tone="error" message={outcome.message} actions={requestAgain} />;
+  }
+  return (
+    <AccountShell title={ja.titles.resetPassword} lead={accountJa.reset.lead}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.resetPassword}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label={accountJa.fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={accountJa.fields.passwordHint}
+          {...bind('password')}
+          error={shown('password', errors.password)}
+        />
+        <TextField
+          label={accountJa.fields.newPasswordConfirm}
+          type="password"
+          autoComplete="new-password"
+          {...bind('repeat')}
+          error={shown('repeat', errors.repeat)}
+        />
+        <Button type="submit" size="lg" block disabled={!valid} loading={sending}>
+          {sending ? accountJa.reset.sending : accountJa.reset.submit}
+        </Button>
+      </form>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@/components/ui/button';
+import { accountJa } from '@/i18n/account.ja';
+import type { IconChange } from './icon-change';
+import { ProfileIcon } from './profile-icon';
+import styles from './profile.module.css';
+import type { ProfileValues } from './save-profile';
+
+export interface ProfileConfirmProps {
+  names: ProfileValues;
+  shown: string | null;
+  change: IconChange;
+  saving: boolean;
+  onBack: () => void;
+  onRegister: () => void;
+}
+
+/** The confirm step: what will be registered, read-only. */
+export function ProfileConfirm({ names, shown, change, saving, onBack, onRegister }: ProfileConfirmProps) {
+  const show = (value: string) => value.trim() || accountJa.profile.notSet;
+  return (
+    <div className={styles.confirm}>
+      <dl className={styles.summary}>
+        <div className={styles.summaryIcon}>
+          <dt>{accountJa.profile.icon}</dt>
+          <dd>
+            <ProfileIcon src={shown} />
+            {change.kind === 'replace' && <span className={styles.pending}>{accountJa.profile.iconWillReplace}</span>}
+            {change.kind === 'delete' && <span className={styles.pending}>{accountJa.profile.iconWillDelete}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{accountJa.fields.lastName}</dt>
+          <dd>{show(names.last_name)}</dd>
+        </div>
+        <div>
+          <dt>{accountJa.fields.firstName}</dt>
+          <dd>{show(names.first_name)}</dd>
+        </div>
+      </dl>
+      <div className={styles.buttons}>
+        <Button variant="secondary" size="lg" onClick={onBack} disabled={saving}>
+          {accountJa.profile.back}
+        </Button>
+        <Button size="lg" onClick={onRegister} loading={saving}>
+          {saving ? accountJa.profile.registering : accountJa.profile.register}
+        </Button>
+      </div>
+    </div>
+  );
+}

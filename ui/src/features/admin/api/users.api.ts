@@ -1,0 +1,29 @@
+import type { User } from '@contract/auth';
+import type { UserCreateBody, UserCreateResponse, UserListResponse, UserUpdateBody, UserUpdateResponse } from '@contract/users';
+import { adminApi } from './admin-api';
+import { keywordParam } from './menus.api';
+
+export interface UserSearch {
+  keyword: string;
+  /** 0: '選択してください', no filter. */
+  role: number;
+  /** Roles the screen lists at all (the users screen keeps to shop staff); empty: every visible role. */
+  scope: readonly number[];
+}
+
+export async function listUsers(search: UserSearch, signal?: AbortSignal): Promise<User[]> {
+  const roles = search.role !== 0 ? [search.role] : search.scope.length > 0 ? [...search.scope] : undefined;
+  const response = await adminApi.get<UserListResponse>('/v1/user/get/list', {
+    query: { keyword: keywordParam(search.keyword), role: roles, flags: [1, 10] },
+    signal,
+  });
+  return response.list.data;
+}
+
+export function createUser(body: UserCreateBody): Promise<UserCreateResponse> {
+  return adminApi.post<UserCreateResponse>('/v1/user/create', body);
+}
+
+export function updateUser(body: UserUpdateBody): Promise<UserUpdateResponse> {
+  return adminApi.post<UserUpdateResponse>('/v1/user/update', body);
+}

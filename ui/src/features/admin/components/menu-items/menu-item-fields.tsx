@@ -1,0 +1,142 @@
+import { ITEM_FLAG, SERVICE_MENU_ID } from '@contract/constants';
+import type { Menu } from '@contract/menus';
+import { adminJa } from '@/i18n/admin.ja';
+import { optionsOf } from '../../lib/options';
+import { Checkbox } from '../form/checkbox';
+import { controlClass, Field, selectClass, textAreaClass } from '../form/field';
+import { ImageInput } from './image-input';
+import styles from './menu-item-fields.module.css';
+import type { ItemForm } from './use-item-form';
+
+const FLAG_OPTIONS = optionsOf(adminJa.menuItems.flags, [ITEM_FLAG.onSale, ITEM_FLAG.stopped]);
+
+export interface MenuItemFieldsProps {
+  form: ItemForm;
+  menus: readonly Menu[];
+  /** The item's picture now; given on edit, where status can change too. */
+  edit?: { imageUrl: string | null };
+  fullClass?: string;
+}
+
+/** The fields of the register card and of a row's edit form (SPEC.md sections 2 and 5). */
+export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsProps) {
+  const { values, set } = form;
+  const planChoices = menus.filter((m) => m.id !== SERVICE_MENU_ID && m.id !== values.menuId);
+  const togglePlan = (id: number, on: boolean) =>
+    set('planMenuIds', on ? [...values.planMenuIds, id].sort((a, b) => a - b) : values.planMenuIds.filter((x) => x !== id));
+
+  return (
+    <>
+      {edit && (
+        <Field label={adminJa.common.status}>
+          {(c) => (
+            <select {...c} className={selectClass} value={values.flag} onChange={(e) => set('flag', Number(e.target.value))}>
+              {FLAG_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <Field label={adminJa.menuItems.genre} required>
+        {(c) => (
+          <select
+            {...c}
+            className={selectClass}
+            value={values.menuId ?? ''}
+            onChange={(e) => form.setGenre(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">{adminJa.menuItems.chooseGenre}</option>
+            {menus.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={adminJa.menuItems.label} required hint={adminJa.menuItems.labelHint}>
+        {(c) => (
+          <input
+            {...c}
+            className={controlClass}
+            value={values.label}
+            maxLength={500}
+            onChange={(e) => set('label', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={adminJa.menuItems.name} required>
+        {(c) => (
+          <input
+            {...c}
+            className={controlClass}
+            value={values.name}
+            maxLength={100}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={adminJa.menuItems.price}
+        required
+        hint={form.priceLocked ? adminJa.menuItems.servicePrice : adminJa.menuItems.priceHint}
+        error={!form.priceLocked && values.priceText.trim() !== '' && form.price === null ? adminJa.menuItems.priceInvalid : null}
+      >
+        {(c) => (
+          <div className={styles.price}>
+            <span className={styles.yen} aria-hidden="true">
+              ¥
+            </span>
+            <input
+              {...c}
+              className={controlClass}
+              inputMode="numeric"
+              value={values.priceText}
+              disabled={form.priceLocked}
+              onChange={(e) => set('priceText', e.target.value)}
+            />
+          </div>
+        )}
+      </Field>
+      <ImageInput
+        file={values.image}
+        onFile={(file) => set('image', file)}
+        currentUrl={edit?.imageUrl}
+        clear={values.clearImage}
+        onClear={edit ? (clear) => set('clearImage', clear) : undefined}
+      />
+      <Field label={adminJa.menuItems.description} className={fullClass}>
+        {(c) => (
+          <textarea
+            {...c}
+            className={textAreaClass}
+            value={values.description}
+            maxLength={2000}
+            rows={3}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </Field>
+      {planChoices.length > 0 && (
+        <fieldset className={[styles.plan, fullClass].join(' ')}>
+          <legend className={styles.legend}>{adminJa.menuItems.planLinks}</legend>
+          <p className={styles.hint}>{adminJa.menuItems.planHint}</p>
+          <div className={styles.choices}>
+            {planChoices.map((m) => (
+              <Checkbox
+                key={m.id}
+                checked={values.planMenuIds.includes(m.id)}
+                onChange={(e) => togglePlan(m.id, e.target.checked)}
+              >
+                {m.label}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { ITEM_FLAG } from '@contract/constants';
+import type { MenuItem } from '@contract/menu-items';
+import type { Menu } from '@contract/menus';
+import { Button } from '@/components/ui/button';
+import { adminJa } from '@/i18n/admin.ja';
+import { labelText, sanitizeLabel } from '../../lib/label-html';
+import { priceText } from '../../lib/price';
+import { StatusBadge } from '../shell/list-state';
+import rows from '../shell/rows.module.css';
+import { NO_IMAGE } from './image-input';
+import styles from './menu-items-page.module.css';
+
+export interface MenuItemRowProps {
+  item: MenuItem;
+  menus: readonly Menu[];
+  onEdit: () => void;
+}
+
+/** One item: picture, label, admin name, genre, price (ex-tax and tax-included, or '無料'). */
+export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
+  const price = priceText(item.price);
+  const planMenus = menus.filter((m) => item.plan_menu_ids.includes(m.id)).map((m) => m.label);
+  const name = labelText(item.label);
+  return (
+    <li
+      className={[rows.row, styles.itemRow, item.flag === ITEM_FLAG.stopped ? styles.stopped : undefined]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <img
+        className={styles.thumb}
+        src={item.thumb_url ?? NO_IMAGE}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={[rows.stack, styles.names].join(' ')}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the label passes the allow-list sanitizer */}
+        <span className={rows.strong} dangerouslySetInnerHTML={{ __html: sanitizeLabel(item.label) }} />
+        <span className={rows.muted}>{item.name}</span>
+        <span className={styles.tags}>
+          <span className={styles.genre}>{item.menus.label}</span>
+          {planMenus.length > 0 && <span className={styles.plan}>{adminJa.menuItems.planBadge(planMenus.join('・'))}</span>}
+        </span>
+      </span>
+      <span className={[rows.stack, styles.price].join(' ')}>
+        <span className={styles.priceMain}>{price.main}</span>
+        {price.sub && <span className={rows.muted}>{price.sub}</span>}
+      </span>
+      <span className={styles.status}>
+        <StatusBadge tone={item.flag === ITEM_FLAG.onSale ? 'on' : 'off'}>
+          {adminJa.menuItems.flags[item.flag] ?? item.flag}
+        </StatusBadge>
+      </span>
+      <span className={[rows.end, styles.action].join(' ')}>
+        <Button variant="secondary" onClick={onEdit} aria-label={`${name} ${adminJa.common.edit}`}>
+          {adminJa.common.edit}
+        </Button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import type { MenuItem } from '@contract/menu-items';
+import { useState } from 'react';
+import { adminJa } from '@/i18n/admin.ja';
+import { ja } from '@/i18n/ja';
+import { initialMenuItemSearch, listMenuItems } from '../../api/menu-items.api';
+import { listAllMenus } from '../../api/menus.api';
+import { useAdminList } from '../../api/use-admin-list';
+import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';
+import { ListState } from '../shell/list-state';
+import rows from '../shell/rows.module.css';
+import { MenuItemEditForm } from './menu-item-edit-form';
+import { MenuItemRegisterForm } from './menu-item-register-form';
+import { MenuItemRow } from './menu-item-row';
+import { MenuItemSearchForm } from './menu-item-search-form';
+import styles from './menu-items-page.module.css';
+
+/** /admin/menu-items: items with photos and prices, searched, edited in place, registered. */
+export function MenuItemsPage() {
+  const items = useAdminList(listMenuItems, initialMenuItemSearch);
+  const genres = useAdminList(listAllMenus, null);
+  const menus = genres.rows ?? [];
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [registerOpen, setRegisterOpen] = useState(false);
+
+  return (
+    <AdminPage title={ja.titles.adminMenuItems}>
+      <Card title={adminJa.common.searchCard}>
+        <MenuItemSearchForm initial={items.query} menus={menus} onSearch={items.search} />
+      </Card>
+      <CollapsibleCard title={adminJa.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
+        <MenuItemRegisterForm menus={menus} onSaved={items.reload} />
+      </CollapsibleCard>
+      <Card title={adminJa.menuItems.listLabel} aside={items.rows && adminJa.common.count(items.rows.length)}>
+        <ListState<MenuItem>
+          {...items}
+          failed={items.failed || genres.failed}
+          empty={adminJa.menuItems.empty}
+          onRetry={() => {
+            items.reload();
+            genres.reload();
+          }}
+        >
+          {(list) => (
+            <ul className={[rows.list, styles.columns].join(' ')} aria-label={adminJa.menuItems.listLabel}>
+              {list.map((item) =>
+                editingId === item.id ? (
+                  <MenuItemEditForm
+                    key={item.id}
+                    item={item}
+                    menus={menus}
+                    onDone={(saved) => {
+                      setEditingId(null);
+                      if (saved) items.reload();
+                    }}
+                  />
+                ) : (
+                  <MenuItemRow key={item.id} item={item} menus={menus} onEdit={() => setEditingId(item.id)} />
+                ),
+              )}
+            </ul>
+          )}
+        </ListState>
+      </Card>
+    </AdminPage>
+  );
+}

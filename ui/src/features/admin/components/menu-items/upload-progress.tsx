@@ -1,0 +1,28 @@
+import { Spinner } from '@/components/ui/spinner';
+import { adminJa } from '@/i18n/admin.ja';
+import styles from './upload-progress.module.css';
+
+/**
+ * Where a photo upload stands: a bar while the bytes go up, then a spinner while the box checks
+ * and resizes the picture. `fraction` null means nothing is uploading.
+ */
+export function UploadProgress({ fraction }: { fraction: number | null }) {
+  if (fraction === null) return null;
+  const percent = Math.round(fraction * 100);
+  const processing = percent >= 100;
+  return (
+    <div className={styles.wrap} role="status">
+      {processing ? (
+        <>
+          <Spinner size="sm" decorative />
+          <span>{adminJa.menuItems.processing}</span>
+        </>
+      ) : (
+        <>
+          <progress className={styles.bar} max={100} value={percent} aria-label={adminJa.menuItems.uploading(percent)} />
+          <span>{adminJa.menuItems.uploading(percent)}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { MENU_FLAG, SERVICE_MENU_ID } from '@contract/constants';
+import type { Menu } from '@contract/menus';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { adminJa } from '@/i18n/admin.ja';
+import { ja } from '@/i18n/ja';
+import { showToast } from '@/lib/toast-store';
+import { updateMenu } from '../../api/menus.api';
+import { optionsOf } from '../../lib/options';
+import { useSubmit } from '../../lib/use-submit';
+import { controlClass, Field, selectClass } from '../form/field';
+import { StatusBadge } from '../shell/list-state';
+import rows from '../shell/rows.module.css';
+import styles from './menus-page.module.css';
+
+export interface MenuRowProps {
+  menu: Menu;
+  editing: boolean;
+  onEdit: () => void;
+  /** `saved` is true after a successful update (the list reloads). */
+  onDone: (saved: boolean) => void;
+}
+
+const badgeTone = (flag: number) => (flag === MENU_FLAG.published ? 'on' : flag === MENU_FLAG.service ? 'special' : 'off');
+
+export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
+  if (editing) return <MenuEditForm menu={menu} onDone={onDone} />;
+  return (
+    <li className={rows.row}>
+      <span className={styles.id}>{menu.id}</span>
+      <span className={[rows.strong, styles.label].join(' ')}>{menu.label}</span>
+      <span className={[rows.muted, styles.name].join(' ')}>{menu.name}</span>
+      <span className={styles.status}>
+        <StatusBadge tone={badgeTone(menu.flag)}>{adminJa.menus.flags[menu.flag] ?? menu.flag}</StatusBadge>
+      </span>
+      <span className={[rows.end, styles.action].join(' ')}>
+        <Button variant="secondary" onClick={onEdit} aria-label={`${menu.label} ${adminJa.common.edit}`}>
+          {adminJa.common.edit}
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/** The row as a form (SPEC.md section 4): cancel or a successful update closes it. */
+function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) => void }) {
+  const isService = menu.id === SERVICE_MENU_ID;
+  const [label, setLabel] = useState(menu.label);
+  const [name, setName] = useState(menu.name);
+  const [flag, setFlag] = useState(menu.flag);
+  const ready = label.trim() !== '' && name.trim() !== '';
+  const flagOptions = isService
+    ? optionsOf(adminJa.menus.flags, [MENU_FLAG.service])
+    : optionsOf(adminJa.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
+
+  const save = useSubmit(
+    useCallback(async () => {
+      const nextFlag = flag === 0 || flag === 1 || flag === 2 ? flag : MENU_FLAG.published;
+      await updateMenu({ id: menu.id, label: label.trim(), name: name.trim(), flag: nextFlag });
+      showToast(ja.success.menuUpdated, 'success');
+      onDone(true);
+    }, [menu.id, label, name, flag, onDone]),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) void save.run();
+  }
+
+  return (
+    <li className={rows.editing}>
+      <form className={rows.editGrid} onSubmit={submit} aria-label={adminJa.common.editing(menu.label)}>
+        <Field label={adminJa.menus.label} required>
+          {(c) => (
+            <input {...c} className={controlClass} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
+          )}
+        </Field>
+        <Field label={adminJa.menus.name} required>
+          {(c) => (
+            <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field label={adminJa.common.status} hint={isService ? adminJa.menus.serviceFixed : undefined}>
+          {(c) => (
+            <select
+              {...c}
+              className={selectClass}
+              value={flag}
+              disabled={isService}
+              onChange={(e) => setFlag(Number(e.target.value))}
+            >
+              {flagOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {save.error && (
+          <Alert tone="error" className={rows.full}>
+            {save.error}
+          </Alert>
+        )}
+        <div className={rows.editActions}>
+          <Button variant="secondary" onClick={() => onDone(false)} disabled={save.saving}>
+            {adminJa.common.cancel}
+          </Button>
+          <Button type="submit" disabled={!ready} loading={save.saving}>
+            {adminJa.common.update}
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { adminJa } from '@/i18n/admin.ja';
+import { ja } from '@/i18n/ja';
+import styles from './list-state.module.css';
+
+export interface ListStateProps<T> {
+  rows: T[] | null;
+  loading: boolean;
+  failed: boolean;
+  empty: string;
+  onRetry: () => void;
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A list's loading, failed (SPEC.md: 'エラーが発生しました。') and empty states around its rows. */
+export function ListState<T>({ rows, loading, failed, empty, onRetry, children }: ListStateProps<T>) {
+  if (failed) {
+    return (
+      <div className={styles.failed}>
+        <Alert tone="error">{ja.alerts.listFailed}</Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          {adminJa.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (rows === null) {
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.wrap} aria-busy={loading || undefined}>
+      {rows.length === 0 ? <p className={styles.empty}>{empty}</p> : children(rows)}
+    </div>
+  );
+}
+
+export function StatusBadge({ tone, children }: { tone: 'on' | 'off' | 'special'; children: ReactNode }) {
+  return <span className={[styles.badge, styles[tone]].join(' ')}>{children}</span>;
+}

@@ -1,0 +1,84 @@
+import type { DiningTable, PairingCreateResponse } from '@contract/dining-tables';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { adminJa } from '@/i18n/admin.ja';
+import { errorMessage } from '@/lib/api-client';
+import { createPairing } from '../../api/tablets.api';
+import { clockTime, useNow } from '../../lib/use-now';
+import { QrImage } from '../form/qr-image';
+import styles from './pairing-qr-modal.module.css';
+
+const t = adminJa.tablets.qrModal;
+
+/**
+ * A table's pairing QR code: a fresh single-use URL from the box (10 minutes), its expiry counting
+ * down, and a refresh. Scanning it makes the scanning tablet the table's tablet; the box revokes
+ * the previous one.
+ */
+export function PairingQrModal({ table, onClose }: { table: DiningTable; onClose: () => void }) {
+  const [pairing, setPairing] = useState<PairingCreateResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const now = useNow(1000);
+
+  const issue = useCallback(async () => {
+    setPairing(null);
+    setError(null);
+    try {
+      setPairing(await createPairing(table.id));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }, [table.id]);
+
+  useEffect(() => {
+    void issue();
+  }, [issue]);
+
+  const expired = pairing !== null && pairing.expiresAt <= now;
+  const minutesLeft = pairing ? Math.max(1, Math.round((pairing.expiresAt - now) / 60_000)) : 0;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t.title(table.label)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => void issue()} disabled={pairing === null && error === null}>
+            {t.refresh}
+          </Button>
+          <Button onClick={onClose}>{adminJa.tablets.print.close}</Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        <p>{t.lead}</p>
+        <p className={styles.note}>{t.replaces}</p>
+        {error && <Alert tone="error">{error}</Alert>}
+        {!error && !pairing && (
+          <div className={styles.waiting}>
+            <Spinner label={t.issuing} />
+          </div>
+        )}
+        {pairing && (
+          <div className={styles.code}>
+            <QrImage text={pairing.url} size={240} label={t.title(table.label)} dimmed={expired} />
+            <div className={styles.meta}>
+              <span className={styles.badge}>{t.singleUse}</span>
+              <p className={styles.expiry} aria-live="polite">
+                {expired ? t.expired : `${t.expiresAt(clockTime(pairing.expiresAt))}（${t.remaining(minutesLeft)}）`}
+              </p>
+              <label className={styles.urlLabel}>
+                {t.url}
+                <input className={styles.url} readOnly value={pairing.url} onFocus={(e) => e.currentTarget.select()} />
+              </label>
+            </div>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { TABLE_FLAG } from '@contract/constants';
+import type { DiningTable, PairingCreateResponse } from '@contract/dining-tables';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { adminJa } from '@/i18n/admin.ja';
+import { ja } from '@/i18n/ja';
+import { createPairing, listTables } from '../../api/tablets.api';
+import { clockTime } from '../../lib/use-now';
+import { QrImage } from '../form/qr-image';
+import styles from './print-sheet.module.css';
+
+const t = adminJa.tablets.print;
+
+interface SheetEntry {
+  table: DiningTable;
+  pairing: PairingCreateResponse | null;
+}
+
+/**
+ * A printable sheet of every available table's pairing QR code. Each code is single-use and lives
+ * 10 minutes (a longer-lived code on paper could pair a stranger's device), so the sheet says so
+ * and is meant to be printed right before the tablets are set up.
+ */
+export function PrintSheet({ onClose }: { onClose: () => void }) {
+  const [entries, setEntries] = useState<SheetEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const tables = await listTables({ keyword: '', flag: TABLE_FLAG.available }, controller.signal);
+      const issued: SheetEntry[] = [];
+      // One at a time: a box on a Pi answers a burst no faster, and the order stays the table order.
+      for (const table of tables) {
+        if (controller.signal.aborted) return;
+        issued.push({ table, pairing: await createPairing(table.id).catch(() => null) });
+      }
+      setEntries(issued);
+    })().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error(error);
+      setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return createPortal(
+    <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="print-sheet-title">
+      <div className={styles.toolbar}>
+        <Button onClick={() => window.print()} disabled={entries === null || entries.length === 0}>
+          {t.print}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t.close}
+        </Button>
+      </div>
+      <header className={styles.header}>
+        <h1 id="print-sheet-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <p className={styles.note}>{t.note}</p>
+      </header>
+      {failed && <Alert tone="error">{ja.alerts.listFailed}</Alert>}
+      {!failed && entries === null && (
+        <div className={styles.waiting}>
+          <Spinner label={adminJa.tablets.qrModal.issuing} />
+        </div>
+      )}
+      {entries?.length === 0 && <p>{t.none}</p>}
+      {entries && entries.length > 0 && (
+        <ul className={styles.grid}>
+          {entries.map(({ table, pairing }) => (
+            <li key={table.id} className={styles.card}>
+              <p className={styles.label}>{table.label}</p>
+              {pairing ? (
+                <>
+                  <QrImage text={pairing.url} size={168} label={adminJa.tablets.qrModal.title(table.label)} />
+                  <p className={styles.expiry}>{t.validUntil(clockTime(pairing.expiresAt))}</p>
+                </>
+              ) : (
+                <p className={styles.error}>{t.failed(table.label)}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>,
+    document.body,
+  );
+}

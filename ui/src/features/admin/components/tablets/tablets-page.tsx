@@ -1,0 +1,99 @@
+import type { DiningTable } from '@contract/dining-tables';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { adminJa } from '@/i18n/admin.ja';
+import { ja } from '@/i18n/ja';
+import { showToast } from '@/lib/toast-store';
+import { initialTableSearch, listTables } from '../../api/tablets.api';
+import { useAdminList } from '../../api/use-admin-list';
+import { mayEditFromHere, storedTableId } from '../../lib/this-device';
+import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';
+import { ListState } from '../shell/list-state';
+import rows from '../shell/rows.module.css';
+import { PairingQrModal } from './pairing-qr-modal';
+import { PrintSheet } from './print-sheet';
+import { TableRegisterForm } from './table-register-form';
+import { TableEditForm, TableRow } from './table-row';
+import { TableSearchForm } from './table-search-form';
+import styles from './tablets-page.module.css';
+
+/** /admin/tablets: tables and their tablets, registered from the tablet itself or paired by QR code. */
+export function TabletsPage() {
+  const list = useAdminList(listTables, initialTableSearch);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [qrTable, setQrTable] = useState<DiningTable | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [registerOpen, setRegisterOpen] = useState(false);
+  const thisTableId = storedTableId();
+
+  function startEdit(table: DiningTable) {
+    if (!mayEditFromHere(table.device_uuid)) {
+      showToast(ja.alerts.deviceMismatch, 'error');
+      return;
+    }
+    setEditingId(table.id);
+  }
+
+  return (
+    <AdminPage
+      title={ja.titles.adminTablets}
+      actions={
+        <Button variant="secondary" onClick={() => setPrinting(true)}>
+          {adminJa.tablets.print.open}
+        </Button>
+      }
+    >
+      <Card title={adminJa.common.searchCard}>
+        <TableSearchForm initial={list.query} onSearch={list.search} />
+      </Card>
+      <CollapsibleCard title={adminJa.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
+        <TableRegisterForm onSaved={list.reload} />
+      </CollapsibleCard>
+      <Card title={adminJa.tablets.listLabel} aside={list.rows && adminJa.common.count(list.rows.length)}>
+        <ListState<DiningTable> {...list} empty={adminJa.tablets.empty} onRetry={list.reload}>
+          {(tables) => (
+            <ul className={[rows.list, styles.columns].join(' ')} aria-label={adminJa.tablets.listLabel}>
+              {tables.map((table) =>
+                editingId === table.id ? (
+                  <TableEditForm
+                    key={table.id}
+                    table={table}
+                    onDone={(saved) => {
+                      setEditingId(null);
+                      if (saved) list.reload();
+                    }}
+                  />
+                ) : (
+                  <TableRow
+                    key={table.id}
+                    table={table}
+                    isThisDevice={table.id === thisTableId}
+                    onEdit={() => startEdit(table)}
+                    onQr={() => setQrTable(table)}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+        </ListState>
+      </Card>
+      {qrTable && (
+        <PairingQrModal
+          table={qrTable}
+          onClose={() => {
+            setQrTable(null);
+            list.reload();
+          }}
+        />
+      )}
+      {printing && (
+        <PrintSheet
+          onClose={() => {
+            setPrinting(false);
+            list.reload();
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { adminJa } from '@/i18n/admin.ja';
+import { ja } from '@/i18n/ja';
+import { QrImage } from '../form/qr-image';
+import styles from './setup-link-modal.module.css';
+
+const t = adminJa.users.setup;
+
+export interface SetupLinkModalProps {
+  email: string;
+  link: string;
+  onClose: () => void;
+}
+
+/**
+ * After an invitation: the password-setup link and its QR code, so the new admin can set a password
+ * even when the shop's box cannot send mail (DESIGN.md: every mailed link can also be shown).
+ */
+export function SetupLinkModal({ email, link, onClose }: SetupLinkModalProps) {
+  return (
+    <Modal open onClose={onClose} title={t.title} footer={<Button onClick={onClose}>{t.close}</Button>}>
+      <div className={styles.body}>
+        <p className={styles.sent}>{ja.success.passwordMailSent}</p>
+        <p className={styles.email}>{email}</p>
+        <p>{t.lead}</p>
+        <div className={styles.code}>
+          <QrImage text={link} size={200} label={t.title} />
+          <div className={styles.meta}>
+            <label className={styles.linkLabel}>
+              {t.link}
+              <input className={styles.link} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            </label>
+            <p className={styles.validity}>{t.validity}</p>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { MAX_LINE_QUANTITY } from '@contract/constants';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { dinerJa } from '@/i18n/diner.ja';
+import { ja } from '@/i18n/ja';
+import type { CartItem } from '@/types/cart';
+import { cartCount, cartTotal } from '../cart/cart';
+import { formatYen } from '../cart/price';
+import { labelText } from '../lib/label-html';
+import styles from './cart-panel.module.css';
+import { ItemLabel } from './item-label';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface CartPanelProps {
+  cart: readonly CartItem[];
+  unavailableIds: readonly number[];
+  /** An order is on its way: lines cannot change until the box answers. */
+  locked: boolean;
+  /** Ordering is possible at all (a visit is open and its bill not requested). */
+  canOrder: boolean;
+  onIncrement: (id: number) => void;
+  onDecrement: (id: number) => void;
+  onRemove: (id: number) => void;
+  onOrder: () => void;
+  /** Sending state or a refusal of the box, shown above the total. */
+  notice?: ReactNode;
+}
+
+/** The cart column on a tablet; a bottom sheet on a phone. */
+export function CartPanel(props: CartPanelProps) {
+  const { cart, unavailableIds, locked, canOrder, onOrder, notice } = props;
+  const [expanded, setExpanded] = useState(false);
+  const total = cartTotal(cart);
+  const count = cartCount(cart);
+  const blocked = unavailableIds.length > 0;
+  return (
+    <aside className={styles.panel} data-expanded={expanded} aria-labelledby="cart-title" data-testid="cart">
+      <header className={styles.head}>
+        <h2 id="cart-title" className={styles.title}>
+          {dinerJa.cart.title}
+          <span className={styles.count} data-testid="cart-count">
+            {dinerJa.cart.items(count)}
+          </span>
+        </h2>
+        <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? dinerJa.cart.close : dinerJa.cart.open}
+          <span aria-hidden="true" className={styles.chevron}>
+            ⌃
+          </span>
+        </button>
+      </header>
+      <div className={styles.lines}>
+        {cart.length === 0 ? (
+          <p className={styles.empty}>{ja.alerts.emptyCart}</p>
+        ) : (
+          <ul className={styles.list}>
+            {cart.map((line) => (
+              <CartLine key={line.id} line={line} unavailable={unavailableIds.includes(line.id)} {...props} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <footer className={styles.foot}>
+        {notice}
+        {blocked && !locked && <p className={styles.warning}>{dinerJa.cart.unavailable}</p>}
+        <p className={styles.total}>
+          <span>{dinerJa.cart.total}</span>
+          <strong data-testid="cart-total">{formatYen(total)}</strong>
+        </p>
+        <Button size="lg" block onClick={onOrder} disabled={cart.length === 0 || locked || blocked || !canOrder}>
+          {dinerJa.cart.order}
+        </Button>
+      </footer>
+    </aside>
+  );
+}
+
+function CartLine({
+  line,
+  unavailable,
+  locked,
+  onIncrement,
+  onDecrement,
+  onRemove,
+}: CartPanelProps & { line: CartItem; unavailable: boolean }) {
+  const name = labelText(line.label);
+  const free = line.price === 0 && line.original_price > 0;
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <div className={styles.lineHead}>
+        <ItemLabel html={line.label} className={styles.lineName} />
+        <span className={styles.unit}>
+          {free && <s className={styles.struck}>{formatYen(line.original_price)}</s>}
+          {formatYen(line.price)}
+        </span>
+      </div>
+      <div className={styles.lineFoot}>
+        {unavailable ? (
+          <>
+            <span className={styles.soldOut}>{dinerJa.menu.soldOut}</span>
+            <Button variant="ghost" onClick={() => onRemove(line.id)} disabled={locked}>
+              {dinerJa.cart.remove}
+            </Button>
+          </>
+        ) : (
+          <QuantityStepper
+            value={line.quantity}
+            min={0}
+            max={MAX_LINE_QUANTITY}
+            onChange={(next) => (next > line.quantity ? onIncrement(line.id) : onDecrement(line.id))}
+            decreaseLabel={dinerJa.cart.decrease(name)}
+            increaseLabel={dinerJa.cart.increase(name)}
+            disabled={locked}
+          />
+        )}
+        <span className={styles.subtotal} data-testid="cart-line-subtotal">
+          {formatYen(line.price * line.quantity)}
+        </span>
+      </div>
+    </li>
+  );
+}

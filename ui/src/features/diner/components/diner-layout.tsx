@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { installDinerTapSounds } from '@/lib/sounds/diner-sounds';
+import { realtime, useRealtime } from '@/lib/ws-client';
+import { checkConnection, onConnectionRestored } from '../state/connection-store';
+import { getIdentity, identify, useIdentity } from '../state/identity-store';
+import { loadMenu, useMenu } from '../state/menu-store';
+import { resumePendingOrder, takeDone, useOutbox } from '../state/order-outbox';
+import { applyEvent, syncSnapshot } from '../state/realtime-sync';
+import { OfflineBanner } from './offline-banner';
+
+/** Live updates of this tablet's table; mounted only once the box knows the tablet. */
+function DinerRealtime({ diningTableId }: { diningTableId: number }) {
+  const navigate = useNavigate();
+  const effects = { onVisitEnded: () => navigate(paths.home, { replace: true }) };
+  const status = useRealtime({
+    onSnapshot: () => void syncSnapshot(diningTableId, effects),
+    onEvent: (message) => applyEvent(message, diningTableId, effects),
+  });
+  useEffect(() => {
+    if (status === 'down') checkConnection();
+  }, [status]);
+  return null;
+}
+
+/**
+ * The frame of every diner screen: who this tablet is, live updates, the offline indicator, tap
+ * sounds, and the order outbox (a confirmed order keeps going out until the box acknowledges it).
+ */
+export function DinerLayout() {
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const { done } = useOutbox();
+  const menu = useMenu();
+
+  useEffect(() => installDinerTapSounds(), []);
+
+  useEffect(() => {
+    void identify();
+    resumePendingOrder();
+    return onConnectionRestored(() => {
+      realtime.reconnectNow();
+      if (getIdentity().status !== 'registered') void identify();
+    });
+  }, []);
+
+  useEffect(() => {
+    if (menu.status !== 'failed') return;
+    return onConnectionRestored(() => void loadMenu());
+  }, [menu.status]);
+
+  useEffect(() => {
+    if (!done) return;
+    const finished = takeDone();
+    if (finished) navigate(finished.kind === 'order' ? paths.orderComplete : paths.staffCalled);
+  }, [done, navigate]);
+
+  return (
+    <>
+      <OfflineBanner />
+      {identity.status === 'registered' && identity.table && <DinerRealtime diningTableId={identity.table.id} />}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Emblem } from '@/components/ui/emblem';
+import { dinerJa } from '@/i18n/diner.ja';
+import { ja } from '@/i18n/ja';
+import styles from './diner-notice.module.css';
+
+/** A centred card for a diner screen that cannot show its content. */
+export function DinerNotice({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <Emblem size={56} className={styles.emblem} />
+        {children}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * SPEC.md's 'Unregistered device on start' message. Tablets never hold a staff login, so this
+ * takes the place of the 'not logged in' alert on diner screens; the link leads an admin to
+ * register the tablet (or to show the table's pairing QR code).
+ */
+export function UnregisteredAlert() {
+  return (
+    <Alert tone="error">
+      <p>{ja.alerts.deviceNotRegistered}</p>
+      <p className={styles.link}>
+        <Link to={paths.login}>{dinerJa.device.adminLogin}</Link>
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Menu } from '@contract/menus';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { dinerJa } from '@/i18n/diner.ja';
+import styles from './genre-tabs.module.css';
+
+export interface GenreTabsProps {
+  tabs: readonly Menu[];
+  selectedId: number | null;
+  onSelect: (menuId: number) => void;
+  panelId: string;
+}
+
+/** One tab per published genre; scrolls sideways when the shop has many. */
+export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection is the trigger to scroll it into view
+  useEffect(() => {
+    const selected = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    selected?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selectedId]);
+
+  // Arrow keys move between tabs, as the tab pattern expects.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.findIndex((tab) => tab.id === selectedId);
+    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.id);
+    listRef.current?.querySelector<HTMLElement>(`[data-menu-id="${next.id}"]`)?.focus();
+  };
+
+  return (
+    <div ref={listRef} className={styles.tabs} role="tablist" aria-label={dinerJa.menu.tabs} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab.id === selectedId;
+        return (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            data-menu-id={tab.id}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ITEM_FLAG } from '@contract/constants';
+import type { MenuItem } from '@contract/menu-items';
+import { dinerJa } from '@/i18n/diner.ja';
+import styles from './item-grid.module.css';
+import { ItemImage } from './item-image';
+import { ItemLabel } from './item-label';
+import { ItemPrice } from './item-price';
+
+export interface ItemGridProps {
+  items: readonly MenuItem[];
+  layout: 'grid' | 'list';
+  activePlans: readonly number[];
+  onOpen: (item: MenuItem) => void;
+}
+
+/** One page of a genre: photo cards (4 x 2 on a tablet) or, for drinks, a two-column list. */
+export function ItemGrid({ items, layout, activePlans, onOpen }: ItemGridProps) {
+  if (items.length === 0) return <p className={styles.empty}>{dinerJa.menu.empty}</p>;
+  return (
+    <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout}>
+      {items.map((item) => {
+        const soldOut = item.flag !== ITEM_FLAG.onSale;
+        return (
+          <li key={item.id} className={styles.cell}>
+            <button
+              type="button"
+              className={[layout === 'list' ? styles.row : styles.card, soldOut ? styles.soldOut : undefined]
+                .filter(Boolean)
+                .join(' ')}
+              onClick={() => onOpen(item)}
+              data-testid="menu-item"
+            >
+              <span className={styles.photo}>
+                <ItemImage src={item.thumb_url} className={styles.image} />
+                {soldOut && <span className={styles.soldOutBadge}>{dinerJa.menu.soldOut}</span>}
+              </span>
+              <span className={styles.text}>
+                <ItemLabel html={item.label} className={styles.name} />
+                <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

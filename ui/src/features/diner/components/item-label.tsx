@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { sanitizeLabel } from '../lib/label-html';
+
+/** An item label with its allowed inline HTML (bold, line breaks ...), sanitized. */
+export function ItemLabel({ html, className }: { html: string; className?: string }) {
+  const safe = useMemo(() => sanitizeLabel(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above with a tag allow-list and no attributes
+  return <span className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+}

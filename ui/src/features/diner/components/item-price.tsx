@@ -1,0 +1,39 @@
+import { dinerJa } from '@/i18n/diner.ja';
+import { isPlanFree, priceText } from '../cart/price';
+import styles from './item-price.module.css';
+
+export interface ItemPriceProps {
+  price: number;
+  menuId: number;
+  activePlans: readonly number[];
+  /** The detail modal also shows the ex-tax price. */
+  withExTax?: boolean;
+  size?: 'md' | 'lg';
+}
+
+/** Tax-included price in bold with ¥; ¥0 with the original struck through when a plan covers it. */
+export function ItemPrice({ price, menuId, activePlans, withExTax = false, size = 'md' }: ItemPriceProps) {
+  const text = priceText(price);
+  const free = isPlanFree(menuId, activePlans);
+  return (
+    <span className={[styles.price, size === 'lg' ? styles.lg : undefined].filter(Boolean).join(' ')}>
+      {free ? (
+        <>
+          <span className={styles.amount}>{priceText(0).inclusive}</span>
+          <s className={styles.struck}>{text.inclusive}</s>
+          <span className={styles.plan}>{dinerJa.menu.planFree}</span>
+        </>
+      ) : (
+        <>
+          <span className={styles.amount}>{text.inclusive}</span>
+          <span className={styles.tax}>（{dinerJa.menu.taxIncluded}）</span>
+          {withExTax && (
+            <span className={styles.exTax}>
+              {dinerJa.menu.taxExcluded} {text.exclusive}
+            </span>
+          )}
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { dinerJa } from '@/i18n/diner.ja';
+import { ja } from '@/i18n/ja';
+import { usePageTitle } from '@/lib/use-page-title';
+import { onConnectionRestored } from '../state/connection-store';
+import { identify, useIdentity } from '../state/identity-store';
+import { ensureMenu, loadMenu, useMenu } from '../state/menu-store';
+import { startVisit, useVisit } from '../state/visit-store';
+import { DinerNotice, UnregisteredAlert } from './diner-notice';
+import { MenuScreen } from './menu-screen';
+
+/**
+ * /menu: needs a tablet the box knows, the table's visit (started or resumed here, so a reload
+ * keeps working) and the menu. Each missing piece shows why and how to get on.
+ */
+export function MenuPage() {
+  usePageTitle(ja.titles.menu);
+  const identity = useIdentity();
+  const visit = useVisit();
+  const menu = useMenu();
+  const table = identity.status === 'registered' ? identity.table : null;
+
+  useEffect(() => {
+    if (!table) return;
+    ensureMenu();
+    if (visit.status === 'idle') void startVisit(table.id);
+  }, [table, visit.status]);
+
+  useEffect(() => {
+    if (!table || visit.status !== 'failed') return;
+    return onConnectionRestored(() => void startVisit(table.id));
+  }, [table, visit.status]);
+
+  if (identity.status === 'unregistered') {
+    return (
+      <DinerNotice>
+        <UnregisteredAlert />
+      </DinerNotice>
+    );
+  }
+  if (identity.status === 'unreachable') {
+    return (
+      <DinerNotice actions={<Button onClick={() => void identify()}>{dinerJa.menu.retry}</Button>}>
+        <p>{dinerJa.menu.loadFailed}</p>
+      </DinerNotice>
+    );
+  }
+  if (!table || menu.status === 'idle' || menu.status === 'loading' || (!visit.session && visit.status !== 'failed')) {
+    return <PageSpinner />;
+  }
+  if (menu.status === 'failed' || !visit.session) {
+    const retry = () => {
+      if (menu.status === 'failed') void loadMenu();
+      if (!visit.session) void startVisit(table.id);
+    };
+    return (
+      <DinerNotice actions={<Button onClick={retry}>{dinerJa.menu.retry}</Button>}>
+        <p role="alert">{visit.error && !visit.session ? visit.error : dinerJa.menu.loadFailed}</p>
+      </DinerNotice>
+    );
+  }
+  return <MenuScreen table={table} session={visit.session} menus={menu.menus} items={menu.items} />;
+}

@@ -1,0 +1,60 @@
+import { Emblem } from '@/components/ui/emblem';
+import { dinerJa } from '@/i18n/diner.ja';
+import styles from './menu-top-bar.module.css';
+
+export interface MenuTopBarProps {
+  tableLabel: string;
+  onStaffCall: () => void;
+  onCheckout: () => void;
+  staffCallDisabled: boolean;
+}
+
+/** Table label on the left; staff call and the bill on the right, always in reach. */
+export function MenuTopBar({ tableLabel, onStaffCall, onCheckout, staffCallDisabled }: MenuTopBarProps) {
+  return (
+    <header className={styles.bar}>
+      <div className={styles.table}>
+        <Emblem size={40} className={styles.emblem} />
+        <p className={styles.label}>
+          <span className={styles.caption}>{dinerJa.topBar.table}</span>
+          <span className={styles.name} data-testid="table-label">
+            {tableLabel}
+          </span>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.staffCall} onClick={onStaffCall} disabled={staffCallDisabled}>
+          <BellIcon />
+          {dinerJa.topBar.staffCall}
+        </button>
+        <button type="button" className={styles.checkout} onClick={onCheckout}>
+          <ReceiptIcon />
+          {dinerJa.topBar.checkout}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6zm-2.2 15.5a2.3 2.3 0 0 0 4.4 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function ReceiptIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 2.5h12a1 1 0 0 1 1 1v17.2a.5.5 0 0 1-.8.4L16 19.5l-2 1.6-2-1.6-2 1.6-2-1.6-2.2 1.6a.5.5 0 0 1-.8-.4V3.5a1 1 0 0 1 1-1zM8.5 7.5h7v1.6h-7zm0 4h7v1.6h-7z"
+        fill="currentColor"
+        fillRule="evenodd"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DiningTable } from '@contract/dining-tables';
+import { ApiError } from '@/lib/api-client';
+import { createStore, useStore } from '@/lib/create-store';
+import { storage } from '@/lib/storage';
+import { dinerApi } from '../api/diner-api';
+import { clearVisitData } from './cart-store';
+
+/**
+ * Which table this tablet is, as the box says (GET /v1/device/me). The device credential is an
+ * HttpOnly cookie, so only the box can tell; `diningTableID` in localStorage follows its answer.
+ * unreachable: the box did not answer (the offline indicator shows; the check runs again later).
+ */
+export type IdentityStatus = 'checking' | 'registered' | 'unregistered' | 'unreachable';
+
+export interface IdentityState {
+  status: IdentityStatus;
+  table: DiningTable | null;
+}
+
+const store = createStore<IdentityState>({ status: 'checking', table: null });
+let pending: Promise<IdentityState> | null = null;
+
+/** Binds the tablet's local data to `table`; another table than before starts from an empty visit. */
+export function setRegisteredTable(table: DiningTable): void {
+  if (storage.get('diningTableID') !== table.id) clearVisitData();
+  storage.set('diningTableID', table.id);
+  store.set({ status: 'registered', table });
+}
+
+/** The box no longer knows this tablet (never paired, re-paired elsewhere, or its table stopped). */
+export function markUnregistered(): void {
+  storage.remove('diningTableID');
+  store.set({ status: 'unregistered', table: null });
+}
+
+/** Asks the box which table this is; concurrent callers share one call. */
+export function identify(): Promise<IdentityState> {
+  pending ??= dinerApi
+    .deviceMe()
+    .then((me) => setRegisteredTable(me.diningTable))
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'DEVICE_NOT_REGISTERED') markUnregistered();
+      else store.set((state) => ({ ...state, status: state.table ? 'registered' : 'unreachable' }));
+    })
+    .then(() => store.get())
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function getIdentity(): IdentityState {
+  return store.get();
+}
+
+export function useIdentity(): IdentityState {
+  return useStore(store);
+}

@@ -1,0 +1,96 @@
+import { SESSION_STATUS } from '@contract/constants';
+import type { TableSession } from '@contract/table-sessions';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { createStore, useStore } from '@/lib/create-store';
+import { storage } from '@/lib/storage';
+import { dinerApi } from '../api/diner-api';
+import { clearVisitData, setActivePlans } from './cart-store';
+import { markUnregistered } from './identity-store';
+
+/**
+ * The table's visit (table session) on the box. 'メニューを見る' starts it or resumes the open
+ * one; the box is the truth for its status, total and active plans.
+ */
+export type VisitStatus = 'idle' | 'starting' | 'ready' | 'failed';
+
+export interface VisitState {
+  status: VisitStatus;
+  session: TableSession | null;
+  error: string | null;
+}
+
+const store = createStore<VisitState>({ status: 'idle', session: null, error: null });
+let starting: Promise<TableSession | null> | null = null;
+
+/** Takes the box's view of the visit; a visit other than the stored one belongs to new guests. */
+function adopt(session: TableSession): TableSession {
+  if (storage.get('tableSessionID') !== session.id) {
+    clearVisitData();
+    storage.set('tableSessionID', session.id);
+  }
+  // Once the bill is requested nothing more is ordered, and SPEC.md clears the plans at checkout.
+  setActivePlans(session.status === SESSION_STATUS.active ? session.activePlanMenuIds : []);
+  store.set({ status: 'ready', session, error: null });
+  return session;
+}
+
+/** POST /v1/tablesession/create: starts the table's visit or resumes the open one. */
+export function startVisit(diningTableId: number): Promise<TableSession | null> {
+  starting ??= dinerApi
+    .startSession(diningTableId)
+    .then((response) => adopt(response.tableSession))
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'DEVICE_NOT_REGISTERED') markUnregistered();
+      store.set((state) => ({ ...state, status: 'failed', error: errorMessage(error) }));
+      return null;
+    })
+    .finally(() => {
+      starting = null;
+    });
+  store.set((state) => ({ ...state, status: state.status === 'ready' ? 'ready' : 'starting' }));
+  return starting;
+}
+
+/** SPEC.md section 4: ending a visit clears history, active plans and cart. */
+export function endVisit(): void {
+  clearVisitData();
+  store.set({ status: 'idle', session: null, error: null });
+}
+
+/**
+ * Re-reads the open visit (after an event or a reconnect). Answers 'ended' when the visit this
+ * tablet knew is no longer open on the box: staff marked it paid while the tablet was not listening.
+ */
+export async function refreshVisit(diningTableId: number): Promise<'open' | 'ended' | 'none' | 'unknown'> {
+  const known = store.get().session;
+  try {
+    const session = await dinerApi.openSession(diningTableId);
+    if (session) {
+      adopt(session);
+      return 'open';
+    }
+    // A visit being started right now is not ended: its create call has not answered yet.
+    if (!known || starting || store.get().session?.id !== known.id) return 'none';
+    endVisit();
+    return 'ended';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The box's answer to a state change (the bill request). */
+export function applySession(session: TableSession): void {
+  adopt(session);
+}
+
+export function isBillRequested(session: TableSession | null): boolean {
+  return session !== null && session.status !== SESSION_STATUS.active;
+}
+
+export function getVisit(): VisitState {
+  return store.get();
+}
+
+export function useVisit(): VisitState {
+  return useStore(store);
+}

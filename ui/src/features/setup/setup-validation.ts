@@ -1,0 +1,117 @@
+import { PASSWORD_MIN_LENGTH, SETUP_LIMITS } from '@contract/constants';
+import type { SetupCompleteInput } from '@contract/setup';
+import { ja } from '@/i18n/ja';
+import { setupJa } from '@/i18n/setup.ja';
+
+export interface SetupValues {
+  shopName: string;
+  companyName: string;
+  representative: string;
+  address: string;
+  phone: string;
+  companyEmail: string;
+  lastName: string;
+  firstName: string;
+  ownerEmail: string;
+  ownerPassword: string;
+  ownerPasswordRepeat: string;
+  pagePassword: string;
+  pagePasswordRepeat: string;
+}
+
+export type SetupField = keyof SetupValues;
+export type SetupErrors = Partial<Record<SetupField, string>>;
+
+export const EMPTY_SETUP: SetupValues = {
+  shopName: '',
+  companyName: '',
+  representative: '',
+  address: '',
+  phone: '',
+  companyEmail: '',
+  lastName: '',
+  firstName: '',
+  ownerEmail: '',
+  ownerPassword: '',
+  ownerPasswordRepeat: '',
+  pagePassword: '',
+  pagePasswordRepeat: '',
+};
+
+/** The fields each of the three steps asks for. */
+export const STEP_FIELDS: readonly (readonly SetupField[])[] = [
+  ['shopName', 'companyName', 'representative', 'address', 'phone', 'companyEmail'],
+  ['lastName', 'firstName', 'ownerEmail', 'ownerPassword', 'ownerPasswordRepeat'],
+  ['pagePassword', 'pagePasswordRepeat'],
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9+\-() ]+$/;
+const length = (text: string) => [...text].length;
+
+function text(value: string, label: string, max: number): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return setupJa.errors.required(label);
+  if (length(trimmed) > max) return setupJa.errors.tooLong(label, max);
+  return undefined;
+}
+
+function email(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return ja.validation.emailRequired;
+  return EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : ja.validation.emailFormat;
+}
+
+function password(value: string): string | undefined {
+  if (value === '') return ja.validation.passwordRequired;
+  return length(value) < PASSWORD_MIN_LENGTH ? ja.validation.passwordMin : undefined;
+}
+
+/** Every problem of the form, by field; the same rules the box applies, in its Japanese. */
+export function validateSetup(v: SetupValues): SetupErrors {
+  const s = setupJa.shop;
+  const o = setupJa.owner;
+  const errors: SetupErrors = {
+    shopName: text(v.shopName, s.shopName, SETUP_LIMITS.shopName),
+    companyName: text(v.companyName, s.companyName, SETUP_LIMITS.companyName),
+    representative: text(v.representative, s.representative, SETUP_LIMITS.representative),
+    address: text(v.address, s.address, SETUP_LIMITS.address),
+    phone: text(v.phone, s.phone, SETUP_LIMITS.phone) ?? (PHONE.test(v.phone.trim()) ? undefined : setupJa.errors.phone),
+    companyEmail: email(v.companyEmail),
+    lastName: text(v.lastName, o.lastName, SETUP_LIMITS.personName),
+    firstName: text(v.firstName, o.firstName, SETUP_LIMITS.personName),
+    ownerEmail: email(v.ownerEmail),
+    ownerPassword: password(v.ownerPassword),
+    ownerPasswordRepeat: v.ownerPasswordRepeat === v.ownerPassword ? undefined : setupJa.errors.repeat,
+    pagePassword: password(v.pagePassword) ?? (v.pagePassword === v.ownerPassword ? setupJa.errors.samePassword : undefined),
+    pagePasswordRepeat: v.pagePasswordRepeat === v.pagePassword ? undefined : setupJa.errors.repeat,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+}
+
+/** Whether one step's fields are all fine. */
+export function isStepValid(errors: SetupErrors, step: number): boolean {
+  return (STEP_FIELDS[step] ?? []).every((field) => errors[field] === undefined);
+}
+
+/** The request body of POST /v1/setup/complete. */
+export function toSetupBody(v: SetupValues, token: string): SetupCompleteInput {
+  return {
+    token,
+    shopName: v.shopName.trim(),
+    company: {
+      name: v.companyName.trim(),
+      representative: v.representative.trim(),
+      address: v.address.trim(),
+      phone: v.phone.trim(),
+      email: v.companyEmail.trim(),
+    },
+    owner: {
+      last_name: v.lastName.trim(),
+      first_name: v.firstName.trim(),
+      email: v.ownerEmail.trim(),
+      password: v.ownerPassword,
+    },
+    pagePassword: v.pagePassword,
+  };
+}

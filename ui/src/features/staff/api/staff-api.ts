@@ -1,0 +1,87 @@
+import { SESSION_STATUS } from '@contract/constants';
+import type { DiningTable, DiningTableListResponse } from '@contract/dining-tables';
+import type { OrderItem, OrderItemListResponse, OrderItemUpdateResponse } from '@contract/orders';
+import type { MasterResponse } from '@contract/system';
+import type { TableSession, TableSessionListResponse, TableSessionUpdateResponse } from '@contract/table-sessions';
+import { api } from '@/lib/api-client';
+
+const OPEN = [SESSION_STATUS.active, SESSION_STATUS.billRequested];
+/** The order list shows this many newest lines; a busy evening has a few hundred. */
+export const ORDER_LIST_LIMIT = 1000;
+
+export interface OrderBoardData {
+  lines: OrderItem[];
+  /** Lines matching before the limit. */
+  total: number;
+  /** Open visits (status 0 and 1): the bill popup's source. */
+  sessions: TableSession[];
+}
+
+/** The order list's snapshot: lines of every open visit, newest first, and those visits. */
+export async function fetchOrderBoard(signal?: AbortSignal): Promise<OrderBoardData> {
+  const [lines, sessions] = await Promise.all([
+    api.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+      query: { sessionStatus: OPEN, order: 'created_at', orderBy: 'desc', limit: ORDER_LIST_LIMIT },
+      signal,
+    }),
+    api.get<TableSessionListResponse>('/v1/tablesession/get/list', { query: { status: OPEN }, signal }),
+  ]);
+  return { lines: lines.list.data, total: lines.list.total, sessions: sessions.list.data };
+}
+
+/** Served (1) or not served (0); answers the line as the box now has it. */
+export async function setServed(id: number, status: 0 | 1): Promise<OrderItem> {
+  return (await api.post<OrderItemUpdateResponse>('/v1/orderitem/update', { id, status })).orderItem;
+}
+
+/** OK on the bill popup: confirm_flag 1. */
+export async function acknowledgeBill(id: number): Promise<TableSession> {
+  return (await api.post<TableSessionUpdateResponse>('/v1/tablesession/update', { id, confirm_flag: 1 })).tableSession;
+}
+
+/** The order detail's toggle: 1 (bill requested) <-> 2 (paid). */
+export async function setBillStatus(id: number, status: 1 | 2): Promise<TableSession> {
+  return (await api.post<TableSessionUpdateResponse>('/v1/tablesession/update', { id, status })).tableSession;
+}
+
+export interface SessionFilter {
+  status?: readonly number[];
+  activeTableId?: number;
+  /** The shop's business day, YYYY-MM-DD. */
+  date: string;
+}
+
+export async function fetchSessions(filter: SessionFilter, signal?: AbortSignal): Promise<TableSession[]> {
+  const res = await api.get<TableSessionListResponse>('/v1/tablesession/get/list', {
+    query: { status: filter.status, activeTableId: filter.activeTableId, date: filter.date },
+    signal,
+  });
+  return res.list.data;
+}
+
+/** Every line of one visit, in the order they were ordered. */
+export async function fetchSessionLines(sessionId: number, signal?: AbortSignal): Promise<OrderItem[]> {
+  const res = await api.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+    query: { includeSession: [sessionId], order: 'created_at', orderBy: 'asc', limit: 2000 },
+    signal,
+  });
+  return res.list.data;
+}
+
+export async function fetchTables(): Promise<DiningTable[]> {
+  return (await api.get<DiningTableListResponse>('/v1/diningtable/get/list')).list.data;
+}
+
+let timeZone: Promise<string> | null = null;
+
+/** The shop's time zone (a box setting): times and "today" are the shop's, not the browser's. */
+export function fetchShopTimeZone(): Promise<string> {
+  timeZone ??= api.get<MasterResponse>('/v1/helper/get/master').then(
+    (res) => res.master.timeZone,
+    (error: unknown) => {
+      timeZone = null;
+      throw error;
+    },
+  );
+  return timeZone;
+}

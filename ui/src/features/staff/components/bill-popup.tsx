@@ -1,0 +1,64 @@
+import type { TableSession } from '@contract/table-sessions';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ja } from '@/i18n/ja';
+import { staffJa } from '@/i18n/staff.ja';
+import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/toast-store';
+import { acknowledgeBill } from '../api/staff-api';
+import { staffFailure } from '../hooks/staff-errors';
+import { awaitsBillOk } from '../model/board-diff';
+import styles from './bill-popup.module.css';
+
+export interface BillPopupProps {
+  /** The open visits; those with status 1 and confirm_flag 0 are shown. */
+  sessions: readonly TableSession[];
+  onAcknowledged: () => void;
+}
+
+/**
+ * SPEC.md's popup '{table label}お会計です。対応お願いします。' with OK, one line per waiting table
+ * (oldest request first). It stays until each is acknowledged; OK sets confirm_flag 1.
+ */
+export function BillPopup({ sessions, onAcknowledged }: BillPopupProps) {
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const waiting = sessions
+    .filter((s) => awaitsBillOk(s) && !done.has(s.id))
+    .sort((a, b) => (a.bill_requested_at ?? a.created_at) - (b.bill_requested_at ?? b.created_at));
+
+  const acknowledge = async (session: TableSession) => {
+    setBusy((s) => new Set(s).add(session.id));
+    try {
+      await acknowledgeBill(session.id);
+      setDone((s) => new Set(s).add(session.id));
+    } catch (error) {
+      // Another screen may have acknowledged it or the table paid meanwhile: the reload settles it.
+      const message = staffFailure(error);
+      if (message && !(error instanceof ApiError && error.code === 'INVALID_TRANSITION')) showToast(message, 'error');
+    } finally {
+      setBusy((s) => {
+        const next = new Set(s);
+        next.delete(session.id);
+        return next;
+      });
+      onAcknowledged();
+    }
+  };
+
+  return (
+    <Modal open={waiting.length > 0} onClose={() => {}} dismissible={false} title={staffJa.bill.title}>
+      <ul className={styles.list}>
+        {waiting.map((session) => (
+          <li key={session.id} className={styles.item} data-session-id={session.id}>
+            <p className={styles.message}>{staffJa.bill.message(session.diningTables.label)}</p>
+            <Button size="lg" className={styles.ok} loading={busy.has(session.id)} onClick={() => acknowledge(session)}>
+              {ja.common.ok}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

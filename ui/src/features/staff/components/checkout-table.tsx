@@ -1,0 +1,73 @@
+import { formatYen } from '@contract/money';
+import type { TableSession } from '@contract/table-sessions';
+import { staffJa } from '@/i18n/staff.ja';
+import { formatMonthDayTime } from '../model/format';
+import styles from './checkout-table.module.css';
+
+export const CHECKOUT_ROWS = 10;
+const t = staffJa.checkout;
+
+export interface CheckoutTableProps {
+  sessions: readonly TableSession[];
+  timeZone: string | undefined;
+  onOpen: (session: TableSession) => void;
+}
+
+const STATE_CLASS: Record<number, string | undefined> = { 0: styles.active, 1: styles.waiting, 2: styles.paid };
+
+/** SPEC.md's bill list: table, state, amount, '開く', month/day hour:minute; padded to 10 rows. */
+export function CheckoutTable({ sessions, timeZone, onOpen }: CheckoutTableProps) {
+  const padding = Math.max(0, CHECKOUT_ROWS - sessions.length);
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t.table}</th>
+            <th scope="col">{t.state}</th>
+            <th scope="col" className={styles.numeric}>
+              {t.amount}
+            </th>
+            <th scope="col" className={styles.centered}>
+              <span className="visually-hidden">{t.open}</span>
+            </th>
+            <th scope="col" className={styles.timeHead}>
+              {t.time}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((s) => (
+            <tr key={s.id} className={styles.row} data-session-id={s.id}>
+              <th scope="row" className={styles.tableName}>
+                {s.diningTables.label}
+                <span className={styles.subTime}>{formatMonthDayTime(s.bill_requested_at ?? s.created_at, timeZone)}</span>
+              </th>
+              <td>
+                <span className={[styles.state, STATE_CLASS[s.status]].filter(Boolean).join(' ')}>{t.status[s.status]}</span>
+              </td>
+              <td className={styles.amount}>{formatYen(s.total_amount)}</td>
+              <td className={styles.centered}>
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={() => onOpen(s)}
+                  aria-label={t.openLabel(s.diningTables.label)}
+                >
+                  {t.open}
+                </button>
+              </td>
+              <td className={styles.time}>{formatMonthDayTime(s.bill_requested_at ?? s.created_at, timeZone)}</td>
+            </tr>
+          ))}
+          {Array.from({ length: padding }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
+            <tr key={`pad-${i}`} className={styles.padRow}>
+              <td colSpan={5}>{sessions.length === 0 && i === 0 ? t.empty : '\u00a0'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

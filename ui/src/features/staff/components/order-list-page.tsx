@@ -1,0 +1,66 @@
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ja } from '@/i18n/ja';
+import { staffJa } from '@/i18n/staff.ja';
+import { playStaffAlerts } from '@/lib/sounds/staff-sounds';
+import { useOrderBoard } from '../hooks/use-order-board';
+import { useServedToggle } from '../hooks/use-served-toggle';
+import { useShopTimeZone } from '../hooks/use-shop-time-zone';
+import { useSoundUnlock } from '../hooks/use-sound-unlock';
+import { isCallLine } from '../model/board-diff';
+import { BillPopup } from './bill-popup';
+import styles from './order-list-page.module.css';
+import { OrderTable } from './order-table';
+import { SoundBanner, SoundOnBadge } from './sound-banner';
+import { StaffShell } from './staff-shell';
+
+/** /order-list: every line of the open tables, newest first, live; bill popup; sounds. */
+export function OrderListPage() {
+  const sound = useSoundUnlock();
+  const timeZone = useShopTimeZone();
+  const board = useOrderBoard(playStaffAlerts);
+  const served = useServedToggle(board.patchLine);
+  const lines = board.data?.lines ?? [];
+  const unserved = lines.filter((l) => served.shown(l) !== 1);
+  const calls = unserved.filter(isCallLine).length;
+
+  return (
+    <StaffShell
+      title={ja.titles.orderList}
+      status={board.status}
+      summary={
+        <>
+          <span className={styles.count}>{staffJa.orders.unserved(unserved.length)}</span>
+          {calls > 0 && <span className={`${styles.count} ${styles.calls}`}>{staffJa.orders.calls(calls)}</span>}
+          <SoundOnBadge unlocked={sound.unlocked} />
+        </>
+      }
+      actions={
+        <>
+          <LinkButton to={paths.checkoutList} size="lg">
+            {staffJa.nav.checkoutList}
+          </LinkButton>
+          <LinkButton to={paths.admin} size="lg" variant="secondary">
+            {staffJa.nav.admin}
+          </LinkButton>
+        </>
+      }
+      notice={<SoundBanner unlocked={sound.unlocked} onEnable={sound.enable} />}
+    >
+      {board.error && <Alert tone="error">{board.error}</Alert>}
+      {board.data ? (
+        <>
+          <OrderTable lines={lines} fresh={board.fresh} timeZone={timeZone} shown={served.shown} onToggle={served.toggle} />
+          {board.data.total > lines.length && (
+            <p className={styles.more}>{staffJa.orders.more(lines.length, board.data.total)}</p>
+          )}
+        </>
+      ) : (
+        !board.error && <PageSpinner />
+      )}
+      <BillPopup sessions={board.data?.sessions ?? []} onAcknowledged={board.refresh} />
+    </StaffShell>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/use-page-title';
+import type { RealtimeStatus } from '@/lib/ws-client';
+import { LiveBanner, LivePill } from './live-indicator';
+import styles from './staff-shell.module.css';
+
+export interface StaffShellProps {
+  title: string;
+  status: RealtimeStatus;
+  /** Beside the title: counts, sound state. */
+  summary?: ReactNode;
+  /** Navigation buttons, right of the title. */
+  actions: ReactNode;
+  /** Extra screen furniture: the sound banner (fixed at the bottom). */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a staff screen: a dark bar readable across a counter, live state, the content. */
+export function StaffShell({ title, status, summary, actions, notice, children }: StaffShellProps) {
+  usePageTitle(title);
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          <LivePill status={status} />
+        </div>
+        {summary && <div className={styles.summary}>{summary}</div>}
+        <nav className={styles.actions}>{actions}</nav>
+      </header>
+      <LiveBanner status={status} />
+      {notice}
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

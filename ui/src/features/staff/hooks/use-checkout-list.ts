@@ -1,0 +1,74 @@
+import { businessDateOf } from '@contract/business-day';
+import type { TableSession } from '@contract/table-sessions';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
+import { fetchSessions } from '../api/staff-api';
+import { type CheckoutFilter, defaultFilter, toSessionFilter } from '../model/checkout-filter';
+import { staffFailure } from './staff-errors';
+import { useCoalesced } from './use-coalesced';
+
+export interface CheckoutList {
+  /** The shop's business day (YYYY-MM-DD) when the screen opened; null until the time zone is known. */
+  today: string | null;
+  filter: CheckoutFilter | null;
+  setFilter: (filter: CheckoutFilter) => void;
+  sessions: TableSession[] | null;
+  error: string | null;
+  status: RealtimeStatus;
+  refresh: () => void;
+}
+
+/**
+ * The bill list's data for its filter. Starts on today's waiting bills (the shop's business day,
+ * 05:00 to 05:00 in its time zone) and reloads on bill and order events, or by polling while
+ * live updates are down.
+ */
+export function useCheckoutList(timeZone: string | undefined): CheckoutList {
+  const [today, setToday] = useState<string | null>(null);
+  const [filter, setFilterState] = useState<CheckoutFilter | null>(null);
+  const [sessions, setSessions] = useState<TableSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef<CheckoutFilter | null>(null);
+
+  const load = useCallback(async () => {
+    const asked = current.current;
+    if (!asked) return;
+    try {
+      const list = await fetchSessions(toSessionFilter(asked));
+      // A filter changed while this was on its way: its own load follows.
+      if (current.current !== asked) return;
+      setSessions(list);
+      setError(null);
+    } catch (e) {
+      const message = staffFailure(e);
+      if (message) setError(message);
+    }
+  }, []);
+  const refresh = useCoalesced(load);
+
+  const setFilter = useCallback(
+    (next: CheckoutFilter) => {
+      current.current = next;
+      setFilterState(next);
+      refresh();
+    },
+    [refresh],
+  );
+
+  useEffect(() => {
+    if (!timeZone || current.current) return;
+    const date = businessDateOf(Date.now(), timeZone);
+    setToday(date);
+    setFilter(defaultFilter(date));
+  }, [timeZone, setFilter]);
+
+  const status = useRealtime({
+    onSnapshot: refresh,
+    onEvent: ({ event }) => {
+      if (event.type === 'tableSession.updated' || event.type === 'order.created') refresh();
+    },
+  });
+  usePollingWhileDown(status, refresh);
+
+  return { today, filter, setFilter, sessions, error, status, refresh };
+}
