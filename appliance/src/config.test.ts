@@ -28,4 +28,13 @@ describe('loadConfig', () => {
     expect(loadConfig([], {}).smtp).toBeUndefined();
     expect(loadConfig([], { SMTP_HOST: 'mail.local', SMTP_PORT: '2525' }).smtp).toMatchObject({ host: 'mail.local', port: 2525 });
   });
+
+  it('turns mDNS off by flag or environment, and keeps 14 days of backups unless told', () => {
+    expect(loadConfig([], {})).toMatchObject({ mdns: true, backupKeepDays: 14 });
+    expect(loadConfig(['--no-mdns'], {}).mdns).toBe(false);
+    for (const off of ['off', '0', 'false', 'no', 'OFF']) expect(loadConfig([], { SMA_ORDER_MDNS: off }).mdns).toBe(false);
+    expect(loadConfig([], { SMA_ORDER_MDNS: 'on' }).mdns).toBe(true);
+    expect(loadConfig(['--backup-keep-days', '30'], { BACKUP_KEEP_DAYS: '7' }).backupKeepDays).toBe(30);
+    expect(() => loadConfig([], { BACKUP_KEEP_DAYS: '0' })).toThrow(/backupKeepDays/);
+  });
 });

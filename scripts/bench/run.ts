@@ -2,11 +2,16 @@
  * npm run bench [section ...]: every benchmark, or the sections named (e.g. `npm run bench -- orders`).
  * Each section prints its own figures as ratios against a baseline measured in the same run.
  */
+
+import { benchAppliance } from './appliance.bench';
 import { benchBundle } from './bundle.bench';
 import { benchOrders } from './orders.bench';
+import { benchPush } from './push.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
+  push: benchPush,
+  appliance: benchAppliance,
   bundle: benchBundle,
 };
 

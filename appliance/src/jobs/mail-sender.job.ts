@@ -14,7 +14,10 @@ export function mailSenderJob(deps: AppDeps): Job {
     name: 'mail-sender',
     schedule: '* * * * *',
     async run() {
-      if (!deps.db.$client.open) return sender.stop();
+      if (!deps.db.$client.open) {
+        sender.stop();
+        return;
+      }
       await sender.deliverDue();
     },
   };

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeConfig } from '../../src/config';
 import type { AuthCheckResponse } from '../../src/contract/auth';
 import type { ErrorBody } from '../../src/contract/errors';
 import type { SetupStatusResponse } from '../../src/contract/setup';
 import type { ShopInfoResponse } from '../../src/contract/shop';
-import { makeConfig } from '../../src/config';
 import { settings, users } from '../../src/db/schema';
 import { startBox } from '../../src/server';
 import { ApiClient } from '../helpers/api-client';
@@ -25,7 +25,12 @@ async function emptyBox(mode: 'production' | 'demo' = 'production'): Promise<Tes
 function written(b: TestBox) {
   return {
     users: b.deps.db.select({ n: count() }).from(users).get()?.n,
-    settings: b.deps.db.select({ key: settings.key }).from(settings).all().map((s) => s.key).sort(),
+    settings: b.deps.db
+      .select({ key: settings.key })
+      .from(settings)
+      .all()
+      .map((s) => s.key)
+      .sort(),
   };
 }
 
@@ -49,7 +54,13 @@ describe('first-run setup', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     const check = await browser.post<AuthCheckResponse>('/v1/auth/check');
-    expect(check.body.user).toMatchObject({ role: { role: 22 }, flag: 1, last_name: '手洲', first_name: '徹', email: 'owner@tesuto.example' });
+    expect(check.body.user).toMatchObject({
+      role: { role: 22 },
+      flag: 1,
+      last_name: '手洲',
+      first_name: '徹',
+      email: 'owner@tesuto.example',
+    });
     expect((await browser.get('/v1/pageauth/check')).status).toBe(200);
     const info = await b.client().get<ShopInfoResponse>('/v1/shop/info');
     expect(info.body.shop).toMatchObject({ name: SHOP_NAME, company: { name: '株式会社てすと', phone: '03-0000-0000' } });
@@ -67,7 +78,10 @@ describe('first-run setup', () => {
     const before = written(b);
     const again = await b.client().post('/v1/setup/complete', { ...setupBody(token), shopName: '乗っ取り' });
     expect(again.status).toBe(409);
-    expect(errorOf(again)).toMatchObject({ code: 'SETUP_DONE', message: 'このボックスは既にセットアップ済みです。ログインしてください。' });
+    expect(errorOf(again)).toMatchObject({
+      code: 'SETUP_DONE',
+      message: 'このボックスは既にセットアップ済みです。ログインしてください。',
+    });
     expect(written(b)).toEqual(before);
   });
 

@@ -46,5 +46,4 @@ describe('GET /v1/shop/info', () => {
       await withRelay.stop();
     }
   });
-
 });

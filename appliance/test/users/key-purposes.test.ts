@@ -27,7 +27,9 @@ describe('a mailed key works only for what it was mailed for', () => {
   it('a reset key cannot activate an invitation; an email key cannot reset', async () => {
     const { pendingId, staffId } = box.shop.users;
     const resetKey = issueKey(box.deps.db, pendingId, 'reset', Date.now());
-    expect((await anon().post('/v1/user/create/password', { activatekey: resetKey, password: 'long-enough-1' })).status).toBe(400);
+    expect((await anon().post('/v1/user/create/password', { activatekey: resetKey, password: 'long-enough-1' })).status).toBe(
+      400,
+    );
     expect(userRow(box, pendingId).flag).toBe(10);
 
     const staff = await box.staff('staff');
@@ -35,6 +37,8 @@ describe('a mailed key works only for what it was mailed for', () => {
     const emailKey = keyOf(change.body.confirmLink ?? '');
     const res = await anon().post('/v1/user/resetPassword', { activatekey: emailKey, password: 'hijacked-password' });
     expect(res.status).toBe(400);
-    expect((await box.client().post('/v1/auth/login', { email: 'staff@test.example', password: TEST_PASSWORDS.staff })).status).toBe(200);
+    expect(
+      (await box.client().post('/v1/auth/login', { email: 'staff@test.example', password: TEST_PASSWORDS.staff })).status,
+    ).toBe(200);
   });
 });

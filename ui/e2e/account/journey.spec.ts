@@ -91,7 +91,9 @@ test('an invited admin sets a password, logs in, edits the profile, changes emai
   await page.goto('/forgot-password');
   await page.getByLabel('メールアドレス').fill(newEmail);
   await page.getByRole('button', { name: '再設定メールを送信する' }).click();
-  await expect(page.getByText('入力されたメールアドレスにパスワード設定用のメールを送信しました。', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('入力されたメールアドレスにパスワード設定用のメールを送信しました。', { exact: true }),
+  ).toBeVisible();
   await page.goto(pathOf(await waitingLink(api, newEmail)));
   await page.getByLabel('新しいパスワード', { exact: true }).fill('さいせっていパスワード');
   await page.getByLabel('新しいパスワード（確認）').fill('さいせっていパスワード');

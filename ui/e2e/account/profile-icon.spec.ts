@@ -44,7 +44,9 @@ test('icon files are checked in the browser; an icon is replaced and deleted thr
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByText('プロフィールを更新しました。', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: '画像なし' })).toBeVisible();
-  const check = (await (await page.request.post('/v1/auth/check')).json()) as { user: { first_name: string; urls: { icon: unknown[] } } };
+  const check = (await (await page.request.post('/v1/auth/check')).json()) as {
+    user: { first_name: string; urls: { icon: unknown[] } };
+  };
   expect(check.user).toMatchObject({ first_name: '一郎', urls: { icon: [] } });
 });
 
@@ -53,7 +55,9 @@ test('a refused upload shows SPEC.md message and nothing changes', async ({ page
   await logIn(page, email, 'icon-password-2');
   await page.goto('/edit/profile');
   // A file that looks like a PNG by name but is not an image: the box answers 422.
-  await page.getByLabel('画像を選択').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+  await page
+    .getByLabel('画像を選択')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
   await page.getByRole('button', { name: '確認する' }).click();
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByRole('alert')).toHaveText('プロフィール画像のアップロードに失敗しました。');

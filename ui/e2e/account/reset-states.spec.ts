@@ -18,7 +18,9 @@ test('forgot password answers the same for an unknown address, and validates the
   await expect(page.getByText('正しいメールアドレスの形式で入力してください', { exact: true })).toBeVisible();
   await email.fill('nobody-here@example.com');
   await page.getByRole('button', { name: '再設定メールを送信する' }).click();
-  await expect(page.getByText('入力されたメールアドレスにパスワード設定用のメールを送信しました。', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('入力されたメールアドレスにパスワード設定用のメールを送信しました。', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('メール送信が設定されていないため', { exact: false })).toBeVisible();
 });
 
@@ -43,7 +45,9 @@ test('a reset link works once; a forged or missing one is refused', async ({ pag
   await page.getByLabel('新しいパスワード', { exact: true }).fill('third-password-3');
   await page.getByLabel('新しいパスワード（確認）').fill('third-password-3');
   await page.getByRole('button', { name: 'パスワードを再設定する' }).click();
-  await expect(page.getByRole('alert')).toHaveText('アクティベートキーが無効です。メールに記載されたリンクから再度お試しください。');
+  await expect(page.getByRole('alert')).toHaveText(
+    'アクティベートキーが無効です。メールに記載されたリンクから再度お試しください。',
+  );
   await expect(page.getByRole('link', { name: 'パスワード再設定を申し込む' })).toHaveAttribute('href', '/forgot-password');
 
   await page.goto('/reset-password');

@@ -1,31 +1,29 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { MenuItemListResponse } from '../../../appliance/src/contract/menu-items';
-import { createTable, ownerApi, pairByApi } from '../support/box-api';
-import { message, ownerPage, unique } from './admin-session';
+import { createTable, pairByApi } from '../support/box-api';
+import { message, ownerPage, pagePassword, unique } from './admin-session';
 
 const id = unique();
 const genre = { label: `E2E麺${id}`, name: `e2e-noodles-${id}` };
 const item = { label: `E2Eラーメン${id}`, name: `e2e-ramen-${id}`, price: '880' };
 
 let page: Page;
-let api: APIRequestContext;
 let tablet: BrowserContext;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   page = await ownerPage(browser, baseURL!, '/admin/menus', 'メニュー管理');
-  api = await ownerApi(baseURL!);
   tablet = await browser.newContext({ baseURL });
-  const table = await createTable(api);
-  await pairByApi(tablet, api, table.id, baseURL!);
+  // The owner page's own session (login + page password) makes the tablet: logins are rate-limited.
+  const table = await createTable(page.request);
+  await pairByApi(tablet, page.request, table.id, baseURL!);
 });
 
 test.afterAll(async () => {
   await page.context().close();
   await tablet.close();
-  await api.dispose();
 });
 
 /** What the paired tablet's menu shows: items on sale, as the diner menu asks. */
@@ -96,8 +94,16 @@ test('registers an item with a photo; the tablet sees it; stopping it takes it o
     .jpeg({ quality: 90 })
     .toBuffer();
   await form.getByLabel('画像', { exact: true }).setInputFiles({ name: 'ramen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // A slow box (a Pi resizing a phone photo): the form shows where the upload stands meanwhile.
+  await page.route('**/v1/menuitem/create', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await form.getByRole('button', { name: '登録する' }).click();
+  await expect(form.getByRole('status').filter({ hasText: /画像を(送信|処理)しています/ })).toBeVisible();
+  await expect(form.getByRole('button', { name: '登録する' })).toBeDisabled();
   await expect(message(page, '商品を登録しました。')).toBeVisible();
+  await page.unroute('**/v1/menuitem/create');
 
   const search = page.getByRole('search');
   await search.getByLabel('キーワード').fill(item.name);
@@ -128,4 +134,23 @@ test('registers an item with a photo; the tablet sees it; stopping it takes it o
   await search.getByLabel('ステータス').selectOption({ label: 'すべて' });
   await search.getByRole('button', { name: '検索する' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: item.name })).toContainText('停止');
+});
+
+test('a lapsed page password brings the prompt back over the form, which keeps what was typed', async () => {
+  await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'メニュー管理' }).click();
+  await page.getByText('新規登録', { exact: true }).click();
+  const form = page.getByRole('form', { name: '新規登録' });
+  await form.getByRole('textbox', { name: 'メニュー名', exact: true }).fill(`E2E失効${id}`);
+  await form.getByLabel('メニュー名(管理)').fill(`e2e-lapse-${id}`);
+  await page.context().clearCookies({ name: 'so_pa' });
+  await form.getByRole('button', { name: '登録する' }).click();
+
+  const prompt = page.getByRole('dialog', { name: 'ページ認証' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('ページパスワード').fill(pagePassword);
+  await prompt.getByRole('button', { name: '認証する' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(form.getByLabel('メニュー名(管理)')).toHaveValue(`e2e-lapse-${id}`);
+  await form.getByRole('button', { name: '登録する' }).click();
+  await expect(message(page, 'メニューを登録しました。')).toBeVisible();
 });

@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { DiningTableSaveResponse } from '../../../appliance/src/contract/dining-tables';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
 import type { OrderItemListResponse } from '../../../appliance/src/contract/orders';
 import type { TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
-import { pairingPath } from '../support/box-api';
+import { ownerApi, pairingPath } from '../support/box-api';
 
 /*
  * Each diner spec makes its own genres, items and tables on the shared box, with a suffix no other
  * spec uses, so it never depends on (or changes) the demo menu another spec may be editing.
  */
+
+/**
+ * The diner specs' owner API, logged in once per worker rather than once per file: the box limits
+ * login attempts per address, and the whole suite logs in from 127.0.0.1.
+ */
+export const test = base.extend<object, { owner: APIRequestContext }>({
+  owner: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const api = await ownerApi(String(workerInfo.project.use.baseURL));
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()} ${await response.text()}`);

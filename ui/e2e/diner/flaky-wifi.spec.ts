@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Request, test } from '@playwright/test';
-import { ownerApi } from '../support/box-api';
-import { createItem, createMenu, createOwnTable, pairByQr, tableOrderLines, uniqueSuffix } from './diner-fixture';
+import { type APIRequestContext, expect, type Request } from '@playwright/test';
+import { createItem, createMenu, createOwnTable, pairByQr, tableOrderLines, test, uniqueSuffix } from './diner-fixture';
 import { DinerMenu } from './menu-page';
 
 const suffix = uniqueSuffix();
@@ -9,15 +8,11 @@ const FAILED = '通信に失敗しました。ご注文はまだ届いていま�
 
 let api: APIRequestContext;
 
-test.beforeAll(async ({ baseURL }) => {
-  api = await ownerApi(baseURL!);
+test.beforeAll(async ({ owner }) => {
+  api = owner;
   const genre = await createMenu(api, GENRE);
   await createItem(api, { label: '焼きおにぎり', price: 450, menuId: genre.id });
   await createItem(api, { label: '味噌汁', price: 250, menuId: genre.id });
-});
-
-test.afterAll(async () => {
-  await api.dispose();
 });
 
 function idempotencyKeys(requests: Request[]): string[] {

@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ownerApi } from '../support/box-api';
-import { createItem, createMenu, createOwnTable, pairByQr, tableOrderLines, uniqueSuffix } from './diner-fixture';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { createItem, createMenu, createOwnTable, pairByQr, tableOrderLines, test, uniqueSuffix } from './diner-fixture';
 import { DinerMenu } from './menu-page';
 
 const suffix = uniqueSuffix();
@@ -10,8 +9,8 @@ let api: APIRequestContext;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test.beforeAll(async ({ baseURL }) => {
-  api = await ownerApi(baseURL!);
+test.beforeAll(async ({ owner }) => {
+  api = owner;
   const genre = await createMenu(api, GENRE);
   for (const [label, price] of [
     ['たこわさ', 420],
@@ -20,10 +19,6 @@ test.beforeAll(async ({ baseURL }) => {
   ] as const) {
     await createItem(api, { label, price, menuId: genre.id });
   }
-});
-
-test.afterAll(async () => {
-  await api.dispose();
 });
 
 test('on a phone: two columns, the cart as a bottom sheet, and an order', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ownerApi, pairingPath } from '../support/box-api';
-import { createItem, createMenu, createOwnTable, openSessionOf, pairByQr, uniqueSuffix, updateItem } from './diner-fixture';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { pairingPath } from '../support/box-api';
+import { createItem, createMenu, createOwnTable, openSessionOf, pairByQr, test, uniqueSuffix, updateItem } from './diner-fixture';
 import { DinerMenu } from './menu-page';
 
 const suffix = uniqueSuffix();
@@ -9,13 +9,9 @@ const GENRE = `E2E状態${suffix}`;
 let api: APIRequestContext;
 let menuId: number;
 
-test.beforeAll(async ({ baseURL }) => {
-  api = await ownerApi(baseURL!);
+test.beforeAll(async ({ owner }) => {
+  api = owner;
   menuId = (await createMenu(api, GENRE)).id;
-});
-
-test.afterAll(async () => {
-  await api.dispose();
 });
 
 test('empty cart and empty bill: the buttons stay disabled', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect } from '@playwright/test';
 import {
   createItem,
   createMenu,
@@ -9,6 +8,7 @@ import {
   openSessionOf,
   pairByQr,
   tableOrderLines,
+  test,
   uniqueSuffix,
 } from './diner-fixture';
 import { DinerMenu } from './menu-page';
@@ -20,8 +20,8 @@ const DRINKS = `E2E飲物${suffix}`;
 let api: APIRequestContext;
 let table: { id: number; label: string };
 
-test.beforeAll(async ({ baseURL }) => {
-  api = await ownerApi(baseURL!);
+test.beforeAll(async ({ owner }) => {
+  api = owner;
   const food = await createMenu(api, FOOD);
   const drinks = await createMenu(api, DRINKS);
   // 10 items in the food genre: a grid of 8, then a second page of 2.
@@ -37,10 +37,6 @@ test.beforeAll(async ({ baseURL }) => {
   await createItem(api, { label: 'ドリンク飲み放題', price: 1100, menuId: food.id, planMenuIds: [drinks.id] });
   await createItem(api, { label: '烏龍茶', price: 330, menuId: drinks.id });
   table = await createOwnTable(api, `E2E卓${suffix}`);
-});
-
-test.afterAll(async () => {
-  await api.dispose();
 });
 
 test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the next guests', async ({ page }) => {
@@ -199,6 +195,8 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await markPaid(api, session!.id);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'いらっしゃいませ！' })).toBeVisible();
+    // No visit is opened for nobody: the next one starts with the next guests' tap.
+    expect(await openSessionOf(api, table.id)).toBeNull();
     await page.getByRole('link', { name: 'メニューを見る' }).click();
     await expect(menu.orderButton).toBeDisabled();
     const next = await openSessionOf(api, table.id);

@@ -35,7 +35,12 @@ test('the privacy policy says what is kept and that it stays in the shop', async
   await page.goto('/policy');
   await expect(page).toHaveTitle('プライバシーポリシー | スマオーダー');
   await expect(page.getByText('2025年7月20日 制定')).toBeVisible();
-  for (const text of ['ご注文の情報：', 'テーブルのご利用記録：', 'スタッフのアカウント情報：', '外部のサーバーには保存しません']) {
+  for (const text of [
+    'ご注文の情報：',
+    'テーブルのご利用記録：',
+    'スタッフのアカウント情報：',
+    '外部のサーバーには保存しません',
+  ]) {
     await expect(page.getByText(text, { exact: false })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'お問い合わせ窓口' })).toBeVisible();

@@ -139,8 +139,13 @@ test('with the socket cut, the list says so and catches up by polling, then goes
   const tablet = await seatTablet(browser, api, baseURL!, `E2E切断卓${suffix}`);
   const context = await staffContext(browser, baseURL!);
   const page = await context.newPage();
-  // Every socket to /v1/events is closed as soon as it opens, as if a proxy dropped WebSockets.
-  await page.routeWebSocket('**/v1/events', (ws) => ws.close());
+  // While `cut`, every socket to /v1/events is closed as soon as it opens (a proxy dropping
+  // WebSockets); afterwards sockets go through to the box again.
+  let cut = true;
+  await page.routeWebSocket('**/v1/events', (ws) => {
+    if (cut) ws.close();
+    else ws.connectToServer();
+  });
   // ?pollMs shortens SPEC.md's 15 s poll for this test only (ws-client.ts pollIntervalMs).
   await page.goto('/order-list?pollMs=1000');
   const down = page.locator('[data-live-status="down"]');
@@ -149,7 +154,7 @@ test('with the socket cut, the list says so and catches up by polling, then goes
   await tablet.order([{ id: menu.drink.id, quantity: 4 }]);
   await expect(orderRow(page, menu.drink.label, tablet.table.label)).toContainText('×4', { timeout: 5000 });
 
-  await page.unrouteAll();
+  cut = false;
   await page.getByRole('button', { name: '再接続する' }).click();
   await expectLive(page);
   await expect(down).toHaveCount(0);

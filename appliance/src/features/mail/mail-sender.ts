@@ -71,7 +71,8 @@ export class MailSender {
   constructor(deps: AppDeps, transport: Transporter | null = createSmtpTransport(deps.config.smtp)) {
     this.#deps = deps;
     this.#transport = transport;
-    this.#unsubscribe = onMailQueued(() => this.nudge());
+    // Without a relay there is nothing to hurry: mail waits for an admin or a restart with one.
+    this.#unsubscribe = transport ? onMailQueued(() => this.nudge()) : () => undefined;
   }
 
   get hasRelay(): boolean {
@@ -89,10 +90,17 @@ export class MailSender {
 
   /** Asks for a run shortly; several nudges in a row make one run. */
   nudge(): void {
+    if (!this.#databaseOpen()) {
+      this.stop();
+      return;
+    }
     if (!this.#transport || this.#timer) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
-      if (!this.#databaseOpen()) return this.stop();
+      if (!this.#databaseOpen()) {
+        this.stop();
+        return;
+      }
       this.deliverDue().catch((err: unknown) => this.#deps.logger.error({ err }, 'mail delivery run failed'));
     }, NUDGE_DELAY_MS);
     this.#timer.unref();

@@ -13,8 +13,16 @@ export interface RunningProcess {
 }
 
 /** A child process whose output the test can wait on. */
-export function startProcess(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningProcess {
-  const child = spawn(command, [...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): RunningProcess {
+  const child = spawn(command, [...args], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {

@@ -49,19 +49,32 @@ export interface OrderedVisit {
  * by its QR link, a visit and an order. Answers what was ordered, as staff see it.
  */
 export async function pairAndOrder(baseUrl: string, owner: ApiClient, quantity = 2): Promise<OrderedVisit> {
-  const menu = await owner.post<MenuSaveResponse>('/v1/menu/create', { label: 'フード', name: `food-${randomUUID().slice(0, 8)}` });
+  const menu = await owner.post<MenuSaveResponse>('/v1/menu/create', {
+    label: 'フード',
+    name: `food-${randomUUID().slice(0, 8)}`,
+  });
   expect(menu.status, JSON.stringify(menu.body)).toBe(200);
 
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c63f22' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c63f22' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: `karaage-${randomUUID().slice(0, 8)}`, label: '唐揚げ', price: 680, menu_id: menu.body.menu.id })) {
+  for (const [k, v] of Object.entries({
+    name: `karaage-${randomUUID().slice(0, 8)}`,
+    label: '唐揚げ',
+    price: 680,
+    menu_id: menu.body.menu.id,
+  })) {
     form.append(k, String(v));
   }
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'karaage.png');
   const item = await owner.postForm<MenuItemSaveResponse>('/v1/menuitem/create', form);
   expect(item.status, JSON.stringify(item.body)).toBe(200);
 
-  const table = await owner.post<DiningTableSaveResponse>('/v1/diningtable/create', { label: '1番', name: `t-${randomUUID().slice(0, 8)}` });
+  const table = await owner.post<DiningTableSaveResponse>('/v1/diningtable/create', {
+    label: '1番',
+    name: `t-${randomUUID().slice(0, 8)}`,
+  });
   expect(table.status, JSON.stringify(table.body)).toBe(200);
   const pairing = await owner.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: table.body.diningTableId });
   expect(pairing.status, JSON.stringify(pairing.body)).toBe(200);
@@ -70,7 +83,9 @@ export async function pairAndOrder(baseUrl: string, owner: ApiClient, quantity =
   const token = new URL(pairing.body.url).searchParams.get('t') ?? '';
   const claim = await tablet.post('/v1/pairing/claim', { token, device_uuid: randomUUID() });
   expect(claim.status, JSON.stringify(claim.body)).toBe(200);
-  const visit = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', { dining_table_id: table.body.diningTableId });
+  const visit = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', {
+    dining_table_id: table.body.diningTableId,
+  });
   expect(visit.status, JSON.stringify(visit.body)).toBe(200);
   const order = await tablet.post<OrderCreateResponse>(
     '/v1/order/create',

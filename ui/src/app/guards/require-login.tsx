@@ -27,10 +27,12 @@ export function LoginRedirect() {
   return <PageSpinner />;
 }
 
-/** True while the app is on its way to /logout: the login then ends on purpose, nothing to redirect. */
-export function useLeavingForLogout(): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== 'idle' && navigation.location?.pathname === paths.logout;
+/**
+ * True while the router is moving to another page. A login that ends on the way (the /logout
+ * loader, which then redirects to /login/) is not a lost login: the next page decides.
+ */
+export function useNavigating(): boolean {
+  return useNavigation().state !== 'idle';
 }
 
 /**
@@ -39,11 +41,11 @@ export function useLeavingForLogout(): boolean {
  */
 export function RequireLogin({ children }: GuardProps) {
   const auth = useAuth();
-  const leaving = useLeavingForLogout();
+  const navigating = useNavigating();
   useEffect(() => {
     void whenAuthChecked();
   }, []);
-  if (!auth.isChecked || leaving) return <PageSpinner />;
-  if (!auth.isLogin) return <LoginRedirect />;
+  if (!auth.isChecked) return <PageSpinner />;
+  if (!auth.isLogin) return navigating ? <PageSpinner /> : <LoginRedirect />;
   return children ?? <Outlet />;
 }

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ja } from '@/i18n/ja';
 import { useAuth, whenAuthChecked } from '@/lib/auth-store';
 import { showToast } from '@/lib/toast-store';
-import { type GuardProps, LoginRedirect, useLeavingForLogout } from './require-login';
+import { type GuardProps, LoginRedirect, useNavigating } from './require-login';
 
 /** Tells the user they may not see the page and takes them to the top page (SPEC.md section 6). */
 function ForbiddenRedirect() {
@@ -25,12 +25,12 @@ export interface RequireRoleProps extends GuardProps {
 /** Content for users of at least `min` role; it waits for the login check before deciding. */
 export function RequireRole({ min, children }: RequireRoleProps) {
   const auth = useAuth();
-  const leaving = useLeavingForLogout();
+  const navigating = useNavigating();
   useEffect(() => {
     void whenAuthChecked();
   }, []);
-  if (!auth.isChecked || leaving) return <PageSpinner />;
-  if (!auth.isLogin || !auth.user) return <LoginRedirect />;
+  if (!auth.isChecked) return <PageSpinner />;
+  if (!auth.isLogin || !auth.user) return navigating ? <PageSpinner /> : <LoginRedirect />;
   if (auth.user.role.role < min) return <ForbiddenRedirect />;
   return children ?? <Outlet />;
 }

@@ -29,7 +29,13 @@ export function LinkQr({ url, label, openLabel, qrAlt }: LinkQrProps) {
   return (
     <figure className={styles.box} aria-label={label}>
       {svg && (
-        <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={qrAlt} width={176} height={176} />
+        <img
+          className={styles.qr}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={qrAlt}
+          width={176}
+          height={176}
+        />
       )}
       <figcaption className={styles.caption}>
         <span className={styles.label}>{label}</span>

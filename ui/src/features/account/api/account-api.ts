@@ -25,8 +25,7 @@ export const accountApi = {
   forgotPassword: (email: string) => api.post<UpdatedResponse>('/v1/user/forgotPassword', { email }),
   resetPassword: (body: ResetPasswordBody) => api.post<UpdatedResponse>('/v1/user/resetPassword', body),
   updateEmail: (body: UpdateEmailBody) => api.post<UpdateEmailResponse>('/v1/user/set/updateEmail', body),
-  updateLoginEmail: (activatekey: string) =>
-    api.post<UpdateLoginEmailResponse>('/v1/user/set/updateLoginEmail', { activatekey }),
+  updateLoginEmail: (activatekey: string) => api.post<UpdateLoginEmailResponse>('/v1/user/set/updateLoginEmail', { activatekey }),
   updatePassword: (body: UpdatePasswordBody) => api.post<UpdatePasswordResponse>('/v1/user/set/updatePassword', body),
   detail: (id: number, signal?: AbortSignal) => api.get<UserDetailResponse>('/v1/user/get/detail', { query: { id }, signal }),
   updateNames: (id: number, names: { last_name: string; first_name: string }) =>

@@ -23,7 +23,12 @@ export function AccountNav() {
       </div>
       <nav className={styles.tabs} aria-label={accountJa.shell.nav}>
         {TABS.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          >
             {tab.label}
           </NavLink>
         ))}

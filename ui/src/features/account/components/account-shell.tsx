@@ -11,15 +11,13 @@ export interface AccountShellProps {
   /** Above the heading inside the card, e.g. the account settings tabs. */
   top?: ReactNode;
   wide?: boolean;
-  /** Centred card for a short message (done, invalid link). */
-  center?: boolean;
   children: ReactNode;
 }
 
 /** Every account screen: the brand panel on the left (a bar on phones) and one card. */
-export function AccountShell({ title, lead, top, wide = false, center = false, children }: AccountShellProps) {
+export function AccountShell({ title, lead, top, wide = false, children }: AccountShellProps) {
   usePageTitle(title);
-  const cardClass = [styles.card, wide ? styles.wide : undefined, center ? styles.center : undefined].filter(Boolean).join(' ');
+  const cardClass = wide ? `${styles.card} ${styles.wide}` : styles.card;
   return (
     <div className={styles.page}>
       <aside className={styles.brand}>

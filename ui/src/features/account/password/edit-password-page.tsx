@@ -10,8 +10,8 @@ import { useShake } from '@/lib/use-shake';
 import { accountApi } from '../api/account-api';
 import styles from '../components/account-form.module.css';
 import { AccountPage } from '../components/account-page';
-import { sessionLapsed } from '../session-lapse';
 import { passwordError, repeatError, requiredPasswordError } from '../password-rules';
+import { sessionLapsed } from '../session-lapse';
 import { useFields } from '../use-fields';
 
 /** /edit/password: the current password, then the new one twice. The box ends other sessions. */

@@ -56,7 +56,9 @@ export function ResetPasswordPage() {
   };
 
   if (outcome?.kind === 'invalid') {
-    return <StatusCard title={accountJa.reset.invalidTitle} tone="error" message={accountJa.keys.invalid} actions={requestAgain} />;
+    return (
+      <StatusCard title={accountJa.reset.invalidTitle} tone="error" message={accountJa.keys.invalid} actions={requestAgain} />
+    );
   }
   if (outcome?.kind === 'expired') {
     return <StatusCard title={accountJa.reset.expiredTitle} tone="error" message={outcome.message} actions={requestAgain} />;

@@ -8,7 +8,7 @@ import { ja } from '@/i18n/ja';
 import { checkAuth, useAuth } from '@/lib/auth-store';
 import { accountApi } from '../api/account-api';
 import { AccountPage } from '../components/account-page';
-import { KEEP, type IconChange, shownIcon } from './icon-change';
+import { type IconChange, KEEP, shownIcon } from './icon-change';
 import { ProfileConfirm } from './profile-confirm';
 import { ProfileForm } from './profile-form';
 import { type ProfileValues, saveProfile } from './save-profile';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { accountJa } from '@/i18n/account.ja';
-import { ICON_ACCEPT, iconFileProblem } from './icon-file';
 import type { IconChange } from './icon-change';
-import { ProfileIcon } from './profile-icon';
+import { ICON_ACCEPT, iconFileProblem } from './icon-file';
 import styles from './profile.module.css';
+import { ProfileIcon } from './profile-icon';
 
 export interface IconPickerProps {
   shown: string | null;

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { accountJa } from '@/i18n/account.ja';
 import type { IconChange } from './icon-change';
-import { ProfileIcon } from './profile-icon';
 import styles from './profile.module.css';
+import { ProfileIcon } from './profile-icon';
 import type { ProfileValues } from './save-profile';
 
 export interface ProfileConfirmProps {

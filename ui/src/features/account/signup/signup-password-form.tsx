@@ -7,9 +7,9 @@ import { ja } from '@/i18n/ja';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useShake } from '@/lib/use-shake';
 import { accountApi } from '../api/account-api';
+import styles from '../components/account-form.module.css';
 import { passwordError, repeatError } from '../password-rules';
 import { useFields } from '../use-fields';
-import styles from '../components/account-form.module.css';
 import type { SignupState } from './use-signup-key';
 
 export interface SignupPasswordFormProps {

@@ -39,9 +39,13 @@ export function SignupPasswordPage() {
     case 'invalid':
       return <StatusCard title={accountJa.signup.invalidTitle} tone="error" message={state.message} actions={toLogin} />;
     case 'already':
-      return <StatusCard title={accountJa.signup.alreadyTitle} tone="info" message={accountJa.signup.already} actions={toLogin} />;
+      return (
+        <StatusCard title={accountJa.signup.alreadyTitle} tone="info" message={accountJa.signup.already} actions={toLogin} />
+      );
     case 'registered':
-      return <StatusCard title={ja.titles.signupPassword} tone="success" message={accountJa.signup.registered} actions={toLogin} />;
+      return (
+        <StatusCard title={ja.titles.signupPassword} tone="success" message={accountJa.signup.registered} actions={toLogin} />
+      );
     default:
       return (
         <AccountShell

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { accountJa } from '@/i18n/account.ja';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { accountApi } from '../api/account-api';
 
 /** SPEC.md section 4: invalid key, form, sent (registering), registered or already registered. */
@@ -14,7 +14,9 @@ export type SignupState =
 
 /** Checks the mailed signup key once the screen opens; writes nothing on the box. */
 export function useSignupKey(key: string | null) {
-  const [state, setState] = useState<SignupState>(key ? { kind: 'checking' } : { kind: 'invalid', message: accountJa.keys.invalid });
+  const [state, setState] = useState<SignupState>(
+    key ? { kind: 'checking' } : { kind: 'invalid', message: accountJa.keys.invalid },
+  );
   useEffect(() => {
     if (!key) return;
     let live = true;

@@ -1,6 +1,6 @@
 import type { OrderItem } from '@contract/orders';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -58,6 +58,7 @@ export function CheckoutConfirmPage() {
     void load();
   }, [load, version]);
 
+  if (visit.status === 'ended') return <Navigate to={paths.home} replace />;
   if (identity.status === 'unregistered') {
     return (
       <DinerNotice>

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { dinerJa } from '@/i18n/diner.ja';
@@ -33,6 +35,7 @@ export function MenuPage() {
     return onConnectionRestored(() => void startVisit(table.id));
   }, [table, visit.status]);
 
+  if (visit.status === 'ended') return <Navigate to={paths.home} replace />;
   if (identity.status === 'unregistered') {
     return (
       <DinerNotice>

@@ -13,7 +13,7 @@ import { ensureDeviceUUID, storage } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
 import { setRegisteredTable } from '../state/identity-store';
-import { endVisit } from '../state/visit-store';
+import { forgetVisit } from '../state/visit-store';
 import styles from './pair-page.module.css';
 
 const REDIRECT_MS = 3000;
@@ -30,7 +30,7 @@ function claim(token: string): Promise<PairState> {
       .claimPairing({ token, device_uuid: ensureDeviceUUID() })
       .then((response): PairState => {
         // A tablet moved to another table starts with an empty cart and history.
-        if (storage.get('diningTableID') !== response.diningTableId) endVisit();
+        if (storage.get('diningTableID') !== response.diningTableId) forgetVisit();
         setRegisteredTable(response.diningTable);
         return { phase: 'done', table: response.diningTable };
       })

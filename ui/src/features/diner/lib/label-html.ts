@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
  * Item labels may hold HTML (SPEC.md section 3). Only simple inline tags survive, without any
  * attribute: no links, images, styles or handlers, so a label can emphasise but never act.
  */
-const ALLOWED_TAGS = ['b', 'strong', 'em', 'i', 'br', 'span', 'small'];
+const ALLOWED_TAGS = ['b', 'strong', 'em', 'br', 'span', 'small'];
 
 export function sanitizeLabel(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });

@@ -10,8 +10,10 @@ import { markUnregistered } from './identity-store';
 /**
  * The table's visit (table session) on the box. 'メニューを見る' starts it or resumes the open
  * one; the box is the truth for its status, total and active plans.
+ * ended: the visit was paid; only the next guests' tap on the welcome screen starts another, so a
+ * screen still open for a moment (or the back button) never opens a visit for nobody.
  */
-export type VisitStatus = 'idle' | 'starting' | 'ready' | 'failed';
+export type VisitStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'ended';
 
 export interface VisitState {
   status: VisitStatus;
@@ -53,6 +55,12 @@ export function startVisit(diningTableId: number): Promise<TableSession | null> 
 
 /** SPEC.md section 4: ending a visit clears history, active plans and cart. */
 export function endVisit(): void {
+  clearVisitData();
+  store.set({ status: 'ended', session: null, error: null });
+}
+
+/** The tablet now serves another table: nothing of the old table's visit is kept. */
+export function forgetVisit(): void {
   clearVisitData();
   store.set({ status: 'idle', session: null, error: null });
 }

@@ -16,8 +16,12 @@ export function useSoundUnlock(): { unlocked: boolean; enable: () => void } {
     void unlockAudio().then((ok) => {
       if (!ok || done.current) return;
       done.current = true;
-      setUnlocked(true);
-      playSoundCheck();
+      // After the tap's own click is handled: re-rendering in the middle of its dispatch would
+      // reset a controlled checkbox the tap just toggled, and the first served tick would be lost.
+      setTimeout(() => {
+        setUnlocked(true);
+        playSoundCheck();
+      }, 0);
     });
   }, []);
 

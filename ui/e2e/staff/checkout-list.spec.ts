@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { businessDateOf } from '../../../appliance/src/contract/business-day';
+import { ownerApi } from '../support/box-api';
+import { acknowledgeOtherBills, createStaffMenu, seatTablet, staffContext, type Tablet } from './staff-kit';
+
+const suffix = randomUUID().slice(0, 6);
+let api: APIRequestContext;
+let waiting: Tablet;
+let paid: Tablet;
+let seated: Tablet;
+let staffCtx: BrowserContext;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  api = await ownerApi(baseURL!);
+  const menu = await createStaffMenu(api, suffix);
+  waiting = await seatTablet(browser, api, baseURL!, `E2E待ち卓${suffix}`);
+  paid = await seatTablet(browser, api, baseURL!, `E2E済み卓${suffix}`);
+  seated = await seatTablet(browser, api, baseURL!, `E2E利用中卓${suffix}`);
+  await waiting.order([{ id: menu.food.id, quantity: 1 }]);
+  await waiting.requestBill();
+  await paid.order([{ id: menu.drink.id, quantity: 2 }]);
+  await paid.requestBill();
+  await api.post('/v1/tablesession/update', { data: { id: paid.session.id, status: 2 }, headers: { origin: baseURL! } });
+  await seated.order([{ id: menu.drink.id, quantity: 1 }]);
+  await acknowledgeOtherBills(api);
+  staffCtx = await staffContext(browser, baseURL!);
+});
+
+test.afterAll(async () => {
+  for (const t of [waiting, paid, seated]) await t?.context.close();
+  await staffCtx?.close();
+  await api.dispose();
+});
+
+const rows = (page: Page) => page.locator('tbody tr');
+const row = (page: Page, tablet: Tablet) => rows(page).filter({ hasText: tablet.table.label });
+
+async function openList(): Promise<Page> {
+  const page = await staffCtx.newPage();
+  await page.goto('/checkout-list');
+  await expect(page).toHaveTitle('お会計一覧 | スマオーダー');
+  await expect(page.getByLabel('状態')).toBeVisible();
+  return page;
+}
+
+test("opens on today's waiting bills with SPEC.md's filters, columns and 10 rows", async () => {
+  const page = await openList();
+  const today = businessDateOf(Date.now(), 'Asia/Tokyo');
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  await expect(page.getByLabel('状態')).toHaveValue('waiting');
+  await expect(page.getByLabel('状態').locator('option')).toHaveText(['すべて', 'お会計待ち', 'お会計済み']);
+  await expect(page.getByLabel('年')).toHaveValue(String(year));
+  await expect(page.getByLabel('年').locator('option')).toHaveText([0, 1, 2, 3, 4].map((i) => `${year - i}年`));
+  await expect(page.getByLabel('月')).toHaveValue(String(month));
+  await expect(page.getByLabel('月').locator('option')).toHaveCount(12);
+  await expect(page.getByLabel('日')).toHaveValue(String(day));
+  await expect(page.getByLabel('日').locator('option')).toHaveCount(31);
+  await expect(page.getByLabel('テーブル').locator('option').first()).toHaveText('すべて');
+
+  await expect(row(page, waiting)).toContainText('お会計待ち');
+  await expect(row(page, waiting)).toContainText('¥980');
+  await expect(row(page, waiting)).toContainText(/\d{1,2}\/\d{1,2} \d{2}:\d{2}/);
+  await expect(row(page, paid)).toHaveCount(0);
+  await expect(row(page, seated)).toHaveCount(0);
+
+  await page.getByLabel('テーブル').selectOption({ label: waiting.table.label });
+  await expect(rows(page)).toHaveCount(10);
+  await expect(rows(page).first()).toContainText(waiting.table.label);
+
+  await expect(page.getByRole('link', { name: '管理ページTOP' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: '注文確認画面' })).toHaveAttribute('href', '/order-list');
+  await page.close();
+});
+
+test('the state filter: completed and all; a paid bill goes back to waiting from its detail', async () => {
+  const page = await openList();
+  await page.getByLabel('状態').selectOption('completed');
+  await expect(row(page, paid)).toContainText('お会計済み');
+  await expect(row(page, waiting)).toHaveCount(0);
+
+  await page.getByLabel('状態').selectOption('all');
+  await expect(row(page, waiting)).toContainText('お会計待ち');
+  await expect(row(page, paid)).toContainText('お会計済み');
+  await expect(row(page, seated)).toContainText('ご利用中');
+
+  await page.getByLabel('状態').selectOption('completed');
+  await row(page, paid).getByRole('button', { name: '開く' }).click();
+  const detail = page.getByRole('dialog', { name: `${paid.table.label}のご注文` });
+  await expect(detail.getByRole('row')).toHaveCount(12); // header, 10 padded lines, total
+  await expect(detail.getByRole('row').filter({ hasText: '合計' })).toContainText('¥980');
+  await detail.getByRole('button', { name: 'お会計待ちに戻す' }).click();
+  await expect(page.getByText(`${paid.table.label}をお会計待ちに戻しました。`)).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'お会計済みにする' })).toBeVisible();
+  await detail.getByRole('button', { name: '戻る' }).click();
+  await expect(row(page, paid)).toHaveCount(0);
+  await page.getByLabel('状態').selectOption('waiting');
+  await expect(row(page, paid)).toContainText('お会計待ち');
+  await page.close();
+});
+
+test('a day past the end of the month becomes its last day; 更新 reloads', async () => {
+  const page = await openList();
+  // Days past the month's end cannot be picked (November has no 31st) ...
+  await page.getByLabel('月').selectOption('11');
+  await expect(page.getByLabel('日').locator('option[value="31"]')).toBeDisabled();
+  // ... and a month change moves the 31st to the new month's last day.
+  await page.getByLabel('月').selectOption('1');
+  await page.getByLabel('日').selectOption('31');
+  await page.getByLabel('月').selectOption('2');
+  const year = Number(await page.getByLabel('年').inputValue());
+  const lastOfFebruary = new Date(Date.UTC(year, 2, 0)).getUTCDate();
+  await expect(page.getByLabel('日')).toHaveValue(String(lastOfFebruary));
+  await expect(page.getByText('※該当するお会計はありません。')).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+
+  const reload = page.waitForRequest((r) => r.url().includes('/v1/tablesession/get/list'));
+  await page.getByRole('button', { name: '更新' }).click();
+  expect(new URL((await reload).url()).searchParams.get('date')).toBe(`${year}-02-${lastOfFebruary}`);
+  await page.close();
+});
