@@ -19,7 +19,7 @@ if (!existsSync(path.join(repoRoot, 'ui/dist/index.html'))) {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(repoRoot, 'test-results'),
+  outputDir: path.join(repoRoot, 'test-results', String(port)),
   fullyParallel: false,
   workers: 1,
   retries: isCI ? 1 : 0,
