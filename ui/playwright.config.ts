@@ -8,7 +8,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 process.env.E2E_PORT ??= String(4310 + (process.pid % 2000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh shop for every run; the box seeds the demo izakaya into an empty data dir.
+// A fresh shop for every run; the box seeds the demo izakaya into an empty data dir. Every spec
+// logs in from 127.0.0.1, so the per-address login limit is raised for this box only.
 const dataDir = `.tmp/e2e-data-${port}`;
 const isCI = Boolean(process.env.CI);
 
@@ -51,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx appliance/src/main.ts --demo --port ${port} --host 127.0.0.1 --data-dir ${dataDir} --log-level warn`,
+    command: `rm -rf ${dataDir} && LOGIN_ATTEMPTS_PER_5MIN=100000 npx tsx appliance/src/main.ts --demo --port ${port} --host 127.0.0.1 --data-dir ${dataDir} --log-level warn`,
     cwd: repoRoot,
     url: `${baseURL}/v1/connection/test`,
     reuseExistingServer: false,

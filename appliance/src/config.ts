@@ -11,6 +11,8 @@ const zConfig = z.object({
   mode: z.enum(['demo', 'production']).default('production'),
   timeZone: z.string().min(1).default('Asia/Tokyo'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login and page-password attempts one address may make in 5 minutes (raised only by test rigs). */
+  loginAttemptsPer5Min: z.coerce.number().int().min(1).default(30),
   /** Base URL put in mailed links and pairing QR codes; derived from the LAN address when empty. */
   publicUrl: z.string().url().optional(),
   /** Announce the box on the LAN by mDNS (only while it listens on a LAN-reachable address). */
@@ -61,6 +63,7 @@ export function loadConfig(argv: readonly string[] = process.argv.slice(2), env:
     mode: flags.demo === true ? 'demo' : pick(flags.mode, env.SMA_ORDER_MODE),
     timeZone: pick(flags['time-zone'], env.SHOP_TIME_ZONE),
     logLevel: pick(flags['log-level'], env.LOG_LEVEL),
+    loginAttemptsPer5Min: env.LOGIN_ATTEMPTS_PER_5MIN || undefined,
     publicUrl: pick(flags['public-url'], env.PUBLIC_URL),
     mdns: flags['no-mdns'] === true ? false : !OFF_WORDS.has((env.SMA_ORDER_MDNS ?? '').trim().toLowerCase()),
     backupKeepDays: pick(flags['backup-keep-days'], env.BACKUP_KEEP_DAYS),

@@ -109,3 +109,21 @@ describe('cross-site requests', () => {
     expect(same.status).toBe(200);
   });
 });
+
+describe('per-address login limit', () => {
+  it('answers 429 once one address has used its attempts, whatever the account', async () => {
+    const limited = await startTestBox({ config: { loginAttemptsPer5Min: 3 } });
+    try {
+      const c = limited.client();
+      for (const email of ['a@test.example', 'b@test.example', 'c@test.example']) {
+        expect((await c.post('/v1/auth/login', { email, password: 'guess-1234' })).status).toBe(401);
+      }
+      const fourth = await c.post<ErrorBody>('/v1/auth/login', { email: TEST_EMAILS.staff, password: TEST_PASSWORDS.staff });
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.error.code).toBe('RATE_LIMITED');
+      expect(fourth.headers.getSetCookie()).toEqual([]);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

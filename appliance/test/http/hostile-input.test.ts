@@ -55,6 +55,15 @@ describe('hostile and malformed requests', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips large JSON answers for clients that accept it', async () => {
+    const staff = await box.staff('staff');
+    const res = await staff.get('/v1/menuitem/get/list', undefined, { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
 describe('system calls', () => {
   it('GET /v1/connection/test says the box is up with its version', async () => {
     const res = await box.client().get<{ status: string; version: string; uptimeSeconds: number }>('/v1/connection/test');

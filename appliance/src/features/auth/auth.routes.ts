@@ -14,7 +14,7 @@ import { LoginLimiter } from './login-limiter';
 
 export function createAuthRoutes(deps: AppDeps): Router {
   const router = Router();
-  const limiter = new LoginLimiter();
+  const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
   router.post('/auth/login', async (req, res) => {
     const body = parseBody(zLoginBody, req);

@@ -10,7 +10,7 @@ import { PAGE_AUTH_TTL_SECONDS } from './page-auth';
 
 export function createPageAuthRoutes(deps: AppDeps): Router {
   const router = Router();
-  const limiter = new LoginLimiter(20);
+  const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
   router.get('/pageauth/check', (req, res) => {
     if (!req.auth.pageAuth) throw new AppError('PAGE_AUTH_REQUIRED');
