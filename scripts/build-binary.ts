@@ -88,8 +88,13 @@ if (arch === hostArch()) {
     env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache') },
   });
   console.log(`smoke: ${version.trim()}`);
-} else if (spawnSync('sh', ['-c', 'command -v qemu-aarch64'], { stdio: 'ignore' }).status === 0) {
-  console.log('qemu-aarch64 found: try `qemu-aarch64 -L /usr/aarch64-linux-gnu <binary> --version`.');
+} else if (arch === 'arm64' && spawnSync('sh', ['-c', 'command -v qemu-aarch64'], { stdio: 'ignore' }).status === 0) {
+  // Under user-mode emulation, with the cross toolchain's arm64 libc and libstdc++.
+  const version = execFileSync('qemu-aarch64', ['-L', '/usr/aarch64-linux-gnu', output, '--version'], {
+    encoding: 'utf8',
+    env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache') },
+  });
+  console.log(`smoke (qemu-aarch64): ${version.trim()}`);
 } else {
-  console.log(`Not run here: copy it to a linux-${arch} machine (Raspberry Pi OS 64-bit) and run \`--version\`.`);
+  console.log(`Not run here: copy it to a linux-${arch} machine (Raspberry Pi OS 64-bit) and run \`sma-order --version\`.`);
 }

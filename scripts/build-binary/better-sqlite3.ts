@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertMachine } from './elf';
@@ -51,11 +51,14 @@ export function buildBetterSqlite3(target: Target, nodeDir: string): string {
     fs.cpSync(path.join(source, entry), path.join(staging, entry), { recursive: true });
   }
   console.log(`  compiling better-sqlite3 ${version} for Node ${NODE_VERSION} ${target.arch} (takes a minute or two)`);
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/node-gyp/bin/node-gyp.js'), ...gypArgs], {
+  const gyp = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/node-gyp/bin/node-gyp.js'), ...gypArgs], {
     cwd: staging,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The compiler's warnings about SQLite's sources are noise unless the build fails.
+  if (gyp.status !== 0) throw new Error(`node-gyp failed for better-sqlite3 (${target.arch}):\n${gyp.stderr.slice(-4000)}`);
   assertMachine(path.join(staging, 'build/Release/better_sqlite3.node'), target.elfMachine);
   fs.rmSync(path.join(staging, 'build/Release/obj.target'), { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });

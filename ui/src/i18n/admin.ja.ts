@@ -34,6 +34,9 @@ export const adminJa = {
   home: {
     lead: '営業中によく使う画面へ移動します。',
     orderList: '注文一覧',
+    orderListMark: '注',
+    checkoutListMark: '会',
+    menuMark: '品',
     orderListHint: '入った注文と提供状況',
     checkoutList: 'お会計一覧',
     checkoutListHint: 'お会計待ちと会計済みの卓',
@@ -60,6 +63,7 @@ export const adminJa = {
   },
 
   menus: {
+    id: 'ID',
     label: 'メニュー名',
     name: 'メニュー名(管理)',
     nameHint: '半角英数字の識別名（例: drink）。ドリンク・アルコールのタブは一覧表示になります。',

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
-export const binaryPath = path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
+const hostArch = process.arch === 'arm64' ? 'arm64' : 'x64';
 const lockDir = path.join(repoRoot, '.tmp', 'build-binary.lock');
 
 function sleep(ms: number): void {
@@ -15,7 +14,7 @@ function sleep(ms: number): void {
  * The single binary, built once per change of its inputs (`npm run build:binary` keeps a stamp and
  * skips an up-to-date build). Test files run in parallel, so one builds while the others wait.
  */
-export function ensureBinary(): string {
+export function ensureBinary(arch: 'x64' | 'arm64' = hostArch): string {
   fs.mkdirSync(path.dirname(lockDir), { recursive: true });
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
@@ -31,7 +30,7 @@ export function ensureBinary(): string {
     }
   }
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts')], {
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 15 * 60_000,
@@ -39,5 +38,5 @@ export function ensureBinary(): string {
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
-  return binaryPath;
+  return path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
 }

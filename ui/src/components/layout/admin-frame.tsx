@@ -12,6 +12,8 @@ interface NavEntry {
   to: string;
   label: string;
   end?: boolean;
+  /** Other paths this entry stands for (the users screen is reached from account management). */
+  also?: string[];
 }
 
 /** SPEC.md section 2's five entries, with account management for the roles that may use it. */
@@ -22,7 +24,8 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminMenuItems, label: adminJa.nav.menuItems },
     { to: paths.adminTablets, label: adminJa.nav.tablets },
   ];
-  if (role >= ACCOUNT_ADMIN_MIN_ROLE) entries.push({ to: paths.adminAdminUsers, label: adminJa.nav.adminUsers });
+  if (role >= ACCOUNT_ADMIN_MIN_ROLE)
+    entries.push({ to: paths.adminAdminUsers, label: adminJa.nav.adminUsers, also: [paths.adminUsers] });
   entries.push({ to: paths.logout, label: adminJa.nav.logout });
   return entries;
 }
@@ -73,7 +76,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 <NavLink
                   to={entry.to}
                   end={entry.end}
-                  className={({ isActive }) => [styles.link, isActive ? styles.active : undefined].filter(Boolean).join(' ')}
+                  className={({ isActive }) =>
+                    [styles.link, isActive || entry.also?.includes(pathname) ? styles.active : undefined]
+                      .filter(Boolean)
+                      .join(' ')
+                  }
                 >
                   {entry.label}
                 </NavLink>

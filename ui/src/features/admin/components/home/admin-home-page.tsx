@@ -6,9 +6,14 @@ import { AdminPage } from '../shell/admin-page';
 import styles from './admin-home-page.module.css';
 
 const SHORTCUTS = [
-  { to: paths.orderList, label: adminJa.home.orderList, hint: adminJa.home.orderListHint, mark: '注' },
-  { to: paths.checkoutList, label: adminJa.home.checkoutList, hint: adminJa.home.checkoutListHint, mark: '会' },
-  { to: paths.menu, label: adminJa.home.menu, hint: adminJa.home.menuHint, mark: '品' },
+  { to: paths.orderList, label: adminJa.home.orderList, hint: adminJa.home.orderListHint, mark: adminJa.home.orderListMark },
+  {
+    to: paths.checkoutList,
+    label: adminJa.home.checkoutList,
+    hint: adminJa.home.checkoutListHint,
+    mark: adminJa.home.checkoutListMark,
+  },
+  { to: paths.menu, label: adminJa.home.menu, hint: adminJa.home.menuHint, mark: adminJa.home.menuMark },
 ] as const;
 
 /** /admin: three big buttons to the screens used during service (SPEC.md section 2). */

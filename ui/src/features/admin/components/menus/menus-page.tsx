@@ -31,7 +31,7 @@ export function MenusPage() {
           {(menus) => (
             <ul className={[rows.list, styles.columns].join(' ')} aria-label={adminJa.menus.listLabel}>
               <li className={rows.head} aria-hidden="true">
-                <span>ID</span>
+                <span>{adminJa.menus.id}</span>
                 <span>{adminJa.menus.label}</span>
                 <span>{adminJa.menus.name}</span>
                 <span>{adminJa.common.status}</span>

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBinary } from './support/binary';
+import { startProcess } from './support/process';
+import { pairAndOrder, setUpByApi } from './support/shop-journey';
+
+// The Raspberry Pi build, run here under qemu's user-mode emulation with the cross toolchain's
+// arm64 libraries. Both come from Debian (g++-aarch64-linux-gnu, qemu-user); without them the
+// arm64 binary cannot be finished or run on an x64 machine, and this test says so.
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const missing =
+  process.arch === 'arm64'
+    ? 'this machine is arm64: binary.test.ts already runs the native build'
+    : !has('aarch64-linux-gnu-g++')
+      ? 'no arm64 cross compiler (apt-get install g++-aarch64-linux-gnu)'
+      : !has('qemu-aarch64')
+        ? 'no qemu-aarch64 to run it (apt-get install qemu-user)'
+        : undefined;
+if (missing) console.warn(`SKIPPED arm64 binary test: ${missing}`);
+
+let dir: string;
+let binary: string;
+beforeAll(() => {
+  if (missing) return;
+  binary = ensureBinary('arm64');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-arm64-'));
+}, 15 * 60_000);
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(missing !== undefined)('the arm64 binary (under qemu-aarch64)', () => {
+  it('loads its arm64 addons and serves: setup (argon2), a photo (sharp), an order (SQLite)', async () => {
+    const env = { PATH: '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8', XDG_CACHE_HOME: path.join(dir, '.cache') };
+    const box = startProcess(
+      'qemu-aarch64',
+      ['-L', '/usr/aarch64-linux-gnu', binary, '--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data-dir', path.join(dir, 'data')],
+      { env },
+    );
+    try {
+      const [, port] = await box.waitFor(/http:\/\/127\.0\.0\.1:(\d+)\//, 90_000);
+      const [, token] = await box.waitFor(/\/setup\?token=([A-Za-z0-9_-]+)/);
+      const url = `http://127.0.0.1:${port}`;
+      const owner = await setUpByApi(url, token!);
+      const visit = await pairAndOrder(url, owner, 2);
+      expect((await fetch(`${url}${visit.imageUrl}`)).headers.get('content-type')).toBe('image/webp');
+      expect(await box.stop('SIGTERM', 30_000)).toMatchObject({ code: 0 });
+    } finally {
+      await box.stop('SIGKILL');
+    }
+  }, 180_000);
+});
