@@ -68,12 +68,15 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      // Stop accepting; requests under way finish, idle keep-alive sockets close at once.
+      // Stop accepting; requests under way finish, and each keep-alive socket closes as soon as
+      // it falls idle (checked every 50 ms); whatever is still busy after DRAIN_MS is cut.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
       hub.close();
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
+      clearInterval(sweep);
       clearTimeout(cut);
       await jobs.stop();
       await backupsSettled(db.$client);

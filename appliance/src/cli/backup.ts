@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import { loadConfig } from '../config';
-import { databasePath } from '../db/client';
+import { databasePath, openExistingDatabase } from '../db/client';
 import { writeBackup } from '../features/backup/hot-backup';
 
 /** `sma-order backup`: a hot backup now, while the box may keep serving; prints its path. */
@@ -12,10 +11,8 @@ export async function backup(argv: readonly string[]): Promise<number> {
     process.stderr.write(`No database at ${file}: nothing to back up.\n`);
     return 1;
   }
-  // A plain connection, no migrations: the running box owns the schema.
-  const sqlite = new Database(file, { fileMustExist: true });
+  const sqlite = openExistingDatabase(file).$client;
   try {
-    sqlite.pragma('busy_timeout = 5000');
     const result = await writeBackup(sqlite, config.dataDir, { keepDays: config.backupKeepDays });
     process.stdout.write(`${result.file}\n`);
     process.stderr.write(

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { lanIpv4Addresses } from '../features/discovery/lan-addresses';
+import { isLanReachable, lanIpv4Addresses } from '../features/discovery/lan-addresses';
 import { firstLanIpv4 } from '../features/pairing/pairing-url';
 
 /** `http://host:port` without the port when it is 80. */
@@ -9,8 +9,9 @@ export function httpUrl(host: string, port: number): string {
 
 /** Every address a browser can open the box at: localhost first, then each LAN address. */
 export function boxUrls(config: Config, port: number): string[] {
-  const local = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const lan = local === 'localhost' ? lanIpv4Addresses() : [];
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const local = wildcard || !isLanReachable(config.host) ? 'localhost' : config.host;
+  const lan = wildcard ? lanIpv4Addresses() : [];
   return [`${httpUrl(local, port)}/`, ...lan.map((ip) => `${httpUrl(ip, port)}/`)];
 }
 

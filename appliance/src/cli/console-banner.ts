@@ -1,14 +1,9 @@
-import QRCode from 'qrcode';
 import type { Config } from '../config';
 import { DEMO_LOGINS } from '../db/seed/demo-shop';
 import type { RecoveryReport } from '../features/backup/startup-check';
 import type { RunningBox } from '../server';
 import { boxUrls, publicBase } from './box-address';
-
-/** A QR code drawn with block characters, for a phone to scan off the console. */
-export async function terminalQr(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'terminal', small: true, errorCorrectionLevel: 'L' });
-}
+import { terminalQr } from './terminal-qr';
 
 export function setupUrl(config: Config, port: number, token: string): string {
   return `${publicBase(config, port)}/setup?token=${token}`;

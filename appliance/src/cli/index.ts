@@ -42,7 +42,7 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
     becomeDataDirOwner(loadConfig(argv).dataDir);
     if (word === 'backup') return await backup(argv);
     if (word === 'restore') return await restore(argv, argument);
-    return await resetPassword(argv, argument, runtime);
+    return await resetPassword(argv, argument);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Invalid configuration')) {
       process.stderr.write(`${error.message}\n`);

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { USER_FLAG } from '../contract/constants';
-import { databasePath, openDatabase } from '../db/client';
+import { databasePath, openExistingDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { invalidateKeys, issueKey, KEY_TTL_MS } from '../features/users/account-keys';
 import { publicBase } from './box-address';
-import { terminalQr } from './console-banner';
-import type { CliRuntime } from './runtime';
+import { terminalQr } from './terminal-qr';
 
 /**
  * `sma-order reset-password EMAIL`: for an owner locked out. Prints a one-time password-reset link
@@ -15,7 +14,7 @@ import type { CliRuntime } from './runtime';
  * password is then typed only into the box's own form with its usual rules, never into a shell's
  * history or a process list. Using the link also lifts a login lock and ends every session.
  */
-export async function resetPassword(argv: readonly string[], email: string | undefined, runtime: CliRuntime): Promise<number> {
+export async function resetPassword(argv: readonly string[], email: string | undefined): Promise<number> {
   const config = loadConfig(argv);
   if (!email) {
     process.stderr.write('Usage: sma-order reset-password EMAIL [--data-dir DIR] [--port PORT] [--public-url URL]\n');
@@ -26,7 +25,7 @@ export async function resetPassword(argv: readonly string[], email: string | und
     process.stderr.write(`No database at ${file}: is --data-dir right?\n`);
     return 1;
   }
-  const db = openDatabase(file, runtime.migrationsDir);
+  const db = openExistingDatabase(file);
   try {
     const user = db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
     if (!user) {

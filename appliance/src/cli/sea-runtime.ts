@@ -6,6 +6,7 @@ import type { CliRuntime } from './runtime';
 import type { SeaManifest } from './sea-manifest';
 
 const COMPLETE = '.complete';
+const OUR_ENTRY = /^(?:\.unpack-)?([0-9a-f]{16})(?:-.*)?$/;
 
 /**
  * Where the binary unpacks its addons, UI and migrations: SMA_ORDER_CACHE_DIR, else systemd's
@@ -41,15 +42,34 @@ function isUnpacked(dir: string, manifest: SeaManifest): boolean {
   }
 }
 
+/**
+ * The addons unpacked here are loaded as code, so the folder must be this user's alone: a cache
+ * another user could write to (a pre-made folder in /tmp, say) would let them run code as the box.
+ */
+function assertPrivate(root: string): void {
+  const stat = fs.statSync(root);
+  const uid = process.getuid?.();
+  if ((uid !== undefined && stat.uid !== uid) || (stat.mode & 0o022) !== 0) {
+    throw new Error(`The cache folder ${root} must belong to this user and not be writable by others; set SMA_ORDER_CACHE_DIR.`);
+  }
+}
+
 /** Unpacks into a private temporary folder renamed into place, so a power cut never leaves half a cache. */
 function unpack(root: string, manifest: SeaManifest): string {
+  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+  assertPrivate(root);
   const dir = path.join(root, manifest.id);
   if (isUnpacked(dir, manifest)) return dir;
-  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
   const staging = fs.mkdtempSync(path.join(root, `.unpack-${manifest.id}-`));
   for (const file of manifest.files) writeDurably(path.join(staging, file.path), new Uint8Array(sea.getAsset(file.asset)));
   writeDurably(path.join(staging, COMPLETE), Buffer.from(manifest.id));
   fs.chmodSync(staging, 0o755);
+  if (isUnpacked(dir, manifest)) {
+    // Another process of the same build finished first: use its copy.
+    fs.rmSync(staging, { recursive: true, force: true });
+    return dir;
+  }
+  // Whatever is there is a broken leftover (a cut-off unpack of this build, files removed by hand).
   fs.rmSync(dir, { recursive: true, force: true });
   try {
     fs.renameSync(staging, dir);
@@ -58,8 +78,11 @@ function unpack(root: string, manifest: SeaManifest): string {
     fs.rmSync(staging, { recursive: true, force: true });
     if (!isUnpacked(dir, manifest)) throw error;
   }
+  // Earlier builds' folders go (not this build's, another process may be unpacking it too);
+  // anything else in the folder, which may be one the owner chose, stays.
   for (const name of fs.readdirSync(root)) {
-    if (name !== manifest.id) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    const id = OUR_ENTRY.exec(name)?.[1];
+    if (id && id !== manifest.id) fs.rmSync(path.join(root, name), { recursive: true, force: true });
   }
   return dir;
 }

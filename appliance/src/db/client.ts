@@ -44,6 +44,17 @@ export function openDatabase(file: string, migrationsFolder = defaultMigrationsF
   }
 }
 
+/**
+ * Opens a shop database another process (the running box) may be using, for maintenance
+ * commands: no migrations and no journal-mode change, since the box owns the schema.
+ */
+export function openExistingDatabase(file: string): Db {
+  const sqlite = new Database(file, { fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return drizzle(sqlite, { schema });
+}
+
 /** `PRAGMA quick_check`: an empty list when the file is sound, else SQLite's findings. */
 export function quickCheck(sqlite: Database.Database): string[] {
   const rows = sqlite.pragma('quick_check') as { quick_check: string }[];

@@ -23,9 +23,9 @@ if (missing) console.warn(`SKIPPED arm64 binary test: ${missing}`);
 
 let dir: string;
 let binary: string;
-beforeAll(() => {
+beforeAll(async () => {
   if (missing) return;
-  binary = ensureBinary('arm64');
+  binary = await ensureBinary('arm64');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-arm64-'));
 }, 15 * 60_000);
 afterAll(() => {
@@ -37,11 +37,22 @@ describe.skipIf(missing !== undefined)('the arm64 binary (under qemu-aarch64)', 
     const env = { PATH: '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8', XDG_CACHE_HOME: path.join(dir, '.cache') };
     const box = startProcess(
       'qemu-aarch64',
-      ['-L', '/usr/aarch64-linux-gnu', binary, '--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data-dir', path.join(dir, 'data')],
+      [
+        '-L',
+        '/usr/aarch64-linux-gnu',
+        binary,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '0',
+        '--no-mdns',
+        '--data-dir',
+        path.join(dir, 'data'),
+      ],
       { env },
     );
     try {
-      const [, port] = await box.waitFor(/http:\/\/127\.0\.0\.1:(\d+)\//, 90_000);
+      const [, port] = await box.waitFor(/http:\/\/localhost:(\d+)\//, 90_000);
       const [, token] = await box.waitFor(/\/setup\?token=([A-Za-z0-9_-]+)/);
       const url = `http://127.0.0.1:${port}`;
       const owner = await setUpByApi(url, token!);

@@ -14,8 +14,8 @@ let dir: string;
 let binary: string;
 let env: NodeJS.ProcessEnv;
 
-beforeAll(() => {
-  const built = ensureBinary();
+beforeAll(async () => {
+  const built = await ensureBinary();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-binary-'));
   binary = path.join(dir, 'sma-order');
   fs.copyFileSync(built, binary);
@@ -32,7 +32,7 @@ function startBinary(...args: string[]): RunningProcess {
 }
 
 async function listening(box: RunningProcess): Promise<string> {
-  const [, port] = await box.waitFor(/http:\/\/127\.0\.0\.1:(\d+)\//, 60_000);
+  const [, port] = await box.waitFor(/http:\/\/localhost:(\d+)\//, 60_000);
   return `http://127.0.0.1:${port}`;
 }
 
@@ -81,6 +81,13 @@ describe('the single binary', () => {
     expect(stopped).toMatchObject({ code: 0, signal: null });
     expect(stopped.ms).toBeLessThan(5_000);
     expect(box.output()).toContain('"msg":"stopped"');
+    // The JSON log holds no secrets: the setup token only cut short, no password at all.
+    const log = box
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(log.join('\n')).toContain(`token=${token!.slice(0, 4)}…`);
+    for (const secret of [token!, OWNER.password, 'page-pass-1357']) expect(log.join('\n')).not.toContain(secret);
     // Checkpointed: the database file alone holds the order; no WAL left behind.
     expect(fs.existsSync(path.join(dir, 'data', 'sma-order.db-wal'))).toBe(false);
     expect(orderLines(path.join(dir, 'data', 'sma-order.db'))).toEqual([{ id: visit.orderItemIds[0], quantity: 3 }]);

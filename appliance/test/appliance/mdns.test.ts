@@ -53,9 +53,9 @@ function fetchFromPeer(url: string): string {
   return execFileSync('ip', ['netns', 'exec', peer.name, 'curl', '-s', '--max-time', '5', url], { encoding: 'utf8' });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   if (unavailable) return;
-  binary = ensureBinary();
+  binary = await ensureBinary();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-mdns-'));
   // A named shop, so the announcement carries its name.
   const db = openDatabase(databasePath(path.join(dir, 'data')));

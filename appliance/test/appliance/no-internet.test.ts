@@ -15,9 +15,9 @@ let dir: string;
 let binary: string;
 let ns: ReturnType<typeof createNamespace>;
 
-beforeAll(() => {
+beforeAll(async () => {
   if (unavailable) return;
-  binary = ensureBinary();
+  binary = await ensureBinary();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-offline-'));
   ns = createNamespace(`smao-off-${process.pid}`);
 }, 15 * 60_000);

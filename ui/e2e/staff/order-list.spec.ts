@@ -132,10 +132,7 @@ test('the served checkbox sets the line served and back; a failure restores it w
   await tablet.context.close();
 });
 
-test('with the socket cut, the list says so and catches up by polling, then goes live again', async ({
-  browser,
-  baseURL,
-}) => {
+test('with the socket cut, the list says so and catches up by polling, then goes live again', async ({ browser, baseURL }) => {
   const tablet = await seatTablet(browser, api, baseURL!, `E2E切断卓${suffix}`);
   const context = await staffContext(browser, baseURL!);
   const page = await context.newPage();

@@ -88,7 +88,8 @@ export async function seatTablet(browser: Browser, api: APIRequestContext, baseU
 export async function acknowledgeOtherBills(api: APIRequestContext, mine: readonly number[] = []): Promise<void> {
   const waiting = await ok<TableSessionListResponse>(await api.get('/v1/tablesession/get/list?status[]=1&confirmFlag=0'));
   for (const s of waiting.list.data) {
-    if (!mine.includes(s.dining_table_id)) await ok(await api.post('/v1/tablesession/update', { data: { id: s.id, confirm_flag: 1 } }));
+    if (!mine.includes(s.dining_table_id))
+      await ok(await api.post('/v1/tablesession/update', { data: { id: s.id, confirm_flag: 1 } }));
   }
 }
 

@@ -1,42 +1,70 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const hostArch = process.arch === 'arm64' ? 'arm64' : 'x64';
 const lockDir = path.join(repoRoot, '.tmp', 'build-binary.lock');
+const BUILD_LIMIT_MS = 15 * 60_000;
 
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
-/**
- * The single binary, built once per change of its inputs (`npm run build:binary` keeps a stamp and
- * skips an up-to-date build). Test files run in parallel, so one builds while the others wait.
- */
-export function ensureBinary(arch: 'x64' | 'arm64' = hostArch): string {
+/** One build at a time across test files (they run in parallel); a lock left by a dead run is taken over. */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lockDir), { recursive: true });
-  const deadline = Date.now() + 15 * 60_000;
+  const deadline = Date.now() + BUILD_LIMIT_MS;
   for (;;) {
     try {
       fs.mkdirSync(lockDir);
+      fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
       break;
     } catch {
-      // A lock older than the longest build belongs to a run that died.
-      const stat = fs.statSync(lockDir, { throwIfNoEntry: false });
-      if (stat && Date.now() - stat.mtimeMs > 15 * 60_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      const holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+      if (holder > 0 && !alive(holder)) fs.rmSync(lockDir, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error('timed out waiting for another binary build');
-      sleep(1000);
+      await sleep(500);
     }
   }
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 15 * 60_000,
-    });
+    return await work();
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
-  return path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
+}
+
+/**
+ * The single binary for `arch`, built when its inputs changed since the last build
+ * (`npm run build:binary` keeps a stamp beside it and skips an up-to-date build).
+ */
+export function ensureBinary(arch: 'x64' | 'arm64' = hostArch): Promise<string> {
+  return withBuildLock(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const build = spawn(
+          process.execPath,
+          ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch],
+          {
+            cwd: repoRoot,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let output = '';
+        build.stdout.on('data', (chunk: Buffer) => (output += chunk));
+        build.stderr.on('data', (chunk: Buffer) => (output += chunk));
+        const timer = setTimeout(() => build.kill('SIGKILL'), BUILD_LIMIT_MS);
+        build.on('exit', (code) => {
+          clearTimeout(timer);
+          if (code === 0) resolve(path.join(repoRoot, 'dist', `sma-order-linux-${arch}`));
+          else reject(new Error(`npm run build:binary -- --arch ${arch} failed (${code}):\n${output.slice(-4000)}`));
+        });
+      }),
+  );
 }
