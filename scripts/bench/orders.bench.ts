@@ -54,7 +54,7 @@ export async function benchOrders(): Promise<boolean> {
       '--data-dir',
       dataDir,
     ],
-    /localhost:(\d+)\//,
+    /http:\/\/[^\s/]+:(\d+)\//,
   );
   const boxUrl = `http://127.0.0.1:${box.port}`;
   console.log(`bench: ${TABLETS} tablets x ${ORDERS_EACH} orders, data in ${dataDir}`);

@@ -5,7 +5,10 @@ export function startChild(command: string, args: string[], portPattern: RegExp)
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child did not start: ${output}`));
+    }, 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = portPattern.exec(output);
