@@ -7,6 +7,7 @@ import { backupsSettled } from './features/backup/hot-backup';
 import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
 import { setupGateOf } from './features/setup/setup-gate';
 import { createApp } from './http/app';
+import { answerClientErrors } from './http/client-error';
 import { type AppDeps, createDeps } from './http/deps';
 import { allJobs } from './jobs';
 import { startJobs } from './jobs/registry';
@@ -57,6 +58,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     closeDatabase(db);
     throw error;
   });
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;

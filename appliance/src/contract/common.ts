@@ -23,13 +23,15 @@ export function zQueryArray<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(50)).optional();
 }
 
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** Free text for a name or label: trimmed, no control characters, bounded. */
 export function zText(max: number) {
   return z
     .string()
     .trim()
     .max(max)
-    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), 'control characters are not allowed');
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'control characters are not allowed');
 }
 
 export const zRequiredText = (max: number) => zText(max).pipe(z.string().min(1));
@@ -37,7 +39,16 @@ export const zRequiredText = (max: number) => zText(max).pipe(z.string().min(1))
 /** `user_id` of SPEC.md's calls: accepted for compatibility and ignored (one shop per box). */
 export const zIgnoredUserId = z.unknown().optional();
 
-export const zKeywords = zQueryArray(z.string().max(100));
+/**
+ * Search words. Control characters can never match (names refuse them) and SQLite's LIKE stops
+ * reading a pattern at a NUL, so `keyword[]=%00` would match every row: they are refused.
+ */
+export const zKeywords = zQueryArray(
+  z
+    .string()
+    .max(100)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'control characters are not allowed'),
+);
 
 /** Wraps rows as SPEC.md's clients read them: `list.data`. */
 export function zListOf<T extends z.ZodType>(item: T) {

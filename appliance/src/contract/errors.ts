@@ -60,6 +60,7 @@ export const errorCatalog = {
     message:
       'パスワードを5回間違えたため、{time}までログインが制限されています。制限を解除したい場合は運営まで連絡してください。',
   },
+  HEADERS_TOO_LARGE: { status: 431, message: 'リクエストが大きすぎます。' },
   RATE_LIMITED: { status: 429, message: '短時間に多くの操作が行われました。しばらくしてから再度お試しください。' },
   INTERNAL: { status: 500, message: 'エラーが発生しました。' },
 } as const satisfies Record<string, { status: number; message: string }>;

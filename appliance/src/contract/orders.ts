@@ -107,7 +107,8 @@ export type OrderItemListResponse = z.infer<typeof zOrderItemListResponse>;
 
 /**
  * POST /v1/orderitem/update (staff login, no page password): served 1 (stamps served_at) or not
- * served 0 (clears it). Setting the status a line already has changes nothing.
+ * served 0 (clears it). Setting the status a line already has changes nothing. An unknown line is
+ * a 404 NOT_FOUND with SPEC.md's order-item failure message 'ステータスの更新に失敗しました。'.
  */
 export const zOrderItemUpdateBody = z.object({
   id: zId,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { SESSION_STATUS } from '../../contract/constants';
+import { errorCatalog } from '../../contract/errors';
 import type {
   OrderItemListQuery,
   OrderItemListResponse,
@@ -14,6 +15,9 @@ import type { StaffActor } from '../auth/auth-sessions';
 import { selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
 
 const DEFAULT_LIST_LIMIT = 500;
+
+/** SPEC.md section 8's words for a served mark that could not be saved: the line is not there. */
+const lineNotFound = () => new AppError('NOT_FOUND', { message: errorCatalog.INVALID_TRANSITION.message });
 
 /** The conditions a caller may see: a tablet only its table's open visit, or nothing at all. */
 function scopeOf(deps: AppDeps, caller: DinerOrStaff): SQL[] | null {
@@ -67,7 +71,7 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
   const changed = db.transaction(
     (tx) => {
       const line = tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, body.id)).get();
-      if (!line) throw new AppError('NOT_FOUND');
+      if (!line) throw lineNotFound();
       if (line.status === body.status) return false;
       tx.update(orderItems)
         .set({ status: body.status, served_at: body.status === 1 ? Date.now() : null })
@@ -79,7 +83,7 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
   );
 
   const row = selectLines(db).where(eq(orderItems.id, body.id)).get();
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw lineNotFound();
   const unlocked = unlockedMenusBySession(db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
   if (changed) {
     deps.bus.publish({
