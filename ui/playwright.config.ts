@@ -3,14 +3,24 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-// Each run gets its own port and data dir, so two runs on one machine never share a box. The main
-// process picks them once; Playwright's workers inherit the environment and agree.
-process.env.E2E_PORT ??= String(4310 + (process.pid % 2000));
+// Each run gets its own ports and data dirs, so two runs on one machine never share a box. The main
+// process picks them once; Playwright's workers inherit the environment and agree. Ports come in
+// pairs (the demo box, then the production box), so two runs never reach for the same one.
+process.env.E2E_PORT ??= String(4310 + 2 * (process.pid % 1000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh shop for every run; the box seeds the demo izakaya into an empty data dir. Every spec
 // logs in from 127.0.0.1, so the per-address login limit is raised for this box only.
 const dataDir = `.tmp/e2e-data-${port}`;
+
+// A second box in production mode: empty, no demo data, waiting for first-run setup. Its console
+// goes to a log file, where the first-run spec reads the one-time setup URL as an owner would.
+const prodPort = port + 1;
+const prodURL = `http://127.0.0.1:${prodPort}`;
+const prodDataDir = `.tmp/e2e-prod-${prodPort}`;
+const prodLog = `.tmp/e2e-prod-${prodPort}.log`;
+process.env.E2E_PROD_URL = prodURL;
+process.env.E2E_PROD_LOG = path.join(repoRoot, prodLog);
 const isCI = Boolean(process.env.CI);
 
 // The box serves ui/dist; `npm test` builds it first. Rebuilding here would slow every run.
@@ -51,13 +61,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && LOGIN_ATTEMPTS_PER_5MIN=100000 npx tsx appliance/src/main.ts --demo --port ${port} --host 127.0.0.1 --data-dir ${dataDir} --log-level warn`,
-    cwd: repoRoot,
-    url: `${baseURL}/v1/connection/test`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && LOGIN_ATTEMPTS_PER_5MIN=100000 npx tsx appliance/src/main.ts --demo --port ${port} --host 127.0.0.1 --data-dir ${dataDir} --log-level warn`,
+      cwd: repoRoot,
+      url: `${baseURL}/v1/connection/test`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Production mode (never --demo). Playwright stops the whole process group (shell and box) at the end; should the
+      // box exit early, its log goes to stderr, which Playwright shows.
+      command: `mkdir -p .tmp && rm -rf ${prodDataDir} ${prodLog} && (LOGIN_ATTEMPTS_PER_5MIN=100000 npx tsx appliance/src/main.ts --mode production --port ${prodPort} --host 127.0.0.1 --data-dir ${prodDataDir} --log-level warn > ${prodLog} 2>&1 || (cat ${prodLog} >&2; exit 1))`,
+      cwd: repoRoot,
+      url: `${prodURL}/v1/connection/test`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

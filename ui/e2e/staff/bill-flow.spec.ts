@@ -1,42 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
-import { ownerApi } from '../support/box-api';
 import {
   acknowledgeOtherBills,
   chimesPlayed,
-  createStaffMenu,
   expectLive,
   orderRow,
   recordChimes,
-  type StaffMenu,
   seatTablet,
   staffContext,
+  staffSpecSetup,
 } from './staff-kit';
 
-const suffix = randomUUID().slice(0, 6);
-let api: APIRequestContext;
-let menu: StaffMenu;
+const spec = staffSpecSetup();
+const { suffix } = spec;
 
-test.beforeAll(async ({ baseURL }) => {
-  api = await ownerApi(baseURL!);
-  menu = await createStaffMenu(api, suffix);
-  await acknowledgeOtherBills(api);
-});
-
-test.afterAll(async () => {
-  await api.dispose();
+test.beforeAll(async () => {
+  await acknowledgeOtherBills(spec.api);
 });
 
 test('a tablet and the staff screens: served mark, bill popup, OK, paid, and the tablet back to welcome', async ({
   browser,
   baseURL,
 }) => {
-  const tablet = await seatTablet(browser, api, baseURL!, `E2E会計卓${suffix}`);
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E会計卓${suffix}`);
   const label = tablet.table.label;
   await tablet.order([
-    { id: menu.food.id, quantity: 2 },
-    { id: menu.drink.id, quantity: 1 },
+    { id: spec.menu.food.id, quantity: 2 },
+    { id: spec.menu.drink.id, quantity: 1 },
   ]);
   const diner = await tablet.context.newPage();
   const staffCtx = await staffContext(browser, baseURL!);
@@ -48,12 +38,12 @@ test('a tablet and the staff screens: served mark, bill popup, OK, paid, and the
 
   await test.step('serving an item shows 済 on the tablet without a reload', async () => {
     await diner.goto('/checkout-confirm');
-    const history = diner.getByTestId('history-row').filter({ hasText: menu.food.label });
+    const history = diner.getByTestId('history-row').filter({ hasText: spec.menu.food.label });
     await expect(history).toBeVisible();
     await expect(history).not.toContainText('済');
-    await orderRow(staff, menu.food.label, label).getByRole('checkbox').click();
+    await orderRow(staff, spec.menu.food.label, label).getByRole('checkbox').click();
     await expect(history).toContainText('済');
-    await expect(diner.getByTestId('history-row').filter({ hasText: menu.drink.label })).not.toContainText('済');
+    await expect(diner.getByTestId('history-row').filter({ hasText: spec.menu.drink.label })).not.toContainText('済');
   });
 
   await test.step('the bill request pops up on the staff page with its chime; OK acknowledges it', async () => {
@@ -68,7 +58,7 @@ test('a tablet and the staff screens: served mark, bill popup, OK, paid, and the
     await expect.poll(async () => (await chimesPlayed(staff)).slice(before)).toContain(523.25);
     await entry.getByRole('button', { name: 'OK' }).click();
     await expect(entry).toHaveCount(0);
-    const sessions = await api.get(`/v1/tablesession/get/list?activeTableId=${tablet.table.id}`);
+    const sessions = await spec.api.get(`/v1/tablesession/get/list?activeTableId=${tablet.table.id}`);
     const [session] = ((await sessions.json()) as TableSessionListResponse).list.data;
     expect(session).toMatchObject({ status: 1, confirm_flag: 1 });
   });
@@ -83,7 +73,7 @@ test('a tablet and the staff screens: served mark, bill popup, OK, paid, and the
     await row.getByRole('button', { name: `${label}のご注文を開く` }).click();
 
     const detail = staff.getByRole('dialog', { name: `${label}のご注文` });
-    await expect(detail.getByRole('row').filter({ hasText: menu.food.label })).toContainText('¥1,960');
+    await expect(detail.getByRole('row').filter({ hasText: spec.menu.food.label })).toContainText('¥1,960');
     await expect(detail.getByRole('row').filter({ hasText: '合計' })).toContainText('¥2,450');
     await detail.getByRole('button', { name: 'お会計済みにする' }).click();
     await expect(detail.getByRole('button', { name: 'お会計待ちに戻す' })).toBeVisible();

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
-import { ownerApi } from '../support/box-api';
-import { acknowledgeOtherBills, createStaffMenu, seatTablet, staffContext, type Tablet } from './staff-kit';
+import { acknowledgeOtherBills, seatTablet, staffContext, staffSpecSetup, type Tablet } from './staff-kit';
 
-const suffix = randomUUID().slice(0, 6);
-let api: APIRequestContext;
+const spec = staffSpecSetup();
+const { suffix } = spec;
 let waiting: Tablet;
 let paid: Tablet;
 let seated: Tablet;
 let staffCtx: BrowserContext;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  api = await ownerApi(baseURL!);
-  const menu = await createStaffMenu(api, suffix);
+  const { api, menu } = spec;
   waiting = await seatTablet(browser, api, baseURL!, `E2E待ち卓${suffix}`);
   paid = await seatTablet(browser, api, baseURL!, `E2E済み卓${suffix}`);
   seated = await seatTablet(browser, api, baseURL!, `E2E利用中卓${suffix}`);
@@ -30,7 +27,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   for (const t of [waiting, paid, seated]) await t?.context.close();
   await staffCtx?.close();
-  await api.dispose();
 });
 
 const rows = (page: Page) => page.locator('tbody tr');

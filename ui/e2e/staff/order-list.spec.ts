@@ -1,33 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ownerApi } from '../support/box-api';
+import { expect, test } from '@playwright/test';
 import {
   acknowledgeOtherBills,
   chimesPlayed,
-  createStaffMenu,
   expectLive,
   orderRow,
   recordChimes,
-  type StaffMenu,
   seatTablet,
   staffContext,
+  staffSpecSetup,
 } from './staff-kit';
 
-const suffix = randomUUID().slice(0, 6);
-let api: APIRequestContext;
-let menu: StaffMenu;
-
-test.beforeAll(async ({ baseURL }) => {
-  api = await ownerApi(baseURL!);
-  menu = await createStaffMenu(api, suffix);
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+const spec = staffSpecSetup();
+const { suffix } = spec;
 
 test.beforeEach(async () => {
-  await acknowledgeOtherBills(api);
+  await acknowledgeOtherBills(spec.api);
 });
 
 test('without a login: the message, then /login, and back to the order list after logging in', async ({ page }) => {
@@ -44,7 +31,7 @@ test('without a login: the message, then /login, and back to the order list afte
 });
 
 test('orders and staff calls appear live, newest first, with their own chimes once sound is on', async ({ browser, baseURL }) => {
-  const tablet = await seatTablet(browser, api, baseURL!, `E2E注文卓${suffix}`);
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E注文卓${suffix}`);
   const context = await staffContext(browser, baseURL!);
   await recordChimes(context);
   const page = await context.newPage();
@@ -62,27 +49,27 @@ test('orders and staff calls appear live, newest first, with their own chimes on
   page.on('framenavigated', () => navigations++);
 
   await tablet.order([
-    { id: menu.food.id, quantity: 2 },
-    { id: menu.drink.id, quantity: 3 },
+    { id: spec.menu.food.id, quantity: 2 },
+    { id: spec.menu.drink.id, quantity: 3 },
   ]);
-  const food = orderRow(page, menu.food.label, tablet.table.label);
+  const food = orderRow(page, spec.menu.food.label, tablet.table.label);
   await expect(food).toBeVisible();
   await expect(food).toContainText('×2');
-  await expect(orderRow(page, menu.drink.label, tablet.table.label)).toContainText('×3');
+  await expect(orderRow(page, spec.menu.drink.label, tablet.table.label)).toContainText('×3');
   await expect(food.getByRole('checkbox')).not.toBeChecked();
   await expect.poll(async () => (await chimesPlayed(page)).slice(afterUnlock)).toContain(1318.5);
   const afterOrder = (await chimesPlayed(page)).length;
 
-  await tablet.order([{ id: menu.call.id, quantity: 1 }]);
-  const call = orderRow(page, menu.call.label, tablet.table.label);
+  await tablet.order([{ id: spec.menu.call.id, quantity: 1 }]);
+  const call = orderRow(page, spec.menu.call.label, tablet.table.label);
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('data-call', 'true');
   await expect(call.getByText('呼び出し', { exact: true })).toBeVisible();
   // Newest first: the call is above the food ordered before it.
   const rows = page.locator('tbody tr');
   const labels = await rows.allInnerTexts();
-  const callIndex = labels.findIndex((t) => t.includes(menu.call.label));
-  const foodIndex = labels.findIndex((t) => t.includes(menu.food.label) && t.includes(tablet.table.label));
+  const callIndex = labels.findIndex((t) => t.includes(spec.menu.call.label));
+  const foodIndex = labels.findIndex((t) => t.includes(spec.menu.food.label) && t.includes(tablet.table.label));
   expect(callIndex).toBeGreaterThanOrEqual(0);
   expect(callIndex).toBeLessThan(foodIndex);
   // The call bell (1760 Hz) is not the order chime.
@@ -98,14 +85,14 @@ test('the served checkbox sets the line served and back; a failure restores it w
   browser,
   baseURL,
 }) => {
-  const tablet = await seatTablet(browser, api, baseURL!, `E2E提供卓${suffix}`);
-  const placed = await tablet.order([{ id: menu.food.id, quantity: 1 }]);
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E提供卓${suffix}`);
+  const placed = await tablet.order([{ id: spec.menu.food.id, quantity: 1 }]);
   const lineId = placed.order.items[0]!.id;
   const context = await staffContext(browser, baseURL!);
   const page = await context.newPage();
   await page.goto('/order-list');
-  const box = orderRow(page, menu.food.label, tablet.table.label).getByRole('checkbox');
-  await expect(box).toHaveAccessibleName(`${tablet.table.label}の${menu.food.label}を提供済みにする`);
+  const box = orderRow(page, spec.menu.food.label, tablet.table.label).getByRole('checkbox');
+  await expect(box).toHaveAccessibleName(`${tablet.table.label}の${spec.menu.food.label}を提供済みにする`);
 
   await box.click();
   await expect(box).toBeChecked();
@@ -133,7 +120,7 @@ test('the served checkbox sets the line served and back; a failure restores it w
 });
 
 test('with the socket cut, the list says so and catches up by polling, then goes live again', async ({ browser, baseURL }) => {
-  const tablet = await seatTablet(browser, api, baseURL!, `E2E切断卓${suffix}`);
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E切断卓${suffix}`);
   const context = await staffContext(browser, baseURL!);
   const page = await context.newPage();
   // While `cut`, every socket to /v1/events is closed as soon as it opens (a proxy dropping
@@ -148,15 +135,15 @@ test('with the socket cut, the list says so and catches up by polling, then goes
   const down = page.locator('[data-live-status="down"]');
   await expect(down).toContainText('リアルタイム更新が止まっています。1秒ごとに自動で更新しています。');
 
-  await tablet.order([{ id: menu.drink.id, quantity: 4 }]);
-  await expect(orderRow(page, menu.drink.label, tablet.table.label)).toContainText('×4', { timeout: 5000 });
+  await tablet.order([{ id: spec.menu.drink.id, quantity: 4 }]);
+  await expect(orderRow(page, spec.menu.drink.label, tablet.table.label)).toContainText('×4', { timeout: 5000 });
 
   cut = false;
   await page.getByRole('button', { name: '再接続する' }).click();
   await expectLive(page);
   await expect(down).toHaveCount(0);
-  await tablet.order([{ id: menu.food.id, quantity: 5 }]);
-  await expect(orderRow(page, menu.food.label, tablet.table.label)).toContainText('×5');
+  await tablet.order([{ id: spec.menu.food.id, quantity: 5 }]);
+  await expect(orderRow(page, spec.menu.food.label, tablet.table.label)).toContainText('×5');
   await context.close();
   await tablet.context.close();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVICE_MENU_ID } from '../../../appliance/src/contract/constants';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
@@ -10,7 +10,7 @@ import type {
   TableSessionListResponse,
 } from '../../../appliance/src/contract/table-sessions';
 import { staff } from '../demo-logins';
-import { createTable, pairByApi } from '../support/box-api';
+import { createTable, ownerApi, pairByApi } from '../support/box-api';
 
 /*
  * The staff specs make their own genre, items (one of them a service item, i.e. a staff call)
@@ -43,6 +43,45 @@ export async function createStaffMenu(api: APIRequestContext, suffix: string): P
     food: await item(`焼き鳥盛り${suffix}`, 980, genre.menu.id),
     drink: await item(`ハイボール${suffix}`, 490, genre.menu.id),
     call: await item(`呼び出しベル${suffix}`, 0, SERVICE_MENU_ID),
+  };
+}
+
+export interface StaffSpec {
+  /** Six characters that make this spec file's labels its own. */
+  suffix: string;
+  /** The owner's API; set once beforeAll has run. */
+  readonly api: APIRequestContext;
+  /** The spec file's own genre and items; set once beforeAll has run. */
+  readonly menu: StaffMenu;
+}
+
+/**
+ * What every staff spec file sets up first: an owner API and its own menu, made in beforeAll (before
+ * the file's own beforeAll hooks) and let go in afterAll. Call it at the top of the file.
+ */
+export function staffSpecSetup(): StaffSpec {
+  const suffix = randomUUID().slice(0, 6);
+  let api: APIRequestContext | undefined;
+  let menu: StaffMenu | undefined;
+  test.beforeAll(async ({ baseURL }) => {
+    api = await ownerApi(baseURL!);
+    menu = await createStaffMenu(api, suffix);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`staff spec: ${name} is read before beforeAll has run`);
+    return value;
+  };
+  return {
+    suffix,
+    get api() {
+      return ready(api, 'api');
+    },
+    get menu() {
+      return ready(menu, 'menu');
+    },
   };
 }
 

@@ -14,6 +14,16 @@ export function firstLanIpv4(interfaces: Interfaces = os.networkInterfaces()): s
   return addresses.find((address) => !address.startsWith('169.254.')) ?? addresses[0];
 }
 
+/**
+ * The IPv4 address a request arrived on, when other devices can use it too (not loopback). On a
+ * box with several network cards this is the one the admin, and so the shop's tablets, reach.
+ */
+export function arrivalAddress(localAddress: string | undefined): string | undefined {
+  const address = localAddress?.replace(/^::ffff:/, '');
+  if (!address || !/^\d{1,3}(\.\d{1,3}){3}$/.test(address) || address.startsWith('127.')) return undefined;
+  return address;
+}
+
 export interface PairingBaseInput {
   publicUrl: string | undefined;
   lanAddress: string | undefined;

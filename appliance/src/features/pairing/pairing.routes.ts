@@ -13,7 +13,7 @@ import type { AppDeps } from '../../http/deps';
 import { parseBody } from '../../http/validate';
 import { DEVICE_COOKIE_MAX_AGE_MS } from './device-credentials';
 import { claimPairing, createPairing, deviceTable } from './pairing.service';
-import { firstLanIpv4, pairingBaseUrl } from './pairing-url';
+import { arrivalAddress, firstLanIpv4, pairingBaseUrl } from './pairing-url';
 
 export function createPairingRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -23,7 +23,7 @@ export function createPairingRoutes(deps: AppDeps): Router {
     const body = parseBody(zPairingCreateBody, req);
     const baseUrl = pairingBaseUrl({
       publicUrl: deps.config.publicUrl,
-      lanAddress: firstLanIpv4(),
+      lanAddress: arrivalAddress(req.socket.localAddress) ?? firstLanIpv4(),
       protocol: req.protocol,
       localPort: req.socket.localPort,
       host: req.get('host'),
