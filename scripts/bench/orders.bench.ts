@@ -9,13 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
 import { type LoadResult, runOrderLoad, type Tablet } from './order-load';
-import { startChild, stopChild } from './processes';
+import { startChild, startDemoBox, stopChild } from './processes';
 import { setupTablets } from './setup-tablets';
 import { RssSampler } from './stats';
 
 const TABLETS = Number(process.env.BENCH_TABLETS ?? 200);
 const ORDERS_EACH = Number(process.env.BENCH_ORDERS ?? 10);
-const root = path.resolve(import.meta.dirname, '../..');
 
 async function measure(pid: number, run: () => Promise<LoadResult>) {
   const rss = new RssSampler(pid);
@@ -40,25 +39,9 @@ function row(name: string, r: Awaited<ReturnType<typeof measure>>): string {
 /** Runs the order benchmark and prints its table; returns false when orders failed. */
 export async function benchOrders(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-'));
-  const box = await startChild(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'appliance/src/main.ts'),
-      '--demo',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    /http:\/\/[^\s/]+:(\d+)\//,
-  );
-  const boxUrl = `http://127.0.0.1:${box.port}`;
+  const box = await startDemoBox(dataDir);
   console.log(`bench: ${TABLETS} tablets x ${ORDERS_EACH} orders, data in ${dataDir}`);
-  const { tablets, itemIds } = await setupTablets(boxUrl, TABLETS);
+  const { tablets, itemIds } = await setupTablets(box.url, TABLETS);
   await runOrderLoad(tablets, itemIds, 1); // warm-up: JIT, statement caches, connections
   const boxResult = await measure(box.child.pid!, () => runOrderLoad(tablets, itemIds, ORDERS_EACH));
   await stopChild(box.child);

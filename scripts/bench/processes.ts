@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts a child process and resolves with the port it prints, matched by `portPattern`. */
 export function startChild(command: string, args: string[], portPattern: RegExp): Promise<{ child: ChildProcess; port: number }> {
@@ -28,4 +31,33 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.on('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+export interface DemoBox {
+  child: ChildProcess;
+  port: number;
+  /** http://127.0.0.1:<port>, without a trailing slash. */
+  url: string;
+}
+
+/** Starts the real box (from source, with the demo shop) on a free loopback port, its data in `dataDir`. */
+export async function startDemoBox(dataDir: string): Promise<DemoBox> {
+  const { child, port } = await startChild(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'appliance/src/main.ts'),
+      '--demo',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      dataDir,
+    ],
+    // The start banner names the address it listens on (localhost or 127.0.0.1).
+    /http:\/\/[^\s/]+:(\d+)\//,
+  );
+  return { child, port, url: `http://127.0.0.1:${port}` };
 }

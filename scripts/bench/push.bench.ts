@@ -21,7 +21,7 @@ import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
 import type { Tablet } from './order-load';
-import { startChild, stopChild } from './processes';
+import { startDemoBox, stopChild } from './processes';
 import { setupTablets } from './setup-tablets';
 import { type LatencySummary, summarize } from './stats';
 
@@ -30,7 +30,6 @@ const TABLETS = Number(process.env.BENCH_PUSH_TABLETS ?? 20);
 const ORDERS_EACH = Number(process.env.BENCH_PUSH_ORDERS ?? 10);
 const PAUSE_MS = Number(process.env.BENCH_PUSH_PAUSE_MS ?? 50);
 const DELIVERY_TIMEOUT_MS = 15_000;
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface Receipt {
   /** performance.now() in this process. */
@@ -101,24 +100,8 @@ const row = (name: string, s: LatencySummary, note = '') => `${name.padEnd(22)}$
 /** Runs the push benchmark and prints its table; returns false when an event went missing. */
 export async function benchPush(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-push-'));
-  const box = await startChild(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'appliance/src/main.ts'),
-      '--demo',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    // The start banner names the address it listens on (localhost or 127.0.0.1).
-    /http:\/\/[^\s/]+:(\d+)\//,
-  );
-  const boxUrl = `http://127.0.0.1:${box.port}`;
+  const box = await startDemoBox(dataDir);
+  const boxUrl = box.url;
   const sockets: WebSocket[] = [];
   try {
     console.log(`bench: ${LISTENERS} staff listeners, ${TABLETS} tablets x ${ORDERS_EACH} orders, data in ${dataDir}`);

@@ -13,6 +13,7 @@ import { AccountPage } from '../components/account-page';
 import { passwordError, repeatError, requiredPasswordError } from '../password-rules';
 import { sessionLapsed } from '../session-lapse';
 import { useFields } from '../use-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /edit/password: the current password, then the new one twice. The box ends other sessions. */
 export function EditPasswordScreen() {
@@ -66,20 +67,11 @@ export function EditPasswordScreen() {
           {...bind('oldPassword')}
           error={shown('oldPassword', errors.oldPassword)}
         />
-        <TextField
-          label={accountJa.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={accountJa.fields.passwordHint}
-          {...bind('newPassword')}
-          error={shown('newPassword', errors.newPassword)}
-        />
-        <TextField
-          label={accountJa.fields.newPasswordConfirm}
-          type="password"
-          autoComplete="new-password"
-          {...bind('repeat')}
-          error={shown('repeat', errors.repeat)}
+        <NewPasswordFields
+          password={bind('newPassword')}
+          passwordError={shown('newPassword', errors.newPassword)}
+          repeat={bind('repeat')}
+          repeatError={shown('repeat', errors.repeat)}
         />
         <Button type="submit" size="lg" block disabled={!valid} loading={sending}>
           {sending ? accountJa.password.sending : accountJa.password.submit}

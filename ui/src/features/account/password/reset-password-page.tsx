@@ -4,7 +4,6 @@ import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { TextField } from '@/components/ui/text-field';
 import { accountJa } from '@/i18n/account.ja';
 import { ja } from '@/i18n/ja';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { StatusCard } from '../components/status-card';
 import { passwordError, repeatError } from '../password-rules';
 import { keyFrom } from '../query-flag';
 import { useFields } from '../use-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 type Outcome = { kind: 'invalid' } | { kind: 'expired'; message: string } | null;
 
@@ -67,20 +67,11 @@ export function ResetPasswordPage() {
     <AccountShell title={ja.titles.resetPassword} lead={accountJa.reset.lead}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.resetPassword}>
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          label={accountJa.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={accountJa.fields.passwordHint}
-          {...bind('password')}
-          error={shown('password', errors.password)}
-        />
-        <TextField
-          label={accountJa.fields.newPasswordConfirm}
-          type="password"
-          autoComplete="new-password"
-          {...bind('repeat')}
-          error={shown('repeat', errors.repeat)}
+        <NewPasswordFields
+          password={bind('password')}
+          passwordError={shown('password', errors.password)}
+          repeat={bind('repeat')}
+          repeatError={shown('repeat', errors.repeat)}
         />
         <Button type="submit" size="lg" block disabled={!valid} loading={sending}>
           {sending ? accountJa.reset.sending : accountJa.reset.submit}

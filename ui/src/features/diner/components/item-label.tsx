@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeLabel } from '../lib/label-html';
+import { sanitizeLabel } from '@/lib/label-html';
 
 /** An item label with its allowed inline HTML (bold, line breaks ...), sanitized. */
 export function ItemLabel({ html, className }: { html: string; className?: string }) {

@@ -1,13 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { type ControlProps, FieldFrame } from '@/components/ui/field-frame';
 import styles from './fields.module.css';
 
-/** What a control needs to be tied to its label, hint and error. */
-export interface ControlProps {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-}
+export type { ControlProps };
 
 export interface FieldProps {
   label: string;
@@ -18,40 +13,9 @@ export interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A label above one control, with an optional hint and an announced error under it. */
-export function Field({ label, hint, error, required, className, children }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children({
-        id,
-        'aria-describedby': describedBy,
-        'aria-invalid': error ? true : undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The admin cards' field: the shared label, hint and error frame in the denser admin look. */
+export function Field(props: FieldProps) {
+  return <FieldFrame {...props} classes={styles} />;
 }
 
 export const controlClass = styles.control;

@@ -1,12 +1,10 @@
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
-import { type FormEvent, useCallback } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
+import { useCallback } from 'react';
 import { ja } from '@/i18n/ja';
+import { labelText } from '@/lib/label-html';
 import { showToast } from '@/lib/toast-store';
-import { labelText } from '../../lib/label-html';
+import { RowEditForm } from '../shared/row-edit-form';
 import rows from '../shell/rows.module.css';
 import { MenuItemFields } from './menu-item-fields';
 import { UploadProgress } from './upload-progress';
@@ -30,30 +28,15 @@ export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps)
     }, [onDone]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.ready) void save.run();
-  }
-
   return (
-    <li className={rows.editing}>
-      <form className={rows.editGrid} onSubmit={submit} aria-label={adminJa.common.editing(labelText(item.label))}>
-        <MenuItemFields form={form} menus={menus} edit={{ imageUrl: item.thumb_url }} fullClass={rows.full} />
-        {save.error && (
-          <Alert tone="error" className={rows.full}>
-            {save.error}
-          </Alert>
-        )}
-        <div className={rows.editActions}>
-          <UploadProgress fraction={save.progress} />
-          <Button variant="secondary" onClick={() => onDone(false)} disabled={save.saving}>
-            {adminJa.common.cancel}
-          </Button>
-          <Button type="submit" disabled={!form.ready} loading={save.saving}>
-            {adminJa.common.update}
-          </Button>
-        </div>
-      </form>
-    </li>
+    <RowEditForm
+      name={labelText(item.label)}
+      ready={form.ready}
+      save={save}
+      onCancel={() => onDone(false)}
+      beside={<UploadProgress fraction={save.progress} />}
+    >
+      <MenuItemFields form={form} menus={menus} edit={{ imageUrl: item.thumb_url }} fullClass={rows.full} />
+    </RowEditForm>
   );
 }

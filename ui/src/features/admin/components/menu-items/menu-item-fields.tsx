@@ -3,7 +3,9 @@ import type { Menu } from '@contract/menus';
 import { adminJa } from '@/i18n/admin.ja';
 import { optionsOf } from '../../lib/options';
 import { Checkbox } from '../form/checkbox';
-import { controlClass, Field, selectClass, textAreaClass } from '../form/field';
+import { controlClass, Field, textAreaClass } from '../form/field';
+import { SelectField } from '../shared/select-field';
+import { TextInputField } from '../shared/text-input-field';
 import { ImageInput } from './image-input';
 import styles from './menu-item-fields.module.css';
 import type { ItemForm } from './use-item-form';
@@ -28,57 +30,36 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
   return (
     <>
       {edit && (
-        <Field label={adminJa.common.status}>
-          {(c) => (
-            <select {...c} className={selectClass} value={values.flag} onChange={(e) => set('flag', Number(e.target.value))}>
-              {FLAG_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={adminJa.common.status}
+          value={values.flag}
+          options={FLAG_OPTIONS}
+          onValue={(value) => set('flag', Number(value))}
+        />
       )}
-      <Field label={adminJa.menuItems.genre} required>
-        {(c) => (
-          <select
-            {...c}
-            className={selectClass}
-            value={values.menuId ?? ''}
-            onChange={(e) => form.setGenre(e.target.value === '' ? null : Number(e.target.value))}
-          >
-            <option value="">{adminJa.menuItems.chooseGenre}</option>
-            {menus.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={adminJa.menuItems.label} required hint={adminJa.menuItems.labelHint}>
-        {(c) => (
-          <input
-            {...c}
-            className={controlClass}
-            value={values.label}
-            maxLength={500}
-            onChange={(e) => set('label', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={adminJa.menuItems.name} required>
-        {(c) => (
-          <input
-            {...c}
-            className={controlClass}
-            value={values.name}
-            maxLength={100}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        )}
-      </Field>
+      <SelectField
+        label={adminJa.menuItems.genre}
+        required
+        value={values.menuId ?? ''}
+        options={menus.map((m) => ({ value: m.id, label: m.label }))}
+        emptyOption={adminJa.menuItems.chooseGenre}
+        onValue={(value) => form.setGenre(value === '' ? null : Number(value))}
+      />
+      <TextInputField
+        label={adminJa.menuItems.label}
+        required
+        hint={adminJa.menuItems.labelHint}
+        value={values.label}
+        maxLength={500}
+        onValue={(value) => set('label', value)}
+      />
+      <TextInputField
+        label={adminJa.menuItems.name}
+        required
+        value={values.name}
+        maxLength={100}
+        onValue={(value) => set('name', value)}
+      />
       <Field
         label={adminJa.menuItems.price}
         required

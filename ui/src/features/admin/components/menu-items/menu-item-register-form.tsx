@@ -1,10 +1,8 @@
 import type { Menu } from '@contract/menus';
-import { type FormEvent, useCallback } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
+import { useCallback } from 'react';
 import { ja } from '@/i18n/ja';
 import { showToast } from '@/lib/toast-store';
+import { RegisterCard } from '../shared/register-card';
 import grid from '../shell/form-grid.module.css';
 import { MenuItemFields } from './menu-item-fields';
 import { UploadProgress } from './upload-progress';
@@ -24,25 +22,9 @@ export function MenuItemRegisterForm({ menus, onSaved }: { menus: readonly Menu[
     }, [reset, onSaved]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.ready) void save.run();
-  }
-
   return (
-    <form className={grid.grid} onSubmit={submit} aria-label={adminJa.common.registerCard}>
+    <RegisterCard ready={form.ready} save={save} beside={<UploadProgress fraction={save.progress} />}>
       <MenuItemFields form={form} menus={menus} fullClass={grid.full} />
-      {save.error && (
-        <Alert tone="error" className={grid.full}>
-          {save.error}
-        </Alert>
-      )}
-      <div className={grid.actions}>
-        <UploadProgress fraction={save.progress} />
-        <Button type="submit" disabled={!form.ready} loading={save.saving}>
-          {adminJa.common.register}
-        </Button>
-      </div>
-    </form>
+    </RegisterCard>
   );
 }

@@ -1,10 +1,10 @@
 import { ITEM_FLAG } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
-import { Button } from '@/components/ui/button';
 import { adminJa } from '@/i18n/admin.ja';
-import { labelText, sanitizeLabel } from '../../lib/label-html';
+import { labelText, sanitizeLabel } from '@/lib/label-html';
 import { priceText } from '../../lib/price';
+import { RowActions, RowButton } from '../shared/row-actions';
 import { StatusBadge } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
 import { NO_IMAGE } from './image-input';
@@ -54,11 +54,9 @@ export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
           {adminJa.menuItems.flags[item.flag] ?? item.flag}
         </StatusBadge>
       </span>
-      <span className={[rows.end, styles.action].join(' ')}>
-        <Button variant="secondary" onClick={onEdit} aria-label={`${name} ${adminJa.common.edit}`}>
-          {adminJa.common.edit}
-        </Button>
-      </span>
+      <RowActions className={styles.action}>
+        <RowButton name={name} label={adminJa.common.edit} onClick={onEdit} />
+      </RowActions>
     </li>
   );
 }

@@ -1,15 +1,14 @@
 import { MENU_FLAG } from '@contract/constants';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import { ja } from '@/i18n/ja';
 import { showToast } from '@/lib/toast-store';
 import { createMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
 import { useSubmit } from '../../lib/use-submit';
-import { controlClass, Field, selectClass } from '../form/field';
-import grid from '../shell/form-grid.module.css';
+import { RegisterCard } from '../shared/register-card';
+import { SelectField } from '../shared/select-field';
+import { TextInputField } from '../shared/text-input-field';
 
 const FLAG_OPTIONS = optionsOf(adminJa.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
 
@@ -31,42 +30,23 @@ export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
     }, [label, name, flag, onSaved]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (ready) void save.run();
-  }
-
   return (
-    <form className={grid.grid} onSubmit={submit} aria-label={adminJa.common.registerCard}>
-      <Field label={adminJa.menus.label} required>
-        {(c) => (
-          <input {...c} className={controlClass} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
-        )}
-      </Field>
-      <Field label={adminJa.menus.name} required hint={adminJa.menus.nameHint}>
-        {(c) => <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      <Field label={adminJa.common.status}>
-        {(c) => (
-          <select {...c} className={selectClass} value={flag} onChange={(e) => setFlag(e.target.value === '0' ? 0 : 1)}>
-            {FLAG_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {save.error && (
-        <Alert tone="error" className={grid.full}>
-          {save.error}
-        </Alert>
-      )}
-      <div className={grid.actions}>
-        <Button type="submit" disabled={!ready} loading={save.saving}>
-          {adminJa.common.register}
-        </Button>
-      </div>
-    </form>
+    <RegisterCard ready={ready} save={save}>
+      <TextInputField label={adminJa.menus.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField
+        label={adminJa.menus.name}
+        required
+        hint={adminJa.menus.nameHint}
+        value={name}
+        maxLength={100}
+        onValue={setName}
+      />
+      <SelectField
+        label={adminJa.common.status}
+        value={flag}
+        options={FLAG_OPTIONS}
+        onValue={(value) => setFlag(value === '0' ? 0 : 1)}
+      />
+    </RegisterCard>
   );
 }

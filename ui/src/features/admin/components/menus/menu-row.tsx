@@ -1,15 +1,16 @@
 import { MENU_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { Menu } from '@contract/menus';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import { ja } from '@/i18n/ja';
 import { showToast } from '@/lib/toast-store';
 import { updateMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
 import { useSubmit } from '../../lib/use-submit';
-import { controlClass, Field, selectClass } from '../form/field';
+import { RowActions, RowButton } from '../shared/row-actions';
+import { RowEditForm } from '../shared/row-edit-form';
+import { SelectField } from '../shared/select-field';
+import { TextInputField } from '../shared/text-input-field';
 import { StatusBadge } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
 import styles from './menus-page.module.css';
@@ -34,11 +35,9 @@ export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
       <span className={styles.status}>
         <StatusBadge tone={badgeTone(menu.flag)}>{adminJa.menus.flags[menu.flag] ?? menu.flag}</StatusBadge>
       </span>
-      <span className={[rows.end, styles.action].join(' ')}>
-        <Button variant="secondary" onClick={onEdit} aria-label={`${menu.label} ${adminJa.common.edit}`}>
-          {adminJa.common.edit}
-        </Button>
-      </span>
+      <RowActions className={styles.action}>
+        <RowButton name={menu.label} label={adminJa.common.edit} onClick={onEdit} />
+      </RowActions>
     </li>
   );
 }
@@ -63,55 +62,18 @@ function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) =
     }, [menu.id, label, name, flag, onDone]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (ready) void save.run();
-  }
-
   return (
-    <li className={rows.editing}>
-      <form className={rows.editGrid} onSubmit={submit} aria-label={adminJa.common.editing(menu.label)}>
-        <Field label={adminJa.menus.label} required>
-          {(c) => (
-            <input {...c} className={controlClass} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
-          )}
-        </Field>
-        <Field label={adminJa.menus.name} required>
-          {(c) => (
-            <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={adminJa.common.status} hint={isService ? adminJa.menus.serviceFixed : undefined}>
-          {(c) => (
-            <select
-              {...c}
-              className={selectClass}
-              value={flag}
-              disabled={isService}
-              onChange={(e) => setFlag(Number(e.target.value))}
-            >
-              {flagOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {save.error && (
-          <Alert tone="error" className={rows.full}>
-            {save.error}
-          </Alert>
-        )}
-        <div className={rows.editActions}>
-          <Button variant="secondary" onClick={() => onDone(false)} disabled={save.saving}>
-            {adminJa.common.cancel}
-          </Button>
-          <Button type="submit" disabled={!ready} loading={save.saving}>
-            {adminJa.common.update}
-          </Button>
-        </div>
-      </form>
-    </li>
+    <RowEditForm name={menu.label} ready={ready} save={save} onCancel={() => onDone(false)}>
+      <TextInputField label={adminJa.menus.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField label={adminJa.menus.name} required value={name} maxLength={100} onValue={setName} />
+      <SelectField
+        label={adminJa.common.status}
+        hint={isService ? adminJa.menus.serviceFixed : undefined}
+        value={flag}
+        options={flagOptions}
+        disabled={isService}
+        onValue={(value) => setFlag(Number(value))}
+      />
+    </RowEditForm>
   );
 }

@@ -1,13 +1,12 @@
-import { type FormEvent, useCallback, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import { ja } from '@/i18n/ja';
 import { showToast } from '@/lib/toast-store';
 import { createTable } from '../../api/tablets.api';
 import { deviceUuidForRegistration } from '../../lib/this-device';
 import { Checkbox } from '../form/checkbox';
-import { controlClass, Field } from '../form/field';
+import { RegisterCard } from '../shared/register-card';
+import { TextInputField } from '../shared/text-input-field';
 import grid from '../shell/form-grid.module.css';
 import styles from './tablets-page.module.css';
 import { useTableSave } from './use-table-save';
@@ -40,37 +39,16 @@ export function TableRegisterForm({ onSaved }: { onSaved: () => void }) {
     }, [onSaved]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (ready) void save.run();
-  }
-
   return (
-    <form className={grid.grid} onSubmit={submit} aria-label={adminJa.common.registerCard}>
-      <Field label={adminJa.tablets.label} required>
-        {(c) => (
-          <input {...c} className={controlClass} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
-        )}
-      </Field>
-      <Field label={adminJa.tablets.name} required>
-        {(c) => <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
-      </Field>
+    <RegisterCard ready={ready} save={save}>
+      <TextInputField label={adminJa.tablets.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField label={adminJa.tablets.name} required value={name} maxLength={100} onValue={setName} />
       <div className={grid.full}>
         <Checkbox checked={bind} onChange={(e) => setBind(e.target.checked)}>
           {adminJa.tablets.bindThisDevice}
         </Checkbox>
         <p className={styles.hint}>{adminJa.tablets.bindHint}</p>
       </div>
-      {save.error && (
-        <Alert tone="error" className={grid.full}>
-          {save.error}
-        </Alert>
-      )}
-      <div className={grid.actions}>
-        <Button type="submit" disabled={!ready} loading={save.saving}>
-          {adminJa.common.register}
-        </Button>
-      </div>
-    </form>
+    </RegisterCard>
   );
 }

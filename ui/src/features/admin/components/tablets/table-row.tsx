@@ -1,8 +1,6 @@
 import { TABLE_FLAG } from '@contract/constants';
 import type { DiningTable } from '@contract/dining-tables';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import { ja } from '@/i18n/ja';
 import { showToast } from '@/lib/toast-store';
@@ -10,7 +8,10 @@ import { updateTable } from '../../api/tablets.api';
 import { optionsOf } from '../../lib/options';
 import { deviceUuidForRegistration } from '../../lib/this-device';
 import { Checkbox } from '../form/checkbox';
-import { controlClass, Field, selectClass } from '../form/field';
+import { RowActions, RowButton } from '../shared/row-actions';
+import { RowEditForm } from '../shared/row-edit-form';
+import { SelectField } from '../shared/select-field';
+import { TextInputField } from '../shared/text-input-field';
 import { StatusBadge } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
 import styles from './tablets-page.module.css';
@@ -44,19 +45,10 @@ export function TableRow({ table, isThisDevice, onEdit, onQr }: TableRowProps) {
           {adminJa.tablets.flags[table.flag] ?? table.flag}
         </StatusBadge>
       </span>
-      <span className={[rows.end, styles.action].join(' ')}>
-        <Button
-          variant="secondary"
-          onClick={onQr}
-          disabled={table.flag !== TABLE_FLAG.available}
-          aria-label={`${table.label} ${adminJa.tablets.qr}`}
-        >
-          {adminJa.tablets.qr}
-        </Button>
-        <Button variant="secondary" onClick={onEdit} aria-label={`${table.label} ${adminJa.tablets.edit}`}>
-          {adminJa.tablets.edit}
-        </Button>
-      </span>
+      <RowActions className={styles.action}>
+        <RowButton name={table.label} label={adminJa.tablets.qr} onClick={onQr} disabled={table.flag !== TABLE_FLAG.available} />
+        <RowButton name={table.label} label={adminJa.tablets.edit} onClick={onEdit} />
+      </RowActions>
     </li>
   );
 }
@@ -89,54 +81,21 @@ export function TableEditForm({ table, onDone }: { table: DiningTable; onDone: (
     }, [onDone]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (ready) void save.run();
-  }
-
   return (
-    <li className={rows.editing}>
-      <form className={rows.editGrid} onSubmit={submit} aria-label={adminJa.common.editing(table.label)}>
-        <Field label={adminJa.tablets.label} required>
-          {(c) => (
-            <input {...c} className={controlClass} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
-          )}
-        </Field>
-        <Field label={adminJa.tablets.name} required>
-          {(c) => (
-            <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={adminJa.common.status}>
-          {(c) => (
-            <select {...c} className={selectClass} value={flag} onChange={(e) => setFlag(e.target.value === '0' ? 0 : 1)}>
-              {FLAG_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className={styles.bind}>
-          <Checkbox checked={bind} onChange={(e) => setBind(e.target.checked)}>
-            {adminJa.tablets.bindThisDevice}
-          </Checkbox>
-        </div>
-        {save.error && (
-          <Alert tone="error" className={rows.full}>
-            {save.error}
-          </Alert>
-        )}
-        <div className={rows.editActions}>
-          <Button variant="secondary" onClick={() => onDone(false)} disabled={save.saving}>
-            {adminJa.common.cancel}
-          </Button>
-          <Button type="submit" disabled={!ready} loading={save.saving}>
-            {adminJa.common.update}
-          </Button>
-        </div>
-      </form>
-    </li>
+    <RowEditForm name={table.label} ready={ready} save={save} onCancel={() => onDone(false)}>
+      <TextInputField label={adminJa.tablets.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField label={adminJa.tablets.name} required value={name} maxLength={100} onValue={setName} />
+      <SelectField
+        label={adminJa.common.status}
+        value={flag}
+        options={FLAG_OPTIONS}
+        onValue={(value) => setFlag(value === '0' ? 0 : 1)}
+      />
+      <div className={styles.bind}>
+        <Checkbox checked={bind} onChange={(e) => setBind(e.target.checked)}>
+          {adminJa.tablets.bindThisDevice}
+        </Checkbox>
+      </div>
+    </RowEditForm>
   );
 }

@@ -1,42 +1,11 @@
 import { TABLE_FLAG } from '@contract/constants';
-import { useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import type { TableSearch } from '../../api/tablets.api';
-import { optionsOf, parseOptional } from '../../lib/options';
-import { controlClass, Field, selectClass } from '../form/field';
-import { SearchForm } from '../shell/search-form';
+import { optionsOf } from '../../lib/options';
+import { SearchCard } from '../shared/search-card';
 
 const STATUS_OPTIONS = optionsOf(adminJa.tablets.flags, [TABLE_FLAG.available, TABLE_FLAG.stopped]);
 
 export function TableSearchForm({ initial, onSearch }: { initial: TableSearch; onSearch: (search: TableSearch) => void }) {
-  const [keyword, setKeyword] = useState(initial.keyword);
-  const [flag, setFlag] = useState(initial.flag === null ? '' : String(initial.flag));
-  return (
-    <SearchForm onSearch={() => onSearch({ keyword, flag: parseOptional(flag) })}>
-      <Field label={adminJa.common.keyword}>
-        {(c) => (
-          <input
-            {...c}
-            className={controlClass}
-            type="search"
-            value={keyword}
-            placeholder={adminJa.common.keywordPlaceholder}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={adminJa.common.status}>
-        {(c) => (
-          <select {...c} className={selectClass} value={flag} onChange={(e) => setFlag(e.target.value)}>
-            <option value="">{adminJa.common.all}</option>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </SearchForm>
-  );
+  return <SearchCard initial={initial} statusOptions={STATUS_OPTIONS} onSearch={onSearch} />;
 }

@@ -1,14 +1,13 @@
 import { ROLE, USER_FLAG } from '@contract/constants';
 import type { UserCreateResponse } from '@contract/users';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import { createUser } from '../../api/users.api';
 import { emailError } from '../../lib/email';
 import { useSubmit } from '../../lib/use-submit';
-import { controlClass, Field } from '../form/field';
-import grid from '../shell/form-grid.module.css';
+import { Field } from '../form/field';
+import { RegisterCard } from '../shared/register-card';
+import { TextInputField } from '../shared/text-input-field';
 import { RoleSelect } from './role-select';
 
 export interface UserRegisterFormProps {
@@ -40,45 +39,25 @@ export function UserRegisterForm({ roles, onCreated }: UserRegisterFormProps) {
     }, [email, name, role, onCreated]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (ready) void save.run();
-  }
-
   return (
-    <form className={grid.grid} onSubmit={submit} aria-label={adminJa.common.registerCard}>
-      <Field label={adminJa.users.email} required error={touched && email !== '' ? emailProblem : null}>
-        {(c) => (
-          <input
-            {...c}
-            className={controlClass}
-            type="email"
-            autoComplete="off"
-            value={email}
-            maxLength={254}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        )}
-      </Field>
-      <Field label={adminJa.users.name} required>
-        {(c) => <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
-      </Field>
+    <RegisterCard ready={ready} save={save}>
+      <TextInputField
+        label={adminJa.users.email}
+        required
+        error={touched && email !== '' ? emailProblem : null}
+        type="email"
+        autoComplete="off"
+        value={email}
+        maxLength={254}
+        onValue={setEmail}
+        onBlur={() => setTouched(true)}
+      />
+      <TextInputField label={adminJa.users.name} required value={name} maxLength={100} onValue={setName} />
       {roles.length > 0 && (
         <Field label={adminJa.users.role}>
           {(c) => <RoleSelect control={c} value={role} roles={roles} onChange={setRole} />}
         </Field>
       )}
-      {save.error && (
-        <Alert tone="error" className={grid.full}>
-          {save.error}
-        </Alert>
-      )}
-      <div className={grid.actions}>
-        <Button type="submit" disabled={!ready} loading={save.saving}>
-          {adminJa.common.register}
-        </Button>
-      </div>
-    </form>
+    </RegisterCard>
   );
 }

@@ -1,14 +1,15 @@
 import type { User } from '@contract/auth';
 import { USER_FLAG } from '@contract/constants';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import { showToast } from '@/lib/toast-store';
 import { updateUser } from '../../api/users.api';
 import { emailError } from '../../lib/email';
 import { useSubmit } from '../../lib/use-submit';
-import { controlClass, Field } from '../form/field';
+import { Field } from '../form/field';
+import { RowActions, RowButton } from '../shared/row-actions';
+import { RowEditForm } from '../shared/row-edit-form';
+import { TextInputField } from '../shared/text-input-field';
 import { StatusBadge } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
 import { RoleSelect } from './role-select';
@@ -42,13 +43,9 @@ export function UserRow({ user, isSelf, showRole, onEdit }: UserRowProps) {
       <span className={styles.status}>
         <StatusBadge tone={pending ? 'off' : 'on'}>{adminJa.users.flags[user.flag] ?? user.flag}</StatusBadge>
       </span>
-      <span className={[rows.end, styles.action].join(' ')}>
-        {user.flag === USER_FLAG.active && (
-          <Button variant="secondary" onClick={onEdit} aria-label={`${displayName(user)} ${adminJa.common.edit}`}>
-            {adminJa.common.edit}
-          </Button>
-        )}
-      </span>
+      <RowActions className={styles.action}>
+        {user.flag === USER_FLAG.active && <RowButton name={displayName(user)} label={adminJa.common.edit} onClick={onEdit} />}
+      </RowActions>
     </li>
   );
 }
@@ -84,50 +81,23 @@ export function UserEditForm({ user, isSelf, roles, updatedMessage, onDone }: Us
     }, [user.id, user.role.role, email, name, role, updatedMessage, onDone]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (ready) void save.run();
-  }
-
   return (
-    <li className={rows.editing}>
-      <form className={rows.editGrid} onSubmit={submit} aria-label={adminJa.common.editing(displayName(user))}>
-        <Field label={adminJa.users.email} required error={email.trim() === '' ? null : emailProblem}>
-          {(c) => (
-            <input
-              {...c}
-              className={controlClass}
-              type="email"
-              value={email}
-              maxLength={254}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+    <RowEditForm name={displayName(user)} ready={ready} save={save} onCancel={() => onDone(false)}>
+      <TextInputField
+        label={adminJa.users.email}
+        required
+        error={email.trim() === '' ? null : emailProblem}
+        type="email"
+        value={email}
+        maxLength={254}
+        onValue={setEmail}
+      />
+      <TextInputField label={adminJa.users.name} required value={name} maxLength={100} onValue={setName} />
+      {roles.length > 0 && (
+        <Field label={adminJa.users.role} hint={isSelf ? adminJa.users.selfRole : undefined}>
+          {(c) => <RoleSelect control={c} value={role} roles={roleChoices} onChange={setRole} disabled={isSelf} />}
         </Field>
-        <Field label={adminJa.users.name} required>
-          {(c) => (
-            <input {...c} className={controlClass} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        {roles.length > 0 && (
-          <Field label={adminJa.users.role} hint={isSelf ? adminJa.users.selfRole : undefined}>
-            {(c) => <RoleSelect control={c} value={role} roles={roleChoices} onChange={setRole} disabled={isSelf} />}
-          </Field>
-        )}
-        {save.error && (
-          <Alert tone="error" className={rows.full}>
-            {save.error}
-          </Alert>
-        )}
-        <div className={rows.editActions}>
-          <Button variant="secondary" onClick={() => onDone(false)} disabled={save.saving}>
-            {adminJa.common.cancel}
-          </Button>
-          <Button type="submit" disabled={!ready} loading={save.saving}>
-            {adminJa.common.update}
-          </Button>
-        </div>
-      </form>
-    </li>
+      )}
+    </RowEditForm>
   );
 }

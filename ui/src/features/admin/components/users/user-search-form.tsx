@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
 import type { UserSearch } from '../../api/users.api';
-import { controlClass, Field } from '../form/field';
+import { Field } from '../form/field';
+import { KeywordField } from '../shared/keyword-field';
 import { SearchForm } from '../shell/search-form';
 import { RoleSelect } from './role-select';
 
@@ -18,18 +19,7 @@ export function UserSearchForm({ initial, roles, onSearch }: UserSearchFormProps
   const [role, setRole] = useState(initial.role);
   return (
     <SearchForm onSearch={() => onSearch({ ...initial, keyword, role })}>
-      <Field label={adminJa.common.keyword}>
-        {(c) => (
-          <input
-            {...c}
-            className={controlClass}
-            type="search"
-            value={keyword}
-            placeholder={adminJa.common.keywordPlaceholder}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        )}
-      </Field>
+      <KeywordField value={keyword} onValue={setKeyword} />
       {roles.length > 0 && (
         <Field label={adminJa.users.role}>
           {(c) => <RoleSelect control={c} value={role} roles={roles} onChange={setRole} withNone />}

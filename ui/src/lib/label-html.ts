@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Item labels may hold HTML (SPEC.md section 3). Only simple inline tags survive, without any
+ * Item labels may hold HTML (SPEC.md section 3); the diner menu and the admin list render them
+ * through this one allow-list. Only simple inline tags survive, without any
  * attribute: no links, images, styles or handlers, so a label can emphasise but never act.
  */
 const ALLOWED_TAGS = ['b', 'strong', 'em', 'br', 'span', 'small'];

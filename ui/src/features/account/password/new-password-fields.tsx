@@ -1,0 +1,42 @@
+import type { ChangeEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { accountJa } from '@/i18n/account.ja';
+
+/** One field as `useFields().bind(name)` gives it. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}
+
+export interface NewPasswordFieldsProps {
+  password: FieldBinding;
+  /** The message to show under the new password (null: none, or not touched yet). */
+  passwordError: string | null;
+  repeat: FieldBinding;
+  repeatError: string | null;
+}
+
+/** The new password, with the length hint, and its repeat: the reset and change screens ask the same. */
+export function NewPasswordFields({ password, passwordError, repeat, repeatError }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <TextField
+        label={accountJa.fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={accountJa.fields.passwordHint}
+        {...password}
+        error={passwordError}
+      />
+      <TextField
+        label={accountJa.fields.newPasswordConfirm}
+        type="password"
+        autoComplete="new-password"
+        {...repeat}
+        error={repeatError}
+      />
+    </>
+  );
+}
