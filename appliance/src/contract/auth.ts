@@ -27,6 +27,8 @@ export const zUser = z.object({
   urls: z.object({ icon: z.array(zUserIcon) }),
   /** The new address waiting for its mailed confirmation, if any. */
   updateEmail: z.string().nullable(),
+  /** While five wrong passwords lock the account: when the lock ends (ms since the epoch). */
+  lockedUntil: z.number().int().nullable(),
 });
 export type User = z.infer<typeof zUser>;
 

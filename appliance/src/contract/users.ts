@@ -84,6 +84,15 @@ export type UserUpdateBody = z.infer<typeof zUserUpdateBody>;
 export const zUserUpdateResponse = z.object({ exists: z.literal(false), updated: z.literal(true), user: zUser });
 export type UserUpdateResponse = z.infer<typeof zUserUpdateResponse>;
 
+/**
+ * POST /v1/user/unlock (role 21+, page password): lifts a lock from five wrong passwords on an
+ * account the caller may see, before its time runs out. Answers the account; logged.
+ */
+export const zUserUnlockBody = z.object({ id: zId });
+export type UserUnlockBody = z.infer<typeof zUserUnlockBody>;
+export const zUserUnlockResponse = z.object({ updated: z.literal(true), user: zUser });
+export type UserUnlockResponse = z.infer<typeof zUserUnlockResponse>;
+
 /** GET /v1/user/get/detail?id= : oneself, or an account the caller may manage. */
 export const zUserDetailQuery = z.object({ id: zQueryInt });
 export const zUserDetailResponse = z.object({ detail: zUser });

@@ -83,6 +83,23 @@ test('edits an active account in place once its password is set', async ({ baseU
   await expect(row(invitee.email)).toHaveCount(0);
 });
 
+test('a lockout after five wrong passwords shows on the row and the owner lifts it', async ({ baseURL, playwright }) => {
+  const email = `e2e-active-${id}@example.com`;
+  const guesser = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+  const attempt = (password: string) => guesser.post('/v1/auth/login', { data: { email, password } });
+  for (let i = 0; i < 5; i++) await attempt('wrong-password-0');
+  expect((await attempt('e2e-password-1234')).status()).toBe(423);
+
+  await page.reload();
+  const locked = row(email);
+  await expect(locked).toContainText('ロック中');
+  await locked.getByRole('button', { name: `E2E改名${id} ロック解除` }).click();
+  await expect(message(page, 'ログインのロックを解除しました。')).toBeVisible();
+  await expect(row(email)).not.toContainText('ロック中');
+  expect((await attempt('e2e-password-1234')).status()).toBe(200);
+  await guesser.dispose();
+});
+
 test('the users page keeps to shop staff (role 11)', async () => {
   await page.getByRole('link', { name: 'ユーザー管理' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ユーザー管理' })).toBeVisible();

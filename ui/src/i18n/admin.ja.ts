@@ -160,6 +160,10 @@ export const adminJa = {
     userUpdated: 'ユーザー情報を更新しました。',
     self: 'あなた',
     selfRole: '自分の権限は変更できません。',
+    locked: 'ロック中',
+    unlock: 'ロック解除',
+    unlocked: 'ログインのロックを解除しました。',
+    lockedUntil: (time: string) => `${time}までロック中`,
     setup: {
       title: 'パスワード設定用リンク',
       lead: 'メールが届かないときは、このリンクかQRコードを新しい管理者に渡してください。',

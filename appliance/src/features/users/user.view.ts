@@ -15,5 +15,6 @@ export function toUser(row: UserRow): User {
     role: { role: row.role },
     urls: { icon: row.icon_url ? [{ id: row.id, url: row.icon_url, type: 2 }] : [] },
     updateEmail: row.update_email,
+    lockedUntil: row.banned_until !== null && row.banned_until > Date.now() ? row.banned_until : null,
   };
 }

@@ -15,6 +15,7 @@ import {
   zUserCreateBody,
   zUserDetailQuery,
   zUserListQuery,
+  zUserUnlockBody,
   zUserUpdateBody,
 } from '../../contract/users';
 import { AppError } from '../../http/app-error';
@@ -37,6 +38,7 @@ import {
 } from './account-keys.service';
 import { changeOwnPassword } from './password.service';
 import { setIconUrl, uploadIcon } from './profile-icon.service';
+import { unlockUser } from './unlock.service';
 import { createUser, listUsers, updateUser, userDetail } from './users.service';
 
 /** Oneself needs only a login; any other account is management (role 21+ and the page password). */
@@ -78,6 +80,11 @@ export function createUserRoutes(deps: AppDeps): Router {
     staffOf(req);
     const body = parseBody(zUserUpdateBody, req);
     res.json(updateUser(deps, callerFor(req, body.id), body));
+  });
+
+  router.post('/user/unlock', (req, res) => {
+    const caller = adminOf(req, ACCOUNT_ADMIN_MIN_ROLE);
+    res.json(unlockUser(deps, caller, parseBody(zUserUnlockBody, req)));
   });
 
   router.post('/user/definitiveAuth', async (req, res) => {

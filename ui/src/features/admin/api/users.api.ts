@@ -1,5 +1,12 @@
 import type { User } from '@contract/auth';
-import type { UserCreateBody, UserCreateResponse, UserListResponse, UserUpdateBody, UserUpdateResponse } from '@contract/users';
+import type {
+  UserCreateBody,
+  UserCreateResponse,
+  UserListResponse,
+  UserUnlockResponse,
+  UserUpdateBody,
+  UserUpdateResponse,
+} from '@contract/users';
 import { adminApi } from './admin-api';
 import { keywordParam } from './menus.api';
 
@@ -26,4 +33,9 @@ export function createUser(body: UserCreateBody): Promise<UserCreateResponse> {
 
 export function updateUser(body: UserUpdateBody): Promise<UserUpdateResponse> {
   return adminApi.post<UserUpdateResponse>('/v1/user/update', body);
+}
+
+/** Lifts a lockout from five wrong passwords before its time runs out. */
+export function unlockUser(id: number): Promise<UserUnlockResponse> {
+  return adminApi.post<UserUnlockResponse>('/v1/user/unlock', { id });
 }

@@ -79,6 +79,7 @@ export function AccountsPage({ mode }: { mode: AccountMode }) {
                     isSelf={user.id === me?.id}
                     showRole={mode.scope.length !== 1}
                     onEdit={() => setEditingId(user.id)}
+                    onUnlocked={list.reload}
                   />
                 ),
               )}

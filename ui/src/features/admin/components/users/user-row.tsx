@@ -2,8 +2,9 @@ import type { User } from '@contract/auth';
 import { USER_FLAG } from '@contract/constants';
 import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
+import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { updateUser } from '../../api/users.api';
+import { unlockUser, updateUser } from '../../api/users.api';
 import { emailError } from '../../lib/email';
 import { useSubmit } from '../../lib/use-submit';
 import { Field } from '../form/field';
@@ -22,11 +23,28 @@ export interface UserRowProps {
   isSelf: boolean;
   showRole: boolean;
   onEdit: () => void;
+  /** After a lockout was lifted, so the list reloads. */
+  onUnlocked: () => void;
 }
 
+const lockTime = new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
 /** One account; a pending invitation (flag 10) is greyed and has no '変更' (SPEC.md section 2). */
-export function UserRow({ user, isSelf, showRole, onEdit }: UserRowProps) {
+export function UserRow({ user, isSelf, showRole, onEdit, onUnlocked }: UserRowProps) {
   const pending = user.flag === USER_FLAG.pending;
+  const [unlocking, setUnlocking] = useState(false);
+  const unlock = async () => {
+    setUnlocking(true);
+    try {
+      await unlockUser(user.id);
+      showToast(adminJa.users.unlocked, 'success');
+      onUnlocked();
+    } catch (failure) {
+      showToast(errorMessage(failure), 'error');
+    } finally {
+      setUnlocking(false);
+    }
+  };
   return (
     <li
       className={[rows.row, styles.userRow, pending ? styles.pending : undefined].filter(Boolean).join(' ')}
@@ -42,8 +60,16 @@ export function UserRow({ user, isSelf, showRole, onEdit }: UserRowProps) {
       <span className={styles.role}>{showRole ? (adminJa.users.roles[user.role.role] ?? user.role.role) : null}</span>
       <span className={styles.status}>
         <StatusBadge tone={pending ? 'off' : 'on'}>{adminJa.users.flags[user.flag] ?? user.flag}</StatusBadge>
+        {user.lockedUntil !== null && (
+          <span title={adminJa.users.lockedUntil(lockTime.format(user.lockedUntil))}>
+            <StatusBadge tone="special">{adminJa.users.locked}</StatusBadge>
+          </span>
+        )}
       </span>
       <RowActions className={styles.action}>
+        {user.lockedUntil !== null && (
+          <RowButton name={displayName(user)} label={adminJa.users.unlock} onClick={unlock} disabled={unlocking} />
+        )}
         {user.flag === USER_FLAG.active && <RowButton name={displayName(user)} label={adminJa.common.edit} onClick={onEdit} />}
       </RowActions>
     </li>
