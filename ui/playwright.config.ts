@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { debianChromium } from './e2e/support/debian-chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // Each run gets its own ports and data dirs, so two runs on one machine never share a box. The main
@@ -46,19 +47,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Debian's Chromium: Playwright never downloads a browser on these machines.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: debianChromium,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

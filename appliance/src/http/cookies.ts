@@ -1,9 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import type { CookieOptions, Request, Response } from 'express';
 
 export const COOKIE = { staff: 'so_sid', device: 'so_dev', pageAuth: 'so_pa' } as const;
 
-/** Reads one cookie from the header without a parser dependency; malformed pairs are skipped. */
-export function readCookie(req: Request, name: string): string | undefined {
+/**
+ * Reads one cookie from the header without a parser dependency; malformed pairs are skipped.
+ * Takes any incoming request, so API calls and WebSocket upgrades read cookies the same way.
+ */
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

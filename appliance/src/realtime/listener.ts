@@ -2,25 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { DomainEvent } from '../contract/events';
 import type { StaffActor } from '../features/auth/auth-sessions';
 import type { DeviceActor } from '../features/pairing/device-credentials';
-import { COOKIE } from '../http/cookies';
+import { COOKIE, readCookie } from '../http/cookies';
 import type { AppDeps } from '../http/deps';
 
 /** Who holds a socket: a logged-in staff member (any role) or a paired tablet. */
 export type Listener = { staff: StaffActor; device: null } | { staff: null; device: DeviceActor };
-
-function cookieFrom(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * Same origin only: a page of another site must not open a socket with the shop's cookies
@@ -39,10 +25,10 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 
 /** Resolves the upgrade's cookies as the API does; a staff login wins over a tablet credential. */
 export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<Listener | null> {
-  const staffToken = cookieFrom(req, COOKIE.staff);
+  const staffToken = readCookie(req, COOKIE.staff);
   const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
   if (staff) return { staff, device: null };
-  const deviceToken = cookieFrom(req, COOKIE.device);
+  const deviceToken = readCookie(req, COOKIE.device);
   const device = deviceToken ? await deps.devices.resolve(deviceToken) : null;
   return device ? { staff: null, device } : null;
 }

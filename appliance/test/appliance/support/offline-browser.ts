@@ -4,24 +4,13 @@
  * JSON line: where it ended and every request the pages made (and which failed).
  */
 import { chromium } from 'playwright-core';
+import { debianChromium } from '../../../../ui/e2e/support/debian-chromium';
 
 const setupUrl = process.argv[2];
 if (!setupUrl) throw new Error('usage: offline-browser.ts SETUP_URL');
 const origin = new URL(setupUrl).origin;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(debianChromium);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
 const requests: string[] = [];
 const failed: string[] = [];
