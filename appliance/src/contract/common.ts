@@ -39,16 +39,31 @@ export const zRequiredText = (max: number) => zText(max).pipe(z.string().min(1))
 /** `user_id` of SPEC.md's calls: accepted for compatibility and ignored (one shop per box). */
 export const zIgnoredUserId = z.unknown().optional();
 
+/** A search is a few words typed by a person; more would only build a huge SQL expression. */
+export const MAX_SEARCH_WORDS = 10;
+export const MAX_SEARCH_CHARACTERS = 200;
+
+/** Search words: every keyword split on ASCII and full-width spaces, blanks dropped. */
+export function searchWords(keywords: readonly string[] | undefined): string[] {
+  return (keywords ?? []).flatMap((k) => k.split(/[\s\u3000]+/)).filter((w) => w !== '');
+}
+
 /**
  * Search words. Control characters can never match (names refuse them) and SQLite's LIKE stops
- * reading a pattern at a NUL, so `keyword[]=%00` would match every row: they are refused.
+ * reading a pattern at a NUL, so `keyword[]=%00` would match every row: they are refused. At most
+ * MAX_SEARCH_WORDS words of MAX_SEARCH_CHARACTERS in all, else a 400.
  */
 export const zKeywords = zQueryArray(
   z
     .string()
     .max(100)
     .refine((s) => !CONTROL_CHARACTERS.test(s), 'control characters are not allowed'),
-);
+)
+  .refine((keywords) => searchWords(keywords).length <= MAX_SEARCH_WORDS, `at most ${MAX_SEARCH_WORDS} search words`)
+  .refine(
+    (keywords) => (keywords ?? []).reduce((sum, k) => sum + k.length, 0) <= MAX_SEARCH_CHARACTERS,
+    `at most ${MAX_SEARCH_CHARACTERS} characters of search words`,
+  );
 
 /** Wraps rows as SPEC.md's clients read them: `list.data`. */
 export function zListOf<T extends z.ZodType>(item: T) {

@@ -52,6 +52,7 @@ export const errorCatalog = {
   INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },
   TABLE_BUSY: { status: 409, message: 'このテーブルは別のお客様が利用中です。' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: '注文の送信に失敗しました。再度お試しください。' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'この操作には対応していません。' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ファイルサイズの上限は2MBまでです。再度インプットしてください。' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '入力内容に誤りがあります。' },
   INVALID_IMAGE: { status: 422, message: '不正な画像形式です。' },

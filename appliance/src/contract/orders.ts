@@ -3,8 +3,8 @@ import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from '
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
 
 /**
- * POST /v1/order/create with header `Idempotency-Key: <uuid>` (required; missing or malformed is
- * IDEMPOTENCY_KEY_REQUIRED). Sending the same key again returns the first order (`replayed` true)
+ * POST /v1/order/create with header `Idempotency-Key: <uuid>` (optional, see zIdempotencyKey;
+ * malformed is IDEMPOTENCY_KEY_REQUIRED). Sending the same key again returns the first order (`replayed` true)
  * and creates nothing, even once the visit has moved on; the same key with another cart or visit
  * is a 409 IDEMPOTENCY_KEY_REUSED. Prices come from the box, never from the client. The session
  * must be the table's and active (status 0, else SESSION_NOT_OPEN; while the bill is requested,
@@ -34,6 +34,12 @@ export const zOrderCreateBody = z.object({
 });
 export type OrderCreateBody = z.infer<typeof zOrderCreateBody>;
 
+/**
+ * The `Idempotency-Key` header of POST /v1/order/create: the tablet makes one per order and sends
+ * it again on every retry, so a retried request answers the first order and creates nothing twice.
+ * The header is optional, as SPEC.md section 7 does not name it: a client that sends none gets a
+ * new order for every request it sends, retries included. A header that is present must be valid.
+ */
 export const zIdempotencyKey = z
   .string()
   .trim()

@@ -18,7 +18,8 @@ import { createTableSessionRoutes } from '../features/table-sessions/table-sessi
 import { createUserRoutes } from '../features/users/users.routes';
 import { resolveAuth } from './auth-middleware';
 import type { AppDeps } from './deps';
-import { apiNotFound, errorMiddleware } from './error-middleware';
+import { endpointGuard } from './endpoint-guard';
+import { errorMiddleware, notFound } from './error-middleware';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { serveUi } from './serve-ui';
@@ -40,10 +41,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(compression({ threshold: 1024 }));
 
   const api = Router();
+  // JSON and (per route) multipart only: no screen sends form-encoded bodies, so none are parsed.
   api.use(express.json({ limit: '100kb' }));
-  api.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 200 }));
   api.use(originCheck);
   api.use(resolveAuth(deps));
+  api.use(endpointGuard);
   for (const routes of [
     createSystemRoutes,
     createShopRoutes,
@@ -61,11 +63,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   ]) {
     api.use(routes(deps));
   }
-  api.use(apiNotFound);
   app.use('/v1', api);
   app.use(createImageRoutes(deps));
 
   if (options.uiDir) app.use(serveUi(path.resolve(options.uiDir)));
+  // Whatever path a program asks for, the answer is the JSON envelope (`//v1/...` too).
+  app.use(notFound);
   app.use(errorMiddleware(deps.logger));
   return app;
 }

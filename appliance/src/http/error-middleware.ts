@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { type ErrorBody, errorCatalog } from '../contract/errors';
+import type { ErrorBody } from '../contract/errors';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 
@@ -23,6 +23,7 @@ function fromClientStatus(status: number): AppError {
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (status === 403) return new AppError('FORBIDDEN');
+  if (status === 405) return new AppError('METHOD_NOT_ALLOWED');
   return new AppError('VALIDATION');
 }
 
@@ -47,7 +48,5 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Unknown /v1 paths answer in the same envelope instead of falling through to the UI. */
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: { code: 'NOT_FOUND', message: errorCatalog.NOT_FOUND.message } } satisfies ErrorBody);
-};
+/** Paths nothing answered (no API call, no picture, no screen) get the envelope too. */
+export const notFound: RequestHandler = (_req, _res, next) => next(new AppError('NOT_FOUND'));

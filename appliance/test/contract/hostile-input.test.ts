@@ -173,7 +173,7 @@ describe('list calls refuse hostile query strings', () => {
 });
 
 describe('other shapes of hostility', () => {
-  it('a call under another method is the JSON 404, for every caller, nothing written', async () => {
+  it('a call under another method is the JSON 405 naming the allowed method, for every caller, nothing written', async () => {
     const wrong = [
       ...[...SHOP_CALLS, ...ACCOUNT_CALLS].flatMap((c) => [['GET', c.path] as const, ['PUT', c.path] as const]),
       ...LIST_CALLS.flatMap((c) => [['POST', c.path] as const, ['DELETE', c.path] as const]),
@@ -181,11 +181,10 @@ describe('other shapes of hostility', () => {
     for (const caller of CALLERS) {
       for (const [method, url] of wrong) {
         const before = snapshot();
-        const error = envelopeOf(
-          await clients[caller].request(method, url, method === 'GET' ? {} : { raw: '{}' }),
-          `${caller} ${method} ${url}`,
-        );
-        expect(error.code).toBe('NOT_FOUND');
+        const res = await clients[caller].request(method, url, method === 'GET' ? {} : { raw: '{}' });
+        const error = envelopeOf(res, `${caller} ${method} ${url}`);
+        expect(error.code).toBe('METHOD_NOT_ALLOWED');
+        expect(res.headers.get('allow')).toBe(method === 'GET' || method === 'PUT' ? 'POST' : 'GET, HEAD');
         expect(snapshot()).toEqual(before);
       }
     }

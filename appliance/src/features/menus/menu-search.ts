@@ -1,6 +1,7 @@
 import type { RunResult } from 'better-sqlite3';
 import { and, type Column, or, type SQL, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { searchWords } from '../../contract/common';
 import type * as schema from '../../db/schema';
 
 /** The database or an open transaction: checks run in both, before and inside the write. */
@@ -9,11 +10,6 @@ export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 /** `%`, `_` and the escape character itself match literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Search words: every keyword split on ASCII and full-width spaces, blanks dropped. */
-export function searchWords(keywords: readonly string[] | undefined): string[] {
-  return (keywords ?? []).flatMap((k) => k.split(/[\s\u3000]+/)).filter((w) => w !== '');
 }
 
 /** Every word must appear in at least one of the columns; undefined when there is nothing to match. */
