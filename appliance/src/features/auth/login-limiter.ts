@@ -1,26 +1,68 @@
+interface Window {
+  count: number;
+  windowStart: number;
+}
+
+/** Addresses kept per tier; three tiers, so at most three times this many in memory. */
+const MAX_TRACKED_PER_TIER = 10_000;
+
 /**
  * Per-address limit on login attempts, beside the per-account lockout: a guesser spreading tries
  * over many accounts from one address is slowed down too. In memory: a restart forgives.
+ *
+ * Memory is bounded without forgetting the counters that matter. Addresses live in three tiers,
+ * each evicting its least recently used entry when full: seen once, seen again, and over the
+ * limit. A flood of addresses that try once each (spoofed or many-homed) churns only the first
+ * tier, so it can neither free a blocked address nor reset one that is still counting.
  */
 export class LoginLimiter {
-  readonly #hits = new Map<string, { count: number; windowStart: number }>();
+  readonly #tiers = [new Map<string, Window>(), new Map<string, Window>(), new Map<string, Window>()] as const;
 
   constructor(
     private readonly maxAttempts = 30,
     private readonly windowMs = 5 * 60 * 1000,
     private readonly now: () => number = Date.now,
+    private readonly maxTrackedPerTier = MAX_TRACKED_PER_TIER,
   ) {}
 
   /** Counts one attempt; false when the address is over its limit. */
   allow(address: string): boolean {
     const now = this.now();
-    const entry = this.#hits.get(address);
-    if (!entry || now - entry.windowStart >= this.windowMs) {
-      if (this.#hits.size > 10_000) this.#hits.clear();
-      this.#hits.set(address, { count: 1, windowStart: now });
-      return true;
-    }
+    let entry = this.#take(address);
+    if (!entry || now - entry.windowStart >= this.windowMs) entry = { count: 0, windowStart: now };
     entry.count++;
+    this.#put(address, entry);
     return entry.count <= this.maxAttempts;
+  }
+
+  /** Addresses currently remembered. */
+  get size(): number {
+    return this.#tiers.reduce((sum, tier) => sum + tier.size, 0);
+  }
+
+  #tierOf(entry: Window): Map<string, Window> {
+    if (entry.count > this.maxAttempts) return this.#tiers[2];
+    return entry.count > 1 ? this.#tiers[1] : this.#tiers[0];
+  }
+
+  #take(address: string): Window | undefined {
+    for (const tier of this.#tiers) {
+      const entry = tier.get(address);
+      if (entry) {
+        tier.delete(address);
+        return entry;
+      }
+    }
+    return undefined;
+  }
+
+  /** Inserted last, so a Map's insertion order is its least-recently-used order. */
+  #put(address: string, entry: Window): void {
+    const tier = this.#tierOf(entry);
+    tier.set(address, entry);
+    if (tier.size > this.maxTrackedPerTier) {
+      const oldest = tier.keys().next().value;
+      if (oldest !== undefined) tier.delete(oldest);
+    }
   }
 }
