@@ -56,6 +56,26 @@ export type RealtimeMessage = z.infer<typeof zRealtimeMessage>;
  * What the box sends on the socket: first a `hello` with the protocol version and `seq` 0 (the
  * client loads a fresh snapshot then, and after every reconnect), then one `event` per domain
  * event. Clients send nothing; frames over 64 KiB close the socket (1009).
+ *
+ * How many sockets the box holds (appliance/src/realtime/limits.ts):
+ * - one tablet credential 2 (its page, and a reload overlapping the old socket), one staff login
+ *   (one browser's cookie, shared by its tabs) 8; a new socket beyond that closes the oldest of
+ *   the same credential with 4008 'replaced';
+ * - one remote address 200 (a tenth of the box), of which tablets at most 150; beyond that the
+ *   upgrade is refused with HTTP 429;
+ * - the box 2000, of which tablets at most 1500, so staff screens always find room; beyond that
+ *   the upgrade is refused with HTTP 503.
+ * Close codes (realtime-close.ts, which the UI reads without zod):
+ * - 4001 'revoked': the login or tablet credential ended (logout, password change or reset,
+ *   disabled account, the table paired to another tablet or the tablet moved to another table),
+ *   at once when that change commits, or at the 30 s heartbeat for what ends by itself (an idle
+ *   session, a stopped table). Reconnecting gets 401, and the page's next API call sends the user
+ *   to login as any 401 does.
+ * - 4008 'replaced': a newer socket of the same credential took this one's place. The client must
+ *   not reconnect on its own, or two tabs would replace each other forever; it polls as when the
+ *   connection is down and reconnects when the user asks or the page is shown again.
+ * Any other close (a lost network, a ping unanswered for 30 s, the box restarting) is retried
+ * with backoff.
  */
 export const zServerMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hello'), protocol: z.literal(REALTIME_PROTOCOL_VERSION), seq: z.literal(0) }),

@@ -2,19 +2,22 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { REALTIME_PROTOCOL_VERSION, type ServerMessage } from '../contract/events';
+import { REALTIME_CLOSE } from '../contract/realtime-close';
 import type { AppDeps } from '../http/deps';
 import type { PublishedEvent } from './bus';
-import { isSameOrigin, type Listener, listenerOf, shouldReceive } from './listener';
+import { SOCKET_LIMITS, type SocketLimits } from './limits';
+import { credentialKey, isSameOrigin, type Listener, listenerOf, shouldReceive, staffKey, tabletKey } from './listener';
+import { type Holder, SocketRegistry } from './registry';
 
 export const EVENTS_PATH = '/v1/events';
 const MAX_FRAME_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** A client that has not read this much is stalled: events are skipped for it (it sees the gap). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Far above any shop's screens and tablets; keeps a runaway client from exhausting the box. */
-const MAX_CONNECTIONS = 2000;
 
-interface Connection {
+const STATUS_TEXT = { 401: 'Unauthorized', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+
+interface Connection extends Holder {
   ws: WebSocket;
   req: IncomingMessage;
   listener: Listener;
@@ -34,34 +37,45 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 
 /**
  * The WebSocket hub on /v1/events: authenticates upgrades by the same cookies as the API, checks
- * Origin, pushes each domain event from the bus to the sockets allowed to hear it, and drops
- * sockets that stop answering pings or whose login or tablet credential was revoked.
+ * Origin, caps sockets per credential, per address and for tablets (limits.ts), pushes each domain
+ * event from the bus to the sockets allowed to hear it, closes the sockets of a login or tablet
+ * credential the moment it is revoked, and drops sockets that stop answering pings.
  */
-export function attachRealtimeHub(server: Server, deps: AppDeps): RealtimeHub {
+export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketLimits = SOCKET_LIMITS): RealtimeHub {
   const log = deps.logger.child({ module: 'realtime' });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: false });
-  const connections = new Set<Connection>();
+  const connections = new SocketRegistry<Connection>(limits);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH) return refuse(socket, 404, 'Not Found');
     if (!isSameOrigin(req)) return refuse(socket, 403, 'Forbidden');
-    if (connections.size >= MAX_CONNECTIONS) return refuse(socket, 503, 'Service Unavailable');
     listenerOf(deps, req).then(
       (listener) => {
-        if (!listener) return refuse(socket, 401, 'Unauthorized');
-        wss.handleUpgrade(req, socket, head, (ws) => serve(ws, req, listener));
+        if (!listener) return refuse(socket, 401, STATUS_TEXT[401]);
+        const holder: Holder = {
+          key: credentialKey(listener),
+          address: req.socket.remoteAddress ?? '',
+          tablet: listener.device !== null,
+        };
+        const admission = connections.admit(holder);
+        if (!admission.admitted) return refuse(socket, admission.status, STATUS_TEXT[admission.status]);
+        // ws completes the upgrade synchronously, so no other upgrade is admitted in between.
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          if (admission.replaces) drop(admission.replaces, 'replaced');
+          serve(ws, req, listener, holder);
+        });
       },
       (error: unknown) => {
         log.error({ err: error }, 'could not authenticate a socket');
-        refuse(socket, 500, 'Internal Server Error');
+        refuse(socket, 500, STATUS_TEXT[500]);
       },
     );
   });
 
-  function serve(ws: WebSocket, req: IncomingMessage, listener: Listener): void {
-    const connection: Connection = { ws, req, listener, seq: 0, alive: true };
+  function serve(ws: WebSocket, req: IncomingMessage, listener: Listener, holder: Holder): void {
+    const connection: Connection = { ...holder, ws, req, listener, seq: 0, alive: true };
     connections.add(connection);
     const hello: ServerMessage = { kind: 'hello', protocol: REALTIME_PROTOCOL_VERSION, seq: 0 };
     ws.send(JSON.stringify(hello));
@@ -74,10 +88,24 @@ export function attachRealtimeHub(server: Server, deps: AppDeps): RealtimeHub {
     ws.on('error', () => ws.terminate());
   }
 
+  /** Forgets the socket at once, so it hears no further event, and tells the client why. */
+  function drop(c: Connection, why: keyof typeof REALTIME_CLOSE): void {
+    if (connections.delete(c)) c.ws.close(REALTIME_CLOSE[why], why);
+  }
+
+  function dropRevoked(keys: readonly string[]): void {
+    for (const key of keys) for (const c of connections.withKey(key)) drop(c, 'revoked');
+  }
+
+  const stopHearingRevocations = [
+    deps.authSessions.onRevoked((tokenHashes) => dropRevoked(tokenHashes.map(staffKey))),
+    deps.devices.onRevoked((credentialIds) => dropRevoked(credentialIds.map(tabletKey))),
+  ];
+
   // One serialisation per event, then the per-socket sequence number spliced in front.
   const unsubscribe = deps.bus.subscribe(({ at, event }: PublishedEvent) => {
     const body = JSON.stringify({ at, event }).slice(1);
-    for (const c of connections) {
+    for (const c of connections.values()) {
       if (!shouldReceive(c.listener, event)) continue;
       c.seq++;
       if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
@@ -85,9 +113,12 @@ export function attachRealtimeHub(server: Server, deps: AppDeps): RealtimeHub {
     }
   });
 
+  // The safety net behind the revocation news: a credential can also end without any (a session
+  // idle or expired, a table stopped), and the socket must not outlive it by more than this.
   const heartbeat = setInterval(() => {
-    for (const c of connections) {
+    for (const c of connections.values()) {
       if (!c.alive) {
+        connections.delete(c);
         c.ws.terminate();
         continue;
       }
@@ -95,10 +126,13 @@ export function attachRealtimeHub(server: Server, deps: AppDeps): RealtimeHub {
       c.ws.ping();
       listenerOf(deps, c.req).then(
         (still) => {
-          if (still) c.listener = still;
-          else c.ws.close(1008, 'credential revoked');
+          if (still && credentialKey(still) === c.key) c.listener = still;
+          else drop(c, 'revoked');
         },
-        () => c.ws.terminate(),
+        () => {
+          connections.delete(c);
+          c.ws.terminate();
+        },
       );
     }
   }, HEARTBEAT_MS);
@@ -108,7 +142,8 @@ export function attachRealtimeHub(server: Server, deps: AppDeps): RealtimeHub {
     close() {
       clearInterval(heartbeat);
       unsubscribe();
-      for (const c of connections) c.ws.terminate();
+      for (const stop of stopHearingRevocations) stop();
+      for (const c of connections.values()) c.ws.terminate();
       connections.clear();
       wss.close();
     },

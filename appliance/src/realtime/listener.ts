@@ -33,6 +33,14 @@ export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<L
   return device ? { staff: null, device } : null;
 }
 
+/** The credential a socket counts against and is closed with: one staff login or one tablet credential. */
+export function credentialKey(listener: Listener): string {
+  return listener.staff ? staffKey(listener.staff.tokenHash) : tabletKey(listener.device.credentialId);
+}
+
+export const staffKey = (tokenHash: string): string => `staff:${tokenHash}`;
+export const tabletKey = (credentialId: string): string => `tablet:${credentialId}`;
+
 /** Staff hear the whole shop; a tablet hears its own table and menu changes. */
 export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
   if (listener.staff) return true;

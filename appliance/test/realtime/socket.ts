@@ -17,6 +17,8 @@ export interface EventSocket {
     type: T,
     predicate?: (e: Extract<DomainEvent, { type: T }>) => boolean,
   ): Promise<Extract<DomainEvent, { type: T }>>;
+  /** Settles when the socket closes, with the box's close code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -25,11 +27,23 @@ function cookieHeader(client: ApiClient | null): Record<string, string> {
   return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
 }
 
-/** Opens /v1/events with a client's cookies, as its browser would; rejects with the HTTP status. */
-export function connect(box: TestBox, client: ApiClient | null, headers: Record<string, string> = {}): Promise<EventSocket> {
+/**
+ * Opens /v1/events with a client's cookies, as its browser would; rejects with the HTTP status.
+ * `from` is the local address to connect from (127.0.0.2 is another machine to the box).
+ */
+export function connect(
+  box: TestBox,
+  client: ApiClient | null,
+  headers: Record<string, string> = {},
+  from?: string,
+): Promise<EventSocket> {
   const ws = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events`, {
     headers: { origin: box.url, ...cookieHeader(client), ...headers },
+    ...(from ? { localAddress: from } : {}),
   });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const messages: ServerMessage[] = [];
   const waiters = new Set<{ predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }>();
   ws.on('message', (data) => {
@@ -64,6 +78,7 @@ export function connect(box: TestBox, client: ApiClient | null, headers: Record<
     messages,
     events: () => messages.filter((m): m is EventMessage => m.kind === 'event').map((m) => m.event),
     next,
+    closed,
     async event(type, predicate = () => true) {
       const m = await next((x) => x.kind === 'event' && x.event.type === type && predicate(x.event as never));
       return (m as EventMessage).event as never;
@@ -83,8 +98,8 @@ export function connect(box: TestBox, client: ApiClient | null, headers: Record<
 }
 
 /** Connects and waits for the hello, so every event published afterwards reaches the socket. */
-export async function listen(box: TestBox, client: ApiClient): Promise<EventSocket> {
-  const socket = await connect(box, client);
+export async function listen(box: TestBox, client: ApiClient, from?: string): Promise<EventSocket> {
+  const socket = await connect(box, client, {}, from);
   await socket.next((m) => m.kind === 'hello');
   return socket;
 }

@@ -3,6 +3,7 @@ import { USER_FLAG } from '../../contract/constants';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../http/secrets';
+import { type RevocationListener, Revocations } from '../../realtime/revocations';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,6 +18,8 @@ export interface StaffActor {
 
 /** Revocable staff sessions: the cookie holds a random token, the database only its hash. */
 export class AuthSessions {
+  readonly #revocations = new Revocations<string>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
@@ -68,6 +71,7 @@ export class AuthSessions {
 
   revoke(tokenHash: string): void {
     this.db.delete(authSessions).where(eq(authSessions.token_hash, tokenHash)).run();
+    this.#announce([tokenHash]);
   }
 
   /** Ends every session of an account, but for `keepTokenHash` (the one changing the password). */
@@ -75,7 +79,22 @@ export class AuthSessions {
     const condition = keepTokenHash
       ? and(eq(authSessions.user_id, userId), ne(authSessions.token_hash, keepTokenHash))
       : eq(authSessions.user_id, userId);
-    this.db.delete(authSessions).where(condition).run();
+    const ended = this.db.delete(authSessions).where(condition).returning({ tokenHash: authSessions.token_hash }).all();
+    this.#announce(ended.map((session) => session.tokenHash));
+  }
+
+  /** Calls `listener` with the token hashes of ended sessions once the change commits (the event hub closes their sockets). */
+  onRevoked(listener: RevocationListener<string>): () => void {
+    return this.#revocations.on(listener);
+  }
+
+  #announce(tokenHashes: string[]): void {
+    this.#revocations.announce(
+      this.db,
+      tokenHashes,
+      (hash) =>
+        !this.db.select({ hash: authSessions.token_hash }).from(authSessions).where(eq(authSessions.token_hash, hash)).get(),
+    );
   }
 
   purgeExpired(): number {

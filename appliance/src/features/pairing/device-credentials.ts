@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { TABLE_FLAG } from '../../contract/constants';
 import type { Db } from '../../db/client';
 import { deviceCredentials, diningTables } from '../../db/schema';
+import { type RevocationListener, Revocations } from '../../realtime/revocations';
 
 export interface DeviceActor {
   credentialId: string;
@@ -24,6 +25,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * table to a new tablet revokes the rows of the old one, so its cookie stops working at once.
  */
 export class DeviceCredentials {
+  readonly #revocations = new Revocations<string>();
+
   constructor(
     private readonly db: Db,
     private readonly key: Uint8Array,
@@ -42,10 +45,13 @@ export class DeviceCredentials {
   record(tx: Tx, diningTableId: number, deviceUuid: string): string {
     const id = randomUUID();
     const now = Date.now();
-    tx.update(deviceCredentials)
+    const revoked = tx
+      .update(deviceCredentials)
       .set({ revoked_at: now })
       .where(and(eq(deviceCredentials.dining_table_id, diningTableId), isNull(deviceCredentials.revoked_at)))
-      .run();
+      .returning({ id: deviceCredentials.id })
+      .all();
+    this.#announce(revoked);
     tx.insert(deviceCredentials).values({ id, dining_table_id: diningTableId, device_uuid: deviceUuid, created_at: now }).run();
     return id;
   }
@@ -62,18 +68,43 @@ export class DeviceCredentials {
 
   /** Ends this device's credentials on every table, as when the tablet moves to another table. */
   revokeForDevice(tx: Tx, deviceUuid: string): void {
-    tx.update(deviceCredentials)
+    const revoked = tx
+      .update(deviceCredentials)
       .set({ revoked_at: Date.now() })
       .where(and(eq(deviceCredentials.device_uuid, deviceUuid), isNull(deviceCredentials.revoked_at)))
-      .run();
+      .returning({ id: deviceCredentials.id })
+      .all();
+    this.#announce(revoked);
   }
 
   revokeForTable(diningTableId: number): void {
-    this.db
+    const revoked = this.db
       .update(deviceCredentials)
       .set({ revoked_at: Date.now() })
       .where(and(eq(deviceCredentials.dining_table_id, diningTableId), isNull(deviceCredentials.revoked_at)))
-      .run();
+      .returning({ id: deviceCredentials.id })
+      .all();
+    this.#announce(revoked);
+  }
+
+  /** Calls `listener` with the ids of revoked credentials once the change commits (the event hub closes their sockets). */
+  onRevoked(listener: RevocationListener<string>): () => void {
+    return this.#revocations.on(listener);
+  }
+
+  #announce(revoked: { id: string }[]): void {
+    this.#revocations.announce(
+      this.db,
+      revoked.map((row) => row.id),
+      (id) => {
+        const row = this.db
+          .select({ revokedAt: deviceCredentials.revoked_at })
+          .from(deviceCredentials)
+          .where(eq(deviceCredentials.id, id))
+          .get();
+        return !row || row.revokedAt !== null;
+      },
+    );
   }
 
   /** The tablet behind a cookie, or null when forged, revoked or its table is stopped. */

@@ -1,0 +1,11 @@
+/**
+ * WebSocket close codes the box uses on /v1/events, beside the standard ones (1009: a frame over
+ * 64 KiB). Kept apart from events.ts so the UI's socket client reads them without loading zod.
+ * What each means for a client is described in events.ts.
+ */
+export const REALTIME_CLOSE = {
+  /** The login or tablet credential behind the socket ended; the close reason is 'revoked'. */
+  revoked: 4001,
+  /** A newer socket of the same login or tablet took this one's place; the reason is 'replaced'. */
+  replaced: 4008,
+} as const;

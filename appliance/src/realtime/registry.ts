@@ -1,0 +1,99 @@
+import type { SocketLimits } from './limits';
+
+/** Who holds a socket, as far as the limits are concerned. */
+export interface Holder {
+  /** One staff login or one tablet credential. */
+  key: string;
+  address: string;
+  tablet: boolean;
+}
+
+/** Let in, possibly in place of the credential's oldest socket, or refused with an HTTP status. */
+export type Admission<T> = { admitted: true; replaces: T | null } | { admitted: false; status: 429 | 503 };
+
+interface Counts {
+  all: number;
+  tablets: number;
+}
+
+/** The hub's open sockets, counted per credential, per address and for tablets. */
+export class SocketRegistry<T extends Holder> {
+  readonly #all = new Set<T>();
+  /** Oldest first. */
+  readonly #byKey = new Map<string, T[]>();
+  readonly #byAddress = new Map<string, Counts>();
+  #tablets = 0;
+
+  constructor(private readonly limits: SocketLimits) {}
+
+  get size(): number {
+    return this.#all.size;
+  }
+
+  values(): IterableIterator<T> {
+    return this.#all.values();
+  }
+
+  has(entry: T): boolean {
+    return this.#all.has(entry);
+  }
+
+  withKey(key: string): readonly T[] {
+    return this.#byKey.get(key) ?? [];
+  }
+
+  /**
+   * A credential at its cap gets a new socket in place of its oldest (a reloaded page must not be
+   * locked out by the socket it left behind); otherwise the address and box caps refuse it.
+   */
+  admit(candidate: Holder): Admission<T> {
+    const same = this.withKey(candidate.key);
+    const cap = candidate.tablet ? this.limits.perTablet : this.limits.perStaffLogin;
+    const replaces = same.length >= cap ? (same[0] ?? null) : null;
+    const freed = (entry: T | null, where: (e: T) => boolean): number => (entry && where(entry) ? 1 : 0);
+    const here = this.#byAddress.get(candidate.address) ?? { all: 0, tablets: 0 };
+    const atAddress = (e: T) => e.address === candidate.address;
+    const hereAll = here.all - freed(replaces, atAddress);
+    const hereTablets = here.tablets - freed(replaces, (e) => atAddress(e) && e.tablet);
+    if (hereAll >= this.limits.perAddress) return { admitted: false, status: 429 };
+    if (candidate.tablet && hereTablets >= this.limits.tabletsPerAddress) return { admitted: false, status: 429 };
+    if (this.#all.size - freed(replaces, () => true) >= this.limits.total) return { admitted: false, status: 503 };
+    const tablets = this.#tablets - freed(replaces, (e) => e.tablet);
+    if (candidate.tablet && tablets >= this.limits.tablets) return { admitted: false, status: 503 };
+    return { admitted: true, replaces };
+  }
+
+  add(entry: T): void {
+    this.#all.add(entry);
+    this.#byKey.set(entry.key, [...this.withKey(entry.key), entry]);
+    this.#count(entry, 1);
+  }
+
+  /** False when it was already gone. */
+  delete(entry: T): boolean {
+    if (!this.#all.delete(entry)) return false;
+    const rest = this.withKey(entry.key).filter((e) => e !== entry);
+    if (rest.length > 0) this.#byKey.set(entry.key, rest);
+    else this.#byKey.delete(entry.key);
+    this.#count(entry, -1);
+    return true;
+  }
+
+  #count(entry: T, by: 1 | -1): void {
+    const counts = this.#byAddress.get(entry.address) ?? { all: 0, tablets: 0 };
+    counts.all += by;
+    if (entry.tablet) {
+      counts.tablets += by;
+      this.#tablets += by;
+    }
+    if (counts.all === 0) this.#byAddress.delete(entry.address);
+    else this.#byAddress.set(entry.address, counts);
+  }
+
+  clear(): void {
+    this.#all.clear();
+    this.#byKey.clear();
+    this.#byAddress.clear();
+    this.#tablets = 0;
+  }
+}
