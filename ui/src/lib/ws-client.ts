@@ -1,5 +1,6 @@
 import { POLL_INTERVAL_MS } from '@contract/constants';
 import type { ServerMessage } from '@contract/events';
+import { REALTIME_CLOSE } from '@contract/realtime-close';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from './create-store';
 
@@ -38,10 +39,11 @@ function parseMessage(data: unknown): ServerMessage | null {
 /**
  * One WebSocket to /v1/events per page, shared by every component that listens. Reconnects with
  * exponential backoff and jitter (at once when the browser comes back online or the page is
- * shown again). The box numbers the events of each socket 1, 2, 3 ...: a gap means it skipped
+ * shown again), but not after a newer socket of the same login or tablet replaced it (4008,
+ * contract/events.ts). The box numbers the events of each socket 1, 2, 3 ...: a gap means it skipped
  * some for this client, which then reloads a snapshot, as it does after every (re)connect.
  */
-class RealtimeClient {
+export class RealtimeClient {
   readonly status = createStore<RealtimeStatus>('connecting');
   readonly #handlers = new Set<RealtimeHandlers>();
   #socket: WebSocket | null = null;
@@ -83,10 +85,13 @@ class RealtimeClient {
     this.#socket = socket;
     this.#lastSeq = null;
     socket.onmessage = (e) => this.#receive(e.data);
-    socket.onclose = () => {
+    socket.onclose = (e) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      this.#retryLater();
+      // Retrying would close the newer tab's socket in turn, and so on forever: stay down (the
+      // page polls) until the user asks or the page is shown again.
+      if (e.code === REALTIME_CLOSE.replaced) this.#stayDown();
+      else this.#retryLater();
     };
     clearTimeout(this.#helloTimer);
     this.#helloTimer = setTimeout(() => {
@@ -94,9 +99,13 @@ class RealtimeClient {
     }, HELLO_TIMEOUT_MS);
   }
 
-  #retryLater(): void {
+  #stayDown(): void {
     clearTimeout(this.#helloTimer);
     this.status.set('down');
+  }
+
+  #retryLater(): void {
+    this.#stayDown();
     const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.#attempt) * (0.75 + Math.random() * 0.5);
     this.#attempt++;
     this.#timer = setTimeout(() => this.#connect(), delay);
