@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateEmailResponse, UpdateLoginEmailResponse, UserDetailResponse } from '../../src/contract/users';
+import { users } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_EMAILS, TEST_PASSWORDS } from '../helpers/test-shop';
@@ -61,7 +63,12 @@ describe('email change', () => {
 
     const res = await requestChange(staff, box.shop.users.staffId, 'contested@test.example');
     const key = keyOf(res.body.confirmLink ?? '');
-    expect((await owner.post('/v1/user/create', { email: 'contested@test.example', username: '先着' })).status).toBe(200);
+    // While it waits for confirmation the address is reserved: nobody else may take it.
+    const taken = await owner.post<Answer<object>>('/v1/user/create', { email: 'contested@test.example', username: '先着' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({ code: 'DUPLICATE_EMAIL', message: '既に登録されているメールアドレスです。' });
+    // Data from before that reservation may still give it to another account as its login.
+    box.deps.db.update(users).set({ email: 'contested@test.example' }).where(eq(users.id, box.shop.users.pendingId)).run();
     const late = await confirm(key);
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ code: 'DUPLICATE_EMAIL', duplicate: true });

@@ -36,6 +36,11 @@ export const authSessions = sqliteTable(
     created_at: epochMs('created_at').notNull(),
     last_seen_at: epochMs('last_seen_at').notNull(),
     expires_at: epochMs('expires_at').notNull(),
+    /** SHA-256 of the /admin page-auth cookie given in this session; it dies with the session. */
+    page_auth_hash: text('page_auth_hash'),
+    /** The page password's version it was given for: a new page password ends it. */
+    page_auth_version: integer('page_auth_version'),
+    page_auth_expires_at: epochMs('page_auth_expires_at'),
   },
   (t) => [index('auth_sessions_user').on(t.user_id)],
 );

@@ -1,27 +1,24 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { OutboxQuery, OutboxResponse } from '../../contract/mail';
 import { mailOutbox, users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import type { StaffActor } from '../auth/auth-sessions';
-import { visibleRoleCeiling } from '../users/role-rules';
 import { GIVE_UP_AFTER_MS } from './mail-sender';
+import { mailVisibleTo } from './outbox-visibility';
 
 const LIMIT = 100;
 
-/**
- * Waiting mail addressed to accounts the caller may see: to their login email, or to the new
- * address of their pending email change.
- */
+/** Waiting mail whose link the caller may be shown (see mailVisibleTo), newest first. */
 export function listWaitingMail(deps: AppDeps, caller: StaffActor, query: OutboxQuery, now = Date.now()): OutboxResponse {
   const rows = deps.db
-    .selectDistinct({ mail: mailOutbox })
+    .select({ mail: mailOutbox })
     .from(mailOutbox)
-    .innerJoin(users, or(eq(users.email, mailOutbox.to_address), eq(users.update_email, mailOutbox.to_address)))
+    .leftJoin(users, eq(users.id, mailOutbox.user_id))
     .where(
       and(
         isNull(mailOutbox.sent_at),
         gt(mailOutbox.created_at, now - GIVE_UP_AFTER_MS),
-        lte(users.role, visibleRoleCeiling(caller.role)),
+        mailVisibleTo(caller),
         query.to ? eq(mailOutbox.to_address, query.to) : undefined,
       ),
     )

@@ -1,13 +1,16 @@
 import type { RunResult } from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../../db/schema';
-import { mailOutbox } from '../../db/schema';
+import { type MailPurpose, mailOutbox } from '../../db/schema';
 
 /** The database or a transaction on it, so mail is queued in the same commit as what caused it. */
 export type SyncDb = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export interface OutgoingMail {
   to: string;
+  /** The account the mail is for; with the purpose, it decides who may be shown the link. */
+  userId: number;
+  purpose: MailPurpose;
   subject: string;
   body: string;
   /** The link the mail carries, also shown on screen when the shop has no mail relay. */
@@ -32,6 +35,8 @@ export function enqueueMail(db: SyncDb, mail: OutgoingMail, now = Date.now()): n
     .insert(mailOutbox)
     .values({
       to_address: mail.to,
+      user_id: mail.userId,
+      purpose: mail.purpose,
       subject: mail.subject,
       body: mail.body,
       link: mail.link,

@@ -22,7 +22,7 @@ import { emailChangeMail, passwordResetMail } from '../mail/templates';
 import { shopName } from '../settings/shop-settings';
 import { invalidateKeys, issueKey, type KeyPurpose, lastKeyIssuedAt, lookupKey, spendKey } from './account-keys';
 import { assertPasswordRules } from './password.service';
-import { duplicateEmail, emailInUse, findUserByEmail, loadManageable } from './user-access';
+import { assertMayActFor, duplicateEmail, emailInUse, findUserByEmail, loadManageable } from './user-access';
 
 /** A stranger may ask for reset mail for someone else's address; one a minute is plenty. */
 const RESET_MAIL_INTERVAL_MS = 60 * 1000;
@@ -83,7 +83,8 @@ export function forgotPassword(deps: AppDeps, email: string, linkBase: string): 
   db.transaction((tx) => {
     invalidateKeys(tx, user.id, 'reset', now);
     const key = issueKey(tx, user.id, 'reset', now);
-    enqueueMail(tx, passwordResetMail({ shopName: shop, to: user.email, link: `${linkBase}/reset-password?secret=${key}` }), now);
+    const link = `${linkBase}/reset-password?secret=${key}`;
+    enqueueMail(tx, passwordResetMail({ shopName: shop, to: user.email, userId: user.id, link }), now);
   });
   deps.logger.info({ userId: user.id }, 'password reset mail queued');
   return { updated: true };
@@ -118,7 +119,8 @@ export function requestEmailChange(
 ): UpdateEmailResponse {
   const { db } = deps;
   const target = loadManageable(db, caller, body.id);
-  if (emailInUse(db, body.email)) throw duplicateEmail();
+  assertMayActFor(caller, target);
+  if (target.email === body.email || emailInUse(db, body.email, target.id)) throw duplicateEmail();
   const now = Date.now();
   const shop = shopName(deps.settings);
   const confirmLink = db.transaction((tx) => {
@@ -126,7 +128,7 @@ export function requestEmailChange(
     invalidateKeys(tx, target.id, 'email', now);
     const key = issueKey(tx, target.id, 'email', now, body.email);
     const link = `${linkBase}/edit/email/updated?activate=${key}`;
-    enqueueMail(tx, emailChangeMail({ shopName: shop, to: body.email, link }), now);
+    enqueueMail(tx, emailChangeMail({ shopName: shop, to: body.email, userId: target.id, link }), now);
     return link;
   });
   return deps.config.smtp ? { status: true } : { status: true, confirmLink };

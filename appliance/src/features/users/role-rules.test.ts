@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAssignRole, canSeeRole, visibleRoleCeiling, visibleRoles } from './role-rules';
+import { actForCeiling, canActFor, canAssignRole, canSeeRole, visibleRoleCeiling, visibleRoles } from './role-rules';
 
 describe('role visibility', () => {
   it('role 22 sees every role', () => {
@@ -46,5 +46,23 @@ describe('role assignment', () => {
 
   it('unknown roles are never assignable', () => {
     for (const role of [0, 1, 12, 23, 99, -1]) expect(canAssignRole(22, role)).toBe(false);
+  });
+});
+
+describe('acting for another account', () => {
+  it('only for lower roles: never a peer, never above', () => {
+    expect(canActFor(22, 21)).toBe(true);
+    expect(canActFor(22, 11)).toBe(true);
+    expect(canActFor(21, 11)).toBe(true);
+    expect(canActFor(22, 22)).toBe(false);
+    expect(canActFor(21, 21)).toBe(false);
+    expect(canActFor(21, 22)).toBe(false);
+    expect(canActFor(11, 11)).toBe(false);
+  });
+
+  it('the ceiling agrees, for SQL', () => {
+    for (const caller of [11, 21, 22]) {
+      for (const target of [11, 21, 22]) expect(target <= actForCeiling(caller)).toBe(canActFor(caller, target));
+    }
   });
 });

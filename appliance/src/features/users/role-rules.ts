@@ -23,3 +23,18 @@ export function visibleRoles(callerRole: number): number[] {
 export function canAssignRole(callerRole: number, role: number): boolean {
   return ROLES.some((r) => r === role) && canSeeRole(callerRole, role) && role <= callerRole;
 }
+
+/**
+ * Whether the caller may act for another account: take over what its credentials do (its login
+ * email, its role, a link that sets its password or moves its login). Only for accounts of a
+ * lower role: peers may not act for each other, so one role-21 account cannot become another,
+ * nor the one role-22 owner. Oneself is no "other account" and is decided by each call.
+ */
+export function canActFor(callerRole: number, targetRole: number): boolean {
+  return canSeeRole(callerRole, targetRole) && targetRole < callerRole;
+}
+
+/** The highest role the caller may act for, for SQL's `role <= n`. */
+export function actForCeiling(callerRole: number): number {
+  return Math.min(visibleRoleCeiling(callerRole), callerRole - 1);
+}

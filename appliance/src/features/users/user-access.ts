@@ -1,9 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StaffActor } from '../auth/auth-sessions';
 import type { SyncDb } from '../mail/outbox';
-import { canSeeRole } from './role-rules';
+import { canActFor, canSeeRole } from './role-rules';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,9 +21,14 @@ export function findUserByEmail(db: SyncDb, email: string): UserRow | undefined 
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-/** Whether an account other than `exceptId` logs in with `email`. */
+/**
+ * Whether an account other than `exceptId` holds `email`, as its login email or as the pending
+ * address of an email change. A pending address is reserved too: otherwise one account could
+ * park an address and so stand beside whoever later logs in with it.
+ */
 export function emailInUse(db: SyncDb, email: string, exceptId?: number): boolean {
-  const condition = exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId));
+  const held = or(eq(users.email, email), eq(users.update_email, email));
+  const condition = exceptId === undefined ? held : and(held, ne(users.id, exceptId));
   return db.select({ id: users.id }).from(users).where(condition).get() !== undefined;
 }
 
@@ -36,4 +41,9 @@ export function loadManageable(db: SyncDb, caller: StaffActor, id: number): User
   if (!row) throw userNotFound();
   if (row.id !== caller.userId && !canSeeRole(caller.role, row.role)) throw userNotFound();
   return row;
+}
+
+/** Another account's login email or role may change only by someone who may act for it. */
+export function assertMayActFor(caller: StaffActor, target: UserRow): void {
+  if (target.id !== caller.userId && !canActFor(caller.role, target.role)) throw new AppError('FORBIDDEN');
 }

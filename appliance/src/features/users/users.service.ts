@@ -19,7 +19,7 @@ import { shopName } from '../settings/shop-settings';
 import { issueKey } from './account-keys';
 import { canAssignRole, visibleRoleCeiling } from './role-rules';
 import { toUser } from './user.view';
-import { duplicateEmail, emailInUse, loadManageable, userNotFound } from './user-access';
+import { assertMayActFor, duplicateEmail, emailInUse, loadManageable, userNotFound } from './user-access';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -70,7 +70,14 @@ export function createUser(deps: AppDeps, caller: StaffActor, body: UserCreateBo
         .get();
       const key = issueKey(tx, row.id, 'signup', now);
       const setupLink = `${linkBase}/signup/password?activate=${key}`;
-      enqueueMail(tx, invitationMail({ shopName: shop, to: row.email, username: row.username, link: setupLink }), now);
+      const invitation = invitationMail({
+        shopName: shop,
+        to: row.email,
+        userId: row.id,
+        username: row.username,
+        link: setupLink,
+      });
+      enqueueMail(tx, invitation, now);
       return { row, setupLink };
     });
     deps.logger.info({ userId: row.id, role, by: caller.userId }, 'account created');
@@ -96,12 +103,15 @@ function selfChanges(target: typeof users.$inferSelect, body: UserUpdateBody): v
 function adminChanges(deps: AppDeps, caller: StaffActor, target: typeof users.$inferSelect, body: UserUpdateBody): UserChanges {
   const changes: UserChanges = {};
   if (body.role !== undefined && body.role !== target.role) {
+    assertMayActFor(caller, target);
     if (!canAssignRole(caller.role, body.role)) throw new AppError('FORBIDDEN');
     changes.role = body.role;
   }
   if (body.email !== undefined && body.email !== target.email) {
+    assertMayActFor(caller, target);
     if (emailInUse(deps.db, body.email, target.id)) throw duplicateEmail();
     changes.email = body.email;
+    if (target.update_email === body.email) changes.update_email = null;
   }
   if (body.flag !== undefined) {
     // Enabling an account that never set its password leaves it pending: it cannot log in anyway.
@@ -113,7 +123,8 @@ function adminChanges(deps: AppDeps, caller: StaffActor, target: typeof users.$i
 
 /**
  * Updates an account. The route decides who may reach another account (role 21+ and the page
- * password); here: visibility, role assignment, email uniqueness, and disabling ends sessions.
+ * password); here: visibility, role assignment, email and role only for lower roles (a peer could
+ * otherwise move a peer's login to a mailbox it reads), email uniqueness, and disabling ends sessions.
  */
 export function updateUser(deps: AppDeps, caller: StaffActor, body: UserUpdateBody): UserUpdateResponse {
   const { db } = deps;
