@@ -50,15 +50,17 @@ export class SocketRegistry<T extends Holder> {
     const same = this.withKey(candidate.key);
     const cap = candidate.tablet ? this.limits.perTablet : this.limits.perStaffLogin;
     const replaces = same.length >= cap ? (same[0] ?? null) : null;
-    const freed = (entry: T | null, where: (e: T) => boolean): number => (entry && where(entry) ? 1 : 0);
-    const here = this.#byAddress.get(candidate.address) ?? { all: 0, tablets: 0 };
+    // Counts as they will be once the replaced socket is gone.
+    const gone = (counts: (e: T) => boolean): number => (replaces && counts(replaces) ? 1 : 0);
     const atAddress = (e: T) => e.address === candidate.address;
-    const hereAll = here.all - freed(replaces, atAddress);
-    const hereTablets = here.tablets - freed(replaces, (e) => atAddress(e) && e.tablet);
+    const here = this.#byAddress.get(candidate.address) ?? { all: 0, tablets: 0 };
+    const hereAll = here.all - gone(atAddress);
+    const hereTablets = here.tablets - gone((e) => atAddress(e) && e.tablet);
+    const all = this.#all.size - gone(() => true);
+    const tablets = this.#tablets - gone((e) => e.tablet);
     if (hereAll >= this.limits.perAddress) return { admitted: false, status: 429 };
     if (candidate.tablet && hereTablets >= this.limits.tabletsPerAddress) return { admitted: false, status: 429 };
-    if (this.#all.size - freed(replaces, () => true) >= this.limits.total) return { admitted: false, status: 503 };
-    const tablets = this.#tablets - freed(replaces, (e) => e.tablet);
+    if (all >= this.limits.total) return { admitted: false, status: 503 };
     if (candidate.tablet && tablets >= this.limits.tablets) return { admitted: false, status: 503 };
     return { admitted: true, replaces };
   }
