@@ -175,6 +175,11 @@ export function queryAttacks(name: string, kind: 'intArray' | 'int' | 'enum' | '
         `${name}[]=%00`,
         `${name}[]=a%07b`,
         `${name}[]=%1B%5B2J`,
+        // Once answered 500 (SQLite's "Expression tree is too large"): 50 keywords of 49 words each.
+        many(50, encodeURIComponent(Array(49).fill('w').join(' '))),
+        // Past the caps on words (10) and characters (200), each keyword within its own 100.
+        `${name}[]=${encodeURIComponent('a b c d e f g h i j k')}`,
+        many(3, 'k'.repeat(90)),
       ];
     case 'date':
       return [`${name}=2025-02-30`, `${name}=2025-1-1`, `${name}=${sql}`, `${name}[]=2025-01-01`, `${name}=99999-01-01`];

@@ -21,7 +21,13 @@ export interface TestBox extends RunningBox {
 
 /** The real server on an ephemeral port with a fresh data dir on disk and the test shop. */
 export async function startTestBox(
-  options: { seed?: boolean; mode?: 'demo' | 'production'; config?: Partial<Parameters<typeof makeConfig>[0]> } = {},
+  options: {
+    seed?: boolean;
+    mode?: 'demo' | 'production';
+    config?: Partial<Parameters<typeof makeConfig>[0]>;
+    /** A built UI folder to serve, as the box does in a shop. */
+    uiDir?: string;
+  } = {},
 ): Promise<TestBox> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
   const box = await startBox(
@@ -33,6 +39,7 @@ export async function startTestBox(
       logLevel: 'silent',
       ...options.config,
     }),
+    { uiDir: options.uiDir },
   );
   const shop = options.seed === false ? ({} as TestShop) : await seedTestShop(box.deps);
   const client = () => new ApiClient(box.url);

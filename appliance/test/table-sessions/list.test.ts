@@ -105,4 +105,19 @@ describe('GET /v1/tablesession/get/list', () => {
     expect(all.body.list.data.map((s) => s.id)).toEqual([mine.id]);
     expect((await list(tablet, { activeTableId: tableB })).body.list.data).toEqual([]);
   });
+
+  it("a tablet sees only its table's current visit, never earlier guests' paid visits or their totals", async () => {
+    const table = addTable(box);
+    const earlier = pastVisit(table, '2026-11-20T11:00:00Z', 8_800);
+    const tablet = await box.tablet(table);
+    expect((await list(tablet, {})).body.list).toEqual({ data: [], total: 0 });
+    expect((await list(tablet, { status: [2] })).body.list.data).toEqual([]);
+    const current = await startVisit(tablet, table);
+    const seen = await list(tablet, { status: [0, 1, 2], activeTableId: table, limit: 50 });
+    expect(seen.body.list.data.map((s) => s.id)).toEqual([current.id]);
+    expect(seen.body.list.total).toBe(1);
+    // Staff still see the table's whole history.
+    const history = await list(staff, { activeTableId: table, status: [0, 1, 2] });
+    expect(history.body.list.data.map((s) => s.id)).toEqual([current.id, earlier]);
+  });
 });

@@ -124,10 +124,16 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
   return { updated: true, tableSession: view(deps, result.session.id) };
 }
 
-/** Visits newest first; a tablet only ever sees its own table's. */
+/**
+ * Visits newest first. A tablet sees only its own table's current visit (active or bill requested):
+ * earlier guests' visits and their totals are none of the next guests' business.
+ */
 export function listSessions(deps: AppDeps, caller: DinerOrStaff, query: TableSessionListQuery): TableSessionListResponse {
   const conditions: SQL[] = [];
-  if (caller.kind === 'device') conditions.push(eq(tableSessions.dining_table_id, caller.device.diningTableId));
+  if (caller.kind === 'device') {
+    conditions.push(eq(tableSessions.dining_table_id, caller.device.diningTableId));
+    conditions.push(lt(tableSessions.status, SESSION_STATUS.paid));
+  }
   if (query.activeTableId !== undefined) conditions.push(eq(tableSessions.dining_table_id, query.activeTableId));
   if (query.status && query.status.length > 0) conditions.push(inArray(tableSessions.status, query.status));
   if (query.confirmFlag !== undefined) conditions.push(eq(tableSessions.confirm_flag, query.confirmFlag));
