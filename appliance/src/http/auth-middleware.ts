@@ -24,10 +24,12 @@ export function resolveAuth(deps: AppDeps): RequestHandler {
     const staffToken = readCookie(req, COOKIE.staff);
     const deviceToken = readCookie(req, COOKIE.device);
     const pageToken = readCookie(req, COOKIE.pageAuth);
+    const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
     req.auth = {
-      staff: staffToken ? deps.authSessions.resolve(staffToken) : null,
+      staff,
       device: deviceToken ? await deps.devices.resolve(deviceToken) : null,
-      pageAuth: pageToken ? await deps.pageAuth.verify(pageToken) : false,
+      // The page password holds only within the live login session it was given in.
+      pageAuth: staff !== null && pageToken !== undefined && deps.pageAuth.isGranted(staff.tokenHash, pageToken),
     };
     next();
   };

@@ -32,7 +32,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     settings,
     authSessions: new AuthSessions(db),
     devices: new DeviceCredentials(db, key),
-    pageAuth: new PageAuth(settings, key),
+    pageAuth: new PageAuth(settings, db),
     startedAt: Date.now(),
   };
 }

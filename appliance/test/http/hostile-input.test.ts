@@ -86,7 +86,8 @@ describe('system calls', () => {
 
 describe('page auth', () => {
   it('answers 401 without the page password, 200 after it, and refuses a wrong one with SPEC.md text', async () => {
-    const c = box.client();
+    // The page password is given within a login (it is granted to that session).
+    const c = await box.staff('staff');
     expect((await c.get('/v1/pageauth/check')).status).toBe(401);
     const wrong = await c.post<ErrorBody>('/v1/pageauth/login', { password: 'not-it' });
     expect(wrong.status).toBe(401);
@@ -96,7 +97,7 @@ describe('page auth', () => {
   });
 
   it('ends earlier page-auth cookies when the page password changes', async () => {
-    const c = box.client();
+    const c = await box.staff('staff');
     await c.pageAuth('page-password-1');
     await box.deps.pageAuth.setPassword('page-password-2');
     expect((await c.get('/v1/pageauth/check')).status).toBe(401);

@@ -1,20 +1,25 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { sha256 } from '../../http/secrets';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SettingsRepo } from '../settings/settings.repo';
 import { SETTING } from '../settings/shop-settings';
+import { grantPage, pageGrantOf } from './page-grants';
 
-const AUDIENCE = 'sma-order:pageauth';
 export const PAGE_AUTH_TTL_SECONDS = 12 * 60 * 60;
 
 /**
- * The shared /admin page password. A correct password earns a signed cookie for 12 hours; it
- * names the password's version, so changing the password ends every earlier page-auth cookie.
+ * The shared /admin page password. Giving it grants the page to one login session for 12 hours:
+ * the grant is kept on the session's row, so it ends with the session (logout, password change,
+ * disable, any revocation) and a page-auth cookie is worth nothing beside another session's
+ * cookie. It names the password's version, so changing the page password ends every grant.
  */
 export class PageAuth {
   constructor(
     private readonly settings: SettingsRepo,
-    private readonly key: Uint8Array,
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
   ) {}
 
   #version(): number {
@@ -31,21 +36,16 @@ export class PageAuth {
     return verifyPassword(stored, password);
   }
 
-  issue(): Promise<string> {
-    return new SignJWT({ v: this.#version() })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${PAGE_AUTH_TTL_SECONDS}s`)
-      .sign(this.key);
+  /** Grants the page to the login session; the cookie value, or null if the session has ended. */
+  grant(sessionTokenHash: string): string | null {
+    const expiresAt = this.now() + PAGE_AUTH_TTL_SECONDS * 1000;
+    return grantPage(this.db, sessionTokenHash, { version: this.#version(), expiresAt });
   }
 
-  async verify(token: string): Promise<boolean> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { audience: AUDIENCE, algorithms: ['HS256'] });
-      return payload.v === this.#version();
-    } catch {
-      return false;
-    }
+  /** Whether this live session was granted the page, with this very cookie, for the current password. */
+  isGranted(sessionTokenHash: string, cookie: string): boolean {
+    const grant = pageGrantOf(this.db, sessionTokenHash);
+    if (!grant || grant.expiresAt <= this.now() || grant.version !== this.#version()) return false;
+    return timingSafeEqual(Buffer.from(grant.hash), Buffer.from(sha256(cookie)));
   }
 }

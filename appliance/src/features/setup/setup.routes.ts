@@ -3,6 +3,7 @@ import { type SetupCompleteResponse, type SetupStatusResponse, zSetupCompleteBod
 import { AppError } from '../../http/app-error';
 import { COOKIE, setCookie } from '../../http/cookies';
 import type { AppDeps } from '../../http/deps';
+import { sha256 } from '../../http/secrets';
 import { parseBody } from '../../http/validate';
 import { SESSION_ABSOLUTE_MS } from '../auth/auth-sessions';
 import { LoginLimiter } from '../auth/login-limiter';
@@ -25,8 +26,10 @@ export function createSetupRoutes(deps: AppDeps): Router {
     if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
     const owner = await completeSetup(deps, body);
     // The owner lands on /admin already logged in and past the page password they just chose.
-    setCookie(req, res, COOKIE.staff, deps.authSessions.create(owner.id), SESSION_ABSOLUTE_MS);
-    setCookie(req, res, COOKIE.pageAuth, await deps.pageAuth.issue(), PAGE_AUTH_TTL_SECONDS * 1000);
+    const session = deps.authSessions.create(owner.id);
+    setCookie(req, res, COOKIE.staff, session, SESSION_ABSOLUTE_MS);
+    const page = deps.pageAuth.grant(sha256(session));
+    if (page) setCookie(req, res, COOKIE.pageAuth, page, PAGE_AUTH_TTL_SECONDS * 1000);
     res.json({ user: toUser(owner) } satisfies SetupCompleteResponse);
   });
 
