@@ -46,10 +46,11 @@ import {
  * - staff: any staff login, no page password.
  * - self: a staff login; the caller's own account, or another account with role >= 21 and the
  *   page password (the service decides which by the id asked for).
+ * - pageAuth: the /admin page password, which only a live staff login holds (PAGE_AUTH_REQUIRED).
  * - admin: a staff login and the /admin page password.
  * - accountAdmin: a staff login of role >= ACCOUNT_ADMIN_MIN_ROLE (21) and the /admin page password.
  */
-export type Access = 'public' | 'tablet' | 'diner' | 'staff' | 'self' | 'admin' | 'accountAdmin';
+export type Access = 'public' | 'tablet' | 'diner' | 'staff' | 'self' | 'pageAuth' | 'admin' | 'accountAdmin';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -59,6 +60,8 @@ export interface Endpoint {
   /** JSON body, or the text fields of a multipart form when `upload` names its file field. */
   body?: z.ZodType;
   upload?: { field: string };
+  /** The call acts on one table's visit: a tablet of another table gets 404, as if it did not exist. */
+  scope?: 'table';
 }
 
 export const endpoints = {
@@ -71,9 +74,9 @@ export const endpoints = {
   'auth.login': { method: 'POST', path: '/v1/auth/login', access: 'public', body: zLoginBody },
   'auth.check': { method: 'POST', path: '/v1/auth/check', access: 'public' },
   'auth.logout': { method: 'POST', path: '/v1/auth/logout', access: 'public' },
-  // Page auth answers its own 401s (PAGE_AUTH_REQUIRED / PAGE_AUTH_FAILED), as SPEC.md's prompt expects.
-  'pageauth.check': { method: 'GET', path: '/v1/pageauth/check', access: 'public' },
-  'pageauth.login': { method: 'POST', path: '/v1/pageauth/login', access: 'public', body: zPageAuthLoginBody },
+  'pageauth.check': { method: 'GET', path: '/v1/pageauth/check', access: 'pageAuth' },
+  // The page password is granted to the caller's login session, so it needs one.
+  'pageauth.login': { method: 'POST', path: '/v1/pageauth/login', access: 'staff', body: zPageAuthLoginBody },
 
   'user.list': { method: 'GET', path: '/v1/user/get/list', access: 'accountAdmin', query: zUserListQuery },
   'user.detail': { method: 'GET', path: '/v1/user/get/detail', access: 'self', query: zUserDetailQuery },
@@ -128,10 +131,22 @@ export const endpoints = {
   'pairing.claim': { method: 'POST', path: '/v1/pairing/claim', access: 'public', body: zPairingClaimBody },
   'device.me': { method: 'GET', path: '/v1/device/me', access: 'tablet' },
 
-  'tableSession.create': { method: 'POST', path: '/v1/tablesession/create', access: 'diner', body: zTableSessionCreateBody },
-  'tableSession.update': { method: 'POST', path: '/v1/tablesession/update', access: 'diner', body: zTableSessionUpdateBody },
+  'tableSession.create': {
+    method: 'POST',
+    path: '/v1/tablesession/create',
+    access: 'diner',
+    body: zTableSessionCreateBody,
+    scope: 'table',
+  },
+  'tableSession.update': {
+    method: 'POST',
+    path: '/v1/tablesession/update',
+    access: 'diner',
+    body: zTableSessionUpdateBody,
+    scope: 'table',
+  },
   'tableSession.list': { method: 'GET', path: '/v1/tablesession/get/list', access: 'diner', query: zTableSessionListQuery },
-  'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', body: zOrderCreateBody },
+  'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', body: zOrderCreateBody, scope: 'table' },
   'orderItem.list': { method: 'GET', path: '/v1/orderitem/get/list', access: 'diner', query: zOrderItemListQuery },
   'orderItem.update': { method: 'POST', path: '/v1/orderitem/update', access: 'staff', body: zOrderItemUpdateBody },
 } as const satisfies Record<string, Endpoint>;

@@ -21,6 +21,9 @@ const doors: Record<Access, (req: Request) => void> = {
   },
   staff: (req) => void staffOf(req),
   self: (req) => void staffOf(req),
+  pageAuth: (req) => {
+    if (!req.auth.pageAuth) throw new AppError('PAGE_AUTH_REQUIRED');
+  },
   admin: (req) => void adminOf(req),
   accountAdmin: (req) => void adminOf(req, ACCOUNT_ADMIN_MIN_ROLE),
 };

@@ -1,0 +1,136 @@
+/**
+ * One valid request for every call of the endpoint table, aimed at table A's visit and at the
+ * owner's account, for the authorization matrix. The record is typed by the table, so a call added
+ * to the table without a sample fails the typecheck (and the matrix test at run time).
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { EndpointName } from '../../src/contract/endpoints';
+import type { ErrorCode } from '../../src/contract/errors';
+import type { QueryValue } from '../helpers/api-client';
+import type { TestShop } from '../helpers/test-shop';
+import type { CallerKind } from './callers';
+
+export interface SampleWorld {
+  shop: TestShop;
+  tableA: number;
+  /** A table only samples touch (edits, pairing), so the callers' tablets stay paired. */
+  tableC: number;
+  /** Table A's open visit and one of its lines. */
+  sessionA: number;
+  lineA: number;
+  userIdOf: Partial<Record<CallerKind, number>>;
+  png: Uint8Array;
+}
+
+export interface Sample {
+  query?: (w: SampleWorld) => Record<string, QueryValue>;
+  body?: (w: SampleWorld, caller: CallerKind) => unknown;
+  /** Multipart fields; the file (a small PNG) goes under the endpoint's upload field. */
+  form?: (w: SampleWorld) => Record<string, string>;
+  headers?: () => Record<string, string>;
+  /** The call's own answer to callers past its door, where that is not a 2xx (a spent key, a set-up box). */
+  answer?: ErrorCode;
+  /** The call changes what the caller's login may do (ends, rotates, grants): callers log in afresh after it. */
+  renewsLogins?: true;
+}
+
+const fresh = () => randomUUID().slice(0, 8);
+
+export const SAMPLES: Record<EndpointName, Sample> = {
+  'connection.test': {},
+  'helper.master': {},
+  'shop.info': {},
+  'setup.status': {},
+  'setup.complete': {
+    body: () => ({
+      token: 'not-the-token-0000',
+      shopName: '見本',
+      company: {
+        name: '株式会社見本',
+        representative: '見本 太郎',
+        address: '東京都',
+        phone: '03-0000-0000',
+        email: 'c@test.example',
+      },
+      owner: { last_name: '見本', first_name: '太郎', email: `new-owner-${fresh()}@test.example`, password: 'owner-password-9' },
+      pagePassword: 'page-password-9',
+    }),
+    answer: 'SETUP_DONE',
+  },
+  'auth.login': { body: () => ({ email: 'staff@test.example', password: 'staff-password-1' }), renewsLogins: true },
+  'auth.check': {},
+  'auth.logout': { renewsLogins: true },
+  'pageauth.check': {},
+  'pageauth.login': { body: () => ({ password: 'page-password-1' }), renewsLogins: true },
+
+  'user.list': { query: () => ({ role: [11] }) },
+  'user.detail': { query: (w) => ({ id: w.shop.users.ownerId }) },
+  'user.create': { body: () => ({ email: `invite-${fresh()}@test.example`, username: '招待' }) },
+  'user.update': { body: (w) => ({ id: w.shop.users.ownerId, username: 'オーナー' }) },
+  'user.unlock': { body: (w) => ({ id: w.shop.users.staffId }) },
+  'user.definitiveAuth': { body: () => ({ activatekey: 'no-such-key' }), answer: 'INVALID_ACTIVATE_KEY' },
+  'user.createPassword': {
+    body: () => ({ activatekey: 'no-such-key', password: 'a-password-1' }),
+    answer: 'INVALID_ACTIVATE_KEY',
+  },
+  'user.forgotPassword': { body: () => ({ email: 'nobody@test.example' }) },
+  'user.resetPassword': {
+    body: () => ({ activatekey: 'no-such-key', password: 'a-password-1' }),
+    answer: 'INVALID_ACTIVATE_KEY',
+  },
+  'user.updateEmail': { body: (w) => ({ id: w.shop.users.ownerId, email: `owner-next-${fresh()}@test.example` }) },
+  'user.updateLoginEmail': { body: () => ({ activatekey: 'no-such-key' }), answer: 'INVALID_ACTIVATE_KEY' },
+  'user.updatePassword': {
+    body: (w, caller) => ({ id: w.userIdOf[caller] ?? 1, oldPassword: 'not-my-password', newPassword: 'a-password-1' }),
+    answer: 'E_OLD_PASSWORD_MISMATCH',
+  },
+  'user.uploadFile': { form: (w) => ({ id: String(w.shop.users.ownerId) }) },
+  'user.updateUrl': { body: (w) => ({ id: w.shop.users.ownerId, url: '', type: 2 }) },
+  'mail.outbox': {},
+
+  'menu.list': {},
+  'menu.create': { body: () => ({ label: '見本', name: `menu-${fresh()}` }) },
+  'menu.update': { body: (w) => ({ id: w.shop.menus.food, label: 'フード', name: 'food', flag: 1 }) },
+  'menuItem.list': { query: () => ({ flags: [1] }) },
+  'menuItem.create': {
+    form: (w) => ({ label: '見本', name: `item-${fresh()}`, price: '100', menu_id: String(w.shop.menus.food) }),
+  },
+  'menuItem.update': {
+    form: (w) => ({
+      id: String(w.shop.items.edamame),
+      label: '枝豆',
+      name: 'edamame',
+      price: '390',
+      menu_id: String(w.shop.menus.food),
+      flag: '1',
+    }),
+  },
+
+  'diningTable.list': {},
+  'diningTable.create': { body: () => ({ label: '見本卓', name: `table-${fresh()}` }) },
+  'diningTable.update': { body: (w) => ({ id: w.tableC, label: '卓C', name: 'table-c', flag: 1 }) },
+  'pairing.create': { body: (w) => ({ dining_table_id: w.tableC }) },
+  'pairing.claim': { body: () => ({ token: 'no-such-pairing-token', device_uuid: randomUUID() }), answer: 'PAIRING_INVALID' },
+  'device.me': {},
+
+  'tableSession.create': { body: (w) => ({ dining_table_id: w.tableA, status: 0 }) },
+  'tableSession.update': { body: (w) => ({ id: w.sessionA, confirm_flag: 0 }) },
+  'tableSession.list': { query: () => ({ status: [0, 1] }) },
+  'order.create': {
+    body: (w) => ({
+      ordersData: { table_session_id: w.sessionA, dining_table_id: w.tableA, status: 1 },
+      orderItemsData: { items: [{ id: w.shop.items.edamame, quantity: 1 }] },
+    }),
+    headers: () => ({ 'Idempotency-Key': randomUUID() }),
+  },
+  'orderItem.list': { query: () => ({ orderBy: 'desc' }) },
+  'orderItem.update': { body: (w) => ({ id: w.lineA, status: 1 }) },
+};
+
+/** A 2 x 2 PNG for the upload samples. */
+export function samplePng(): Promise<Uint8Array> {
+  return sharp({ create: { width: 2, height: 2, channels: 3, background: '#b33' } })
+    .png()
+    .toBuffer();
+}
