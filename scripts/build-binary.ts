@@ -4,11 +4,12 @@
  * SEA assets, Node 24 LTS from the npm registry. Output: dist/sma-order-linux-<arch>. Skips the
  * work when nothing that goes into the binary changed since the last build (a stamp beside it).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ToolchainMissingError } from './build-binary/better-sqlite3';
+import { ARM64_SYSROOT, canEmulateArm64 } from './build-binary/arm64-emulation';
+import { betterSqlite3For } from './build-binary/better-sqlite3';
 import { bundleApp } from './build-binary/bundle';
 import { packageDir } from './build-binary/fetch-package';
 import { inputsHash } from './build-binary/inputs-hash';
@@ -43,41 +44,33 @@ const started = performance.now();
 const workDir = path.join(workRoot, `work-${arch}`);
 fs.rmSync(workDir, { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
-try {
-  console.log(`Building the box for linux-${arch} with Node ${target.node.version}`);
-  const nodeDir = packageDir(target.node.name, target.node.version, target.node.integrity);
-  const host = hostArch();
-  const blobNode =
-    host === arch || !host
-      ? path.join(nodeDir, 'bin/node')
-      : path.join(packageDir(targetFor(host).node.name, target.node.version, targetFor(host).node.integrity), 'bin/node');
-  console.log('  native addons');
-  const addons = collectAddons(target, nodeDir);
-  console.log('  UI (vite build)');
-  const uiDist = buildUi(path.join(workDir, 'ui-dist'));
-  console.log('  server bundle (esbuild)');
-  const bundle = path.join(workDir, 'app.cjs');
-  await bundleApp(bundle);
-  console.log('  SEA blob and injection (postject)');
-  await packBinary({
-    target,
-    nodeBinary: path.join(nodeDir, 'bin/node'),
-    blobNode,
-    bundle,
-    uiDist,
-    migrationsDir: path.join(repoRoot, 'appliance/src/db/migrations'),
-    addons,
-    workDir,
-    output,
-  });
-} catch (error) {
-  if (error instanceof ToolchainMissingError) {
-    console.error(`\nCannot finish the linux-${arch} binary on this machine:\n  ${error.message}`);
-    console.error('Everything else (Node, sharp and argon2 for that architecture) was fetched and checked.');
-    process.exit(3);
-  }
-  throw error;
-}
+console.log(`Building the box for linux-${arch} with Node ${target.node.version}`);
+const nodeDir = packageDir(target.node.name, target.node.version, target.node.integrity);
+const host = hostArch();
+const blobNode =
+  host === arch || !host
+    ? path.join(nodeDir, 'bin/node')
+    : path.join(packageDir(targetFor(host).node.name, target.node.version, targetFor(host).node.integrity), 'bin/node');
+console.log('  native addons');
+const betterSqlite3 = betterSqlite3For(target);
+const addons = collectAddons(target, betterSqlite3);
+console.log('  UI (vite build)');
+const uiDist = buildUi(path.join(workDir, 'ui-dist'));
+console.log('  server bundle (esbuild)');
+const bundle = path.join(workDir, 'app.cjs');
+await bundleApp(bundle, betterSqlite3);
+console.log('  SEA blob and injection (postject)');
+await packBinary({
+  target,
+  nodeBinary: path.join(nodeDir, 'bin/node'),
+  blobNode,
+  bundle,
+  uiDist,
+  migrationsDir: path.join(repoRoot, 'appliance/src/db/migrations'),
+  addons,
+  workDir,
+  output,
+});
 fs.writeFileSync(stamp, `${hash}\n`);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
@@ -88,9 +81,9 @@ if (arch === hostArch()) {
     env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache') },
   });
   console.log(`smoke: ${version.trim()}`);
-} else if (arch === 'arm64' && spawnSync('sh', ['-c', 'command -v qemu-aarch64'], { stdio: 'ignore' }).status === 0) {
-  // Under user-mode emulation, with the cross toolchain's arm64 libc and libstdc++.
-  const version = execFileSync('qemu-aarch64', ['-L', '/usr/aarch64-linux-gnu', output, '--version'], {
+} else if (arch === 'arm64' && canEmulateArm64()) {
+  // Under user-mode emulation, with Debian's arm64 libc and libstdc++ (libstdc++6-arm64-cross).
+  const version = execFileSync('qemu-aarch64', ['-L', ARM64_SYSROOT, output, '--version'], {
     encoding: 'utf8',
     env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache') },
   });

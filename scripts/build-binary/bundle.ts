@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import type { BetterSqlite3ForTarget } from './better-sqlite3';
 import { repoRoot } from './targets';
 
 const hook = 'globalThis.__smaOrderNative';
@@ -9,31 +10,42 @@ const hook = 'globalThis.__smaOrderNative';
  * that load a native addon get a one-line stand-in asking the binary's runtime
  * (appliance/src/cli/sea-runtime.ts), which has already loaded the addon with process.dlopen.
  */
-const nativeAddons: Plugin = {
-  name: 'sma-order-native-addons',
-  setup(b) {
-    // better-sqlite3 finds its addon through `bindings`.
-    b.onResolve({ filter: /^bindings$/ }, () => ({ path: 'bindings', namespace: 'sma-native' }));
-    b.onLoad({ filter: /^bindings$/, namespace: 'sma-native' }, () => ({
-      contents: `module.exports = () => ${hook}('better-sqlite3');`,
-      loader: 'js',
-    }));
-    // sharp's ESM build loads through createRequire(import.meta.url): take its CJS entry instead,
-    // and replace its loader module; the rest of sharp is bundled as is.
-    b.onResolve({ filter: /^sharp$/ }, () => ({ path: path.join(repoRoot, 'node_modules/sharp/dist/index.cjs') }));
-    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, () => ({
-      contents: `module.exports = ${hook}('sharp');`,
-      loader: 'js',
-    }));
-    b.onLoad({ filter: /[\\/]@node-rs[\\/]argon2[\\/]index\.js$/ }, () => ({
-      contents: `module.exports = ${hook}('argon2');`,
-      loader: 'js',
-    }));
-  },
-};
+function nativeAddons(betterSqlite3: BetterSqlite3ForTarget): Plugin {
+  return {
+    name: 'sma-order-native-addons',
+    setup(b) {
+      // The binary's better-sqlite3 (see BETTER_SQLITE3) replaces the checkout's wherever it is imported.
+      b.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: betterSqlite3.entry }));
+      b.onResolve({ filter: /\.node$/ }, (args) =>
+        args.path === betterSqlite3.addonRequest && args.importer === betterSqlite3.entry
+          ? { path: 'better-sqlite3', namespace: 'sma-native' }
+          : undefined,
+      );
+      b.onLoad({ filter: /^better-sqlite3$/, namespace: 'sma-native' }, () => ({
+        contents: `module.exports = ${hook}('better-sqlite3');`,
+        loader: 'js',
+      }));
+      // Only better-sqlite3 12 loads through `bindings`: reaching it means the wrong copy got in.
+      b.onResolve({ filter: /^bindings$/ }, (args) => ({
+        errors: [{ text: `${args.importer} needs \`bindings\`: the checkout's better-sqlite3 must not be bundled` }],
+      }));
+      // sharp's ESM build loads through createRequire(import.meta.url): take its CJS entry instead,
+      // and replace its loader module; the rest of sharp is bundled as is.
+      b.onResolve({ filter: /^sharp$/ }, () => ({ path: path.join(repoRoot, 'node_modules/sharp/dist/index.cjs') }));
+      b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, () => ({
+        contents: `module.exports = ${hook}('sharp');`,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /[\\/]@node-rs[\\/]argon2[\\/]index\.js$/ }, () => ({
+        contents: `module.exports = ${hook}('argon2');`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /** Bundles the box (entry appliance/src/cli/sea-main.ts) into one CommonJS file for the SEA blob. */
-export async function bundleApp(outfile: string): Promise<void> {
+export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3ForTarget): Promise<void> {
   const result = await build({
     entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-main.ts')],
     outfile,
@@ -56,7 +68,7 @@ export async function bundleApp(outfile: string): Promise<void> {
     },
     // ws tries these optional speed-ups inside try/catch; they are not installed.
     external: ['bufferutil', 'utf-8-validate'],
-    plugins: [nativeAddons],
+    plugins: [nativeAddons(betterSqlite3)],
   });
   if (result.errors.length > 0) throw new Error('esbuild failed');
 }

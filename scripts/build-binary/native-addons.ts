@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildBetterSqlite3 } from './better-sqlite3';
+import type { BetterSqlite3ForTarget } from './better-sqlite3';
 import { assertMachine } from './elf';
 import { installedVersion, packageDir } from './fetch-package';
 import { repoRoot, type Target } from './targets';
@@ -33,11 +33,11 @@ function onlyFile(dir: string, pattern: RegExp): string {
 }
 
 /**
- * The native code of the box for one target: better-sqlite3 compiled for the embedded Node,
- * sharp's N-API addon with its libvips (kept in the node_modules layout its RPATH expects), and
- * argon2's N-API addon. N-API addons are the registry's prebuilt files, reused as they are.
+ * The native code of the box for one target, all N-API addons as the registry ships them:
+ * better-sqlite3's, sharp's with its libvips (kept in the node_modules layout its RPATH
+ * expects), and argon2's.
  */
-export function collectAddons(target: Target, nodeDir: string): AddonSet {
+export function collectAddons(target: Target, betterSqlite3: BetterSqlite3ForTarget): AddonSet {
   const sharpVersion = installedVersion('sharp');
   const sharpDir = packageDir(target.sharp, optionalDependencyVersion('sharp', target.sharp));
   const libvipsDir = packageDir(target.libvips, optionalDependencyVersion('sharp', target.libvips));
@@ -47,7 +47,7 @@ export function collectAddons(target: Target, nodeDir: string): AddonSet {
   const libvips = onlyFile(path.join(libvipsDir, 'lib'), /^libvips-cpp\.so\.[\d.]+$/);
   const sharpPath = `native/${target.sharp}/lib/${path.basename(sharpAddon)}`;
   const files: PackedFile[] = [
-    { source: buildBetterSqlite3(target, nodeDir), path: 'native/better_sqlite3.node' },
+    { source: betterSqlite3.addon, path: 'native/better_sqlite3.node' },
     { source: sharpAddon, path: sharpPath },
     { source: libvips, path: `native/${target.libvips}/lib/${path.basename(libvips)}` },
     { source: path.join(argon2Dir, target.argon2File), path: 'native/argon2.node' },

@@ -14,6 +14,18 @@ const NODE_INTEGRITY: Record<Arch, string> = {
   arm64: 'sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g==',
 };
 
+/**
+ * better-sqlite3 as the binary runs it (the checkout's Node 20 keeps 12): 13 is N-API, so its
+ * registry tarball's prebuilt addons fit the embedded Node as they are. 12 derives from
+ * node::ObjectWrap, whose Node 24.19+ header registers a cleanup hook that aborts the process
+ * when a statement is garbage-collected outside a JS context (nodejs/node#65446).
+ */
+export const BETTER_SQLITE3 = {
+  name: 'better-sqlite3',
+  version: '13.2.0',
+  integrity: 'sha512-Z8Q/9x/uNyKxA1v4FNodyItRVRw1TeKBrmj32JhxhR0ceNcBY+wMobt/Bv7M7TzwPAXjnZRtNaEsATnUZSKWZQ==',
+} as const;
+
 export interface Target {
   arch: Arch;
   node: { name: string; version: string; integrity: string };
@@ -23,7 +35,7 @@ export interface Target {
   libvips: string;
   argon2: string;
   argon2File: string;
-  /** GNU triplet prefix of a cross toolchain, when building on another architecture. */
+  /** GNU triplet prefix of the binutils (strip) and libraries for this target on another architecture. */
   crossPrefix: string;
 }
 

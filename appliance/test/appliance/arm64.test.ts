@@ -1,24 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARM64_SYSROOT, arm64EmulationMissing } from '../../../scripts/build-binary/arm64-emulation';
 import { ensureBinary } from './support/binary';
 import { startProcess } from './support/process';
 import { pairAndOrder, setUpByApi } from './support/shop-journey';
 
-// The Raspberry Pi build, run here under qemu's user-mode emulation with the cross toolchain's
-// arm64 libraries. Both come from Debian (g++-aarch64-linux-gnu, qemu-user); without them the
-// arm64 binary cannot be finished or run on an x64 machine, and this test says so.
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+// The Raspberry Pi build, run here under qemu's user-mode emulation with Debian's arm64 glibc and
+// libstdc++ (qemu-user, libstdc++6-arm64-cross). Building it needs nothing for arm64: every addon
+// is the registry's prebuilt N-API file. Without the two packages it cannot run on an x64
+// machine, and this test says so.
 const missing =
-  process.arch === 'arm64'
-    ? 'this machine is arm64: binary.test.ts already runs the native build'
-    : !has('aarch64-linux-gnu-g++')
-      ? 'no arm64 cross compiler (apt-get install g++-aarch64-linux-gnu)'
-      : !has('qemu-aarch64')
-        ? 'no qemu-aarch64 to run it (apt-get install qemu-user)'
-        : undefined;
+  process.arch === 'arm64' ? 'this machine is arm64: binary.test.ts already runs the native build' : arm64EmulationMissing();
 if (missing) console.warn(`SKIPPED arm64 binary test: ${missing}`);
 
 let dir: string;
@@ -37,18 +31,7 @@ describe.skipIf(missing !== undefined)('the arm64 binary (under qemu-aarch64)', 
     const env = { PATH: '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8', XDG_CACHE_HOME: path.join(dir, '.cache') };
     const box = startProcess(
       'qemu-aarch64',
-      [
-        '-L',
-        '/usr/aarch64-linux-gnu',
-        binary,
-        '--host',
-        '127.0.0.1',
-        '--port',
-        '0',
-        '--no-mdns',
-        '--data-dir',
-        path.join(dir, 'data'),
-      ],
+      ['-L', ARM64_SYSROOT, binary, '--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data-dir', path.join(dir, 'data')],
       { env },
     );
     try {
