@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, SESSION_STATUS } from '../../contract/constants';
 import type { OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
-import { menuItems, menus, orderItems, orders, tableSessions } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
-import { type Queryable, selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
+import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
+import { orderLineQueries, toOrderItem } from './order-lines.repo';
 
 const ORDER_STATUS_CREATED = 1;
 const ORDERABLE_MENU_FLAGS: readonly number[] = [MENU_FLAG.published, MENU_FLAG.service];
@@ -36,12 +36,14 @@ export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, bo
   const tableSessionId = body.ordersData.table_session_id;
   const request: OrderRequest = { diningTableId, tableSessionId, key, hash: orderRequestHash(tableSessionId, lines), lines };
 
+  const q = orderCreateQueries(deps.db);
   let outcome: { orderId: number; replayed: boolean; staffCall?: boolean };
   try {
-    outcome = deps.db.transaction((tx) => findReplay(tx, request) ?? insertOrder(tx, request), { behavior: 'immediate' });
+    // The prepared statements run on the database's one connection: inside this transaction.
+    outcome = deps.db.transaction(() => findReplay(q, request) ?? insertOrder(q, request), { behavior: 'immediate' });
   } catch (error) {
     // A twin request committed the same key between our check and insert: answer as its replay.
-    const replay = isUniqueViolation(error) ? findReplay(deps.db, request) : undefined;
+    const replay = isUniqueViolation(error) ? findReplay(q, request) : undefined;
     if (!replay) throw error;
     outcome = replay;
   }
@@ -59,32 +61,20 @@ export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, bo
   return response;
 }
 
-function findReplay(db: Queryable, request: OrderRequest): { orderId: number; replayed: true } | undefined {
-  const existing = db
-    .select({ id: orders.id, hash: orders.request_hash })
-    .from(orders)
-    .where(and(eq(orders.dining_table_id, request.diningTableId), eq(orders.idempotency_key, request.key)))
-    .get();
+function findReplay(q: OrderCreateQueries, request: OrderRequest): { orderId: number; replayed: true } | undefined {
+  const existing = q.byKey.get({ diningTableId: request.diningTableId, key: request.key });
   if (!existing) return undefined;
   if (existing.hash !== request.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { orderId: existing.id, replayed: true };
 }
 
-function insertOrder(db: Queryable, request: OrderRequest): { orderId: number; replayed: false; staffCall: boolean } {
-  const session = db.select().from(tableSessions).where(eq(tableSessions.id, request.tableSessionId)).get();
+function insertOrder(q: OrderCreateQueries, request: OrderRequest): { orderId: number; replayed: false; staffCall: boolean } {
+  const session = q.session.get({ id: request.tableSessionId });
   if (!session || session.dining_table_id !== request.diningTableId) throw new AppError('NOT_FOUND');
   if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_NOT_OPEN');
 
   const ids = request.lines.map((line) => line.id);
-  const found = new Map(
-    db
-      .select({ id: menuItems.id, price: menuItems.price, flag: menuItems.flag, menuId: menuItems.menu_id, menuFlag: menus.flag })
-      .from(menuItems)
-      .innerJoin(menus, eq(menus.id, menuItems.menu_id))
-      .where(inArray(menuItems.id, ids))
-      .all()
-      .map((item) => [item.id, item]),
-  );
+  const found = new Map(q.items.all({ ids: JSON.stringify(ids) }).map((item) => [item.id, item]));
   const unavailable = ids.filter((id) => {
     const item = found.get(id);
     return !item || item.flag !== ITEM_FLAG.onSale || !ORDERABLE_MENU_FLAGS.includes(item.menuFlag);
@@ -95,47 +85,40 @@ function insertOrder(db: Queryable, request: OrderRequest): { orderId: number; r
   if (session.status !== SESSION_STATUS.active && !staffCall) throw new AppError('SESSION_NOT_OPEN');
 
   const now = Date.now();
-  const order = db
-    .insert(orders)
-    .values({
-      table_session_id: session.id,
-      dining_table_id: session.dining_table_id,
-      status: ORDER_STATUS_CREATED,
-      idempotency_key: request.key,
-      request_hash: request.hash,
-      created_at: now,
-    })
-    .returning({ id: orders.id })
-    .get();
-  db.insert(orderItems)
-    .values(
-      request.lines.map((line) => {
-        const item = found.get(line.id)!;
-        return {
-          order_id: order.id,
-          menu_item_id: item.id,
-          menu_id: item.menuId,
-          quantity: line.quantity,
-          unit_price: item.menuId === SERVICE_MENU_ID ? 0 : item.price,
-          created_at: now,
-        };
-      }),
-    )
-    .run();
+  const order = q.insertOrder.get({
+    tableSessionId: session.id,
+    diningTableId: session.dining_table_id,
+    status: ORDER_STATUS_CREATED,
+    key: request.key,
+    hash: request.hash,
+    createdAt: now,
+  });
+  for (const line of request.lines) {
+    const item = found.get(line.id)!;
+    q.insertLine.run({
+      orderId: order.id,
+      menuItemId: item.id,
+      menuId: item.menuId,
+      quantity: line.quantity,
+      // Priced here from the menu as it is now: the tablet's idea of the price is never taken.
+      unitPrice: item.menuId === SERVICE_MENU_ID ? 0 : item.price,
+      createdAt: now,
+    });
+  }
   return { orderId: order.id, replayed: false, staffCall };
 }
 
-function loadOrder(db: Queryable, orderId: number): OrderCreateResponse['order'] {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {
+  const order = orderCreateQueries(db).order.get({ id: orderId });
   if (!order) throw new AppError('NOT_FOUND');
-  const unlocked = unlockedMenusBySession(db, [order.table_session_id]).get(order.table_session_id) ?? new Set<number>();
-  const rows = selectLines(db).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id)).all();
+  const lines = orderLineQueries(db);
+  const unlocked = lines.unlockedMenus(order.table_session_id);
   return {
     id: order.id,
     table_session_id: order.table_session_id,
     dining_table_id: order.dining_table_id,
     status: order.status,
     created_at: order.created_at,
-    items: rows.map((row) => toOrderItem(row, unlocked)),
+    items: lines.linesOfOrder(orderId).map((row) => toOrderItem(row, unlocked)),
   };
 }

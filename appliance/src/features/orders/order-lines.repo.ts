@@ -1,11 +1,12 @@
 import type { RunResult } from 'better-sqlite3';
-import { eq, inArray } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { BaseSQLiteDatabase, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal, type PlanLink, unlockedMenuIds } from '../../contract/money';
 import type { OrderItem } from '../../contract/orders';
 import type * as schema from '../../db/schema';
 import { diningTables, menuItems, orderItems, orders, planMenus } from '../../db/schema';
+import { perDatabase } from './per-database';
 
 /** The database or an open transaction: both answer queries on the same connection. */
 export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -42,30 +43,76 @@ export function selectLines(db: Queryable) {
 
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['all']>>[number];
 
-/** Menus made free in each session by the plan items ordered in it (current plan links). */
-export function unlockedMenusBySession(db: Queryable, sessionIds: readonly number[]): Map<number, Set<number>> {
-  const result = new Map<number, Set<number>>();
-  if (sessionIds.length === 0) return result;
-  const ordered = db
+/**
+ * `column IN (ids)` with the ids as one JSON array: the same statement whatever their number, so
+ * it can be prepared once. `ids` is a placeholder, or the JSON text for a one-off query.
+ */
+export function inIds(column: SQLiteColumn, ids: Placeholder | string): SQL {
+  return sql`${column} in (select value from json_each(${ids}))`;
+}
+
+function orderedItems(db: Queryable, sessionIds: Placeholder | string) {
+  return db
     .selectDistinct({ sessionId: orders.table_session_id, itemId: orderItems.menu_item_id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(inArray(orders.table_session_id, [...new Set(sessionIds)]))
-    .all();
+    .where(inIds(orders.table_session_id, sessionIds));
+}
+
+function planLinks(db: Queryable, planItemIds: Placeholder | string) {
+  return db
+    .select({ planItemId: planMenus.plan_item_id, menuId: planMenus.menu_id })
+    .from(planMenus)
+    .where(inIds(planMenus.plan_item_id, planItemIds));
+}
+
+type OrderedItem = { sessionId: number; itemId: number };
+
+function unlockedFrom(
+  sessionIds: readonly number[],
+  ordered: readonly OrderedItem[],
+  linksOf: (itemIds: number[]) => PlanLink[],
+): Map<number, Set<number>> {
+  const result = new Map<number, Set<number>>();
   const itemIds = [...new Set(ordered.map((row) => row.itemId))];
-  const links: PlanLink[] =
-    itemIds.length === 0
-      ? []
-      : db
-          .select({ planItemId: planMenus.plan_item_id, menuId: planMenus.menu_id })
-          .from(planMenus)
-          .where(inArray(planMenus.plan_item_id, itemIds))
-          .all();
+  const links = itemIds.length === 0 ? [] : linksOf(itemIds);
   const itemsBySession = new Map<number, number[]>();
   for (const row of ordered) itemsBySession.set(row.sessionId, [...(itemsBySession.get(row.sessionId) ?? []), row.itemId]);
   for (const sessionId of sessionIds) result.set(sessionId, unlockedMenuIds(itemsBySession.get(sessionId) ?? [], links));
   return result;
 }
+
+/** Menus made free in each session by the plan items ordered in it (current plan links). */
+export function unlockedMenusBySession(db: Queryable, sessionIds: readonly number[]): Map<number, Set<number>> {
+  if (sessionIds.length === 0) return new Map();
+  const ordered = orderedItems(db, JSON.stringify([...new Set(sessionIds)])).all();
+  return unlockedFrom(sessionIds, ordered, (itemIds) => planLinks(db, JSON.stringify(itemIds)).all());
+}
+
+/** What answering a new order reads, prepared once per database. */
+export interface OrderLineQueries {
+  /** One order's lines, in the order they were written. */
+  linesOfOrder(orderId: number): LineRow[];
+  /** The menus made free in one visit by the plan items ordered in it. */
+  unlockedMenus(sessionId: number): Set<number>;
+}
+
+export const orderLineQueries = perDatabase((db): OrderLineQueries => {
+  const lines = selectLines(db)
+    .where(eq(orderItems.order_id, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.id))
+    .prepare();
+  const ordered = orderedItems(db, sql.placeholder('sessionIds')).prepare();
+  const links = planLinks(db, sql.placeholder('planItemIds')).prepare();
+  return {
+    linesOfOrder: (orderId) => lines.all({ orderId }),
+    unlockedMenus(sessionId) {
+      const rows = ordered.all({ sessionIds: JSON.stringify([sessionId]) });
+      const unlocked = unlockedFrom([sessionId], rows, (itemIds) => links.all({ planItemIds: JSON.stringify(itemIds) }));
+      return unlocked.get(sessionId) ?? new Set();
+    },
+  };
+});
 
 /** A line as the API shows it, priced with its session's unlocked menus. */
 export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderItem {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { TABLE_FLAG } from '../../contract/constants';
 import type { Db } from '../../db/client';
@@ -20,12 +20,28 @@ export const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 /** A drizzle transaction on the shop database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A live credential with its table's flag: asked on every request a tablet makes. */
+function prepareActiveCredential(db: Db) {
+  return db
+    .select({
+      id: deviceCredentials.id,
+      tableId: deviceCredentials.dining_table_id,
+      uuid: deviceCredentials.device_uuid,
+      flag: diningTables.flag,
+    })
+    .from(deviceCredentials)
+    .innerJoin(diningTables, eq(diningTables.id, deviceCredentials.dining_table_id))
+    .where(and(eq(deviceCredentials.id, sql.placeholder('id')), isNull(deviceCredentials.revoked_at)))
+    .prepare();
+}
+
 /**
  * A tablet's credential: a jose-signed token naming one row of device_credentials. Binding a
  * table to a new tablet revokes the rows of the old one, so its cookie stops working at once.
  */
 export class DeviceCredentials {
   readonly #revocations = new Revocations<string>();
+  private activeCredential?: ReturnType<typeof prepareActiveCredential>;
 
   constructor(
     private readonly db: Db,
@@ -117,17 +133,9 @@ export class DeviceCredentials {
       return null;
     }
     if (!jti) return null;
-    const row = this.db
-      .select({
-        id: deviceCredentials.id,
-        tableId: deviceCredentials.dining_table_id,
-        uuid: deviceCredentials.device_uuid,
-        flag: diningTables.flag,
-      })
-      .from(deviceCredentials)
-      .innerJoin(diningTables, eq(diningTables.id, deviceCredentials.dining_table_id))
-      .where(and(eq(deviceCredentials.id, jti), isNull(deviceCredentials.revoked_at)))
-      .get();
+    // Prepared once, on first use: the schema exists by then.
+    this.activeCredential ??= prepareActiveCredential(this.db);
+    const row = this.activeCredential.get({ id: jti });
     if (!row || row.flag !== TABLE_FLAG.available) return null;
     return { credentialId: row.id, diningTableId: row.tableId, deviceUuid: row.uuid };
   }
