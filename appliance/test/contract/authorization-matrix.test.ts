@@ -8,14 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, type EndpointName, endpointOf, endpoints } from '../../src/contract/endpoints';
 import type { ErrorCode } from '../../src/contract/errors';
-import type { TableSessionCreateResponse } from '../../src/contract/table-sessions';
 import { createApp } from '../../src/http/app';
 import type { ApiClient, ApiResponse } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addTable, placeOrder } from '../table-sessions/visit-fixtures';
 import { CALLER_KINDS, type CallerKind, type CallerWorld, callerWorld } from './callers';
 import { envelopeOf } from './contract-kit';
-import { SAMPLES, type SampleWorld, samplePng } from './endpoint-samples';
+import { SAMPLES, type SampleWorld, sampleWorldOf } from './endpoint-samples';
 
 type Outcome =
   | 'pass'
@@ -57,21 +55,7 @@ beforeAll(async () => {
   // Every caller logs in afresh after each login-ending call, all from 127.0.0.1.
   box = await startTestBox({ config: { loginAttemptsPer5Min: 10_000 } });
   world = await callerWorld(box);
-  const visit = await world.clients.tabletA.post<TableSessionCreateResponse>('/v1/tablesession/create', {
-    dining_table_id: world.tableA,
-    status: 0,
-  });
-  const sessionA = visit.body.tableSession.id;
-  const order = await placeOrder(world.clients.tabletA, visit.body.tableSession, [{ id: box.shop.items.karaage, quantity: 1 }]);
-  sampleWorld = {
-    shop: box.shop,
-    tableA: world.tableA,
-    tableC: addTable(box, '卓C'),
-    sessionA,
-    lineA: order.order.items[0]?.id ?? 0,
-    userIdOf: world.userIdOf,
-    png: await samplePng(),
-  };
+  sampleWorld = await sampleWorldOf(box, world);
 });
 afterAll(() => box.stop());
 

@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import type { EndpointName } from '../../src/contract/endpoints';
 import type { ErrorCode } from '../../src/contract/errors';
 import type { QueryValue } from '../helpers/api-client';
+import type { TestBox } from '../helpers/test-box';
 import type { TestShop } from '../helpers/test-shop';
-import type { CallerKind } from './callers';
+import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import type { CallerKind, CallerWorld } from './callers';
 
 export interface SampleWorld {
   shop: TestShop;
@@ -128,9 +130,19 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'orderItem.update': { body: (w) => ({ id: w.lineA, status: 1 }) },
 };
 
-/** A 2 x 2 PNG for the upload samples. */
-export function samplePng(): Promise<Uint8Array> {
-  return sharp({ create: { width: 2, height: 2, channels: 3, background: '#b33' } })
-    .png()
-    .toBuffer();
+/** Table A's visit with one line, a spare table C and a small PNG: what the samples aim at. */
+export async function sampleWorldOf(box: TestBox, world: CallerWorld): Promise<SampleWorld> {
+  const visit = await startVisit(world.clients.tabletA, world.tableA);
+  const order = await placeOrder(world.clients.tabletA, visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+  return {
+    shop: box.shop,
+    tableA: world.tableA,
+    tableC: addTable(box, '卓C'),
+    sessionA: visit.id,
+    lineA: order.order.items[0]?.id ?? 0,
+    userIdOf: world.userIdOf,
+    png: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#b33' } })
+      .png()
+      .toBuffer(),
+  };
 }
