@@ -1,6 +1,6 @@
 /**
  * Push latency: how soon the staff screens hear of an order. The real box runs as a child process;
- * BENCH_LISTENERS (default 150) staff sockets listen on /v1/events with the demo staff login's
+ * BENCH_LISTENERS (default 150) staff sockets listen on /v1/events, eight to each demo staff login's
  * cookie, as that many open order lists would, while BENCH_PUSH_TABLETS tablets (default 20)
  * each place BENCH_PUSH_ORDERS orders (default 10), pausing BENCH_PUSH_PAUSE_MS (default 50)
  * between them. Latency runs from an order's acknowledgement (its HTTP response) to a listener's
@@ -19,6 +19,7 @@ import { POLL_INTERVAL_MS } from '../../appliance/src/contract/constants';
 import type { ServerMessage } from '../../appliance/src/contract/events';
 import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
+import { SOCKET_LIMITS } from '../../appliance/src/realtime/limits';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
 import type { Tablet } from './order-load';
 import { startDemoBox, stopChild } from './processes';
@@ -107,13 +108,18 @@ export async function benchPush(): Promise<boolean> {
     console.log(`bench: ${LISTENERS} staff listeners, ${TABLETS} tablets x ${ORDERS_EACH} orders, data in ${dataDir}`);
     const { tablets, itemIds } = await setupTablets(boxUrl, TABLETS);
     const staffLogin = DEMO_LOGINS[1]!;
-    const staff = new ApiClient(boxUrl);
-    await staff.login(staffLogin.email, staffLogin.password);
-    const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
     const receipts: Receipts = new Map();
     const url = `${boxUrl.replace('http', 'ws')}/v1/events`;
-    for (let i = 0; i < LISTENERS; i++) sockets.push(await listen(url, { cookie, origin: boxUrl }, receipts));
+    // One login holds at most SOCKET_LIMITS.perStaffLogin screens, as one browser would.
+    let cookie = '';
+    for (let i = 0; i < LISTENERS; i++) {
+      if (i % SOCKET_LIMITS.perStaffLogin === 0) {
+        const staff = new ApiClient(boxUrl);
+        await staff.login(staffLogin.email, staffLogin.password);
+        cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      }
+      sockets.push(await listen(url, { cookie, origin: boxUrl }, receipts));
+    }
 
     await placeOrders(tablets, itemIds, 1); // warm-up: JIT, statement caches, connections
     receipts.clear();
