@@ -3,9 +3,11 @@
  * HTTP. What each caller gets follows from the access rule written next to the call in
  * contract/endpoints.ts, by the one rule `expected` below; a call's sample is a valid request, so
  * a caller past the door gets a success (or the call's own stated answer) and one refused at the
- * door gets exactly the door's code. Also: no route can be served without an entry in the table.
+ * door gets exactly the door's code, and every success fits the call's response schema. Also: no
+ * route can be served without an entry in the table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemasOf } from '../../src/contract/endpoint-schemas';
 import { type Endpoint, type EndpointName, endpointOf, endpoints } from '../../src/contract/endpoints';
 import type { ErrorCode } from '../../src/contract/errors';
 import { createApp } from '../../src/http/app';
@@ -89,6 +91,8 @@ describe('authorization matrix: every call x every caller', () => {
         const label = `${caller} ${name}: want ${want}`;
         if (want === 'pass' && sample.answer === undefined) {
           expect(res.status, `${label}, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(300);
+          const answer = schemasOf(name).response.safeParse(res.body);
+          expect(answer.error?.issues ?? [], `${label}: the answer fits the contract`).toEqual([]);
         } else {
           expect(envelopeOf(res, label).code, label).toBe(want === 'pass' ? sample.answer : want);
         }

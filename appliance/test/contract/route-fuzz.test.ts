@@ -10,6 +10,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { schemasOf } from '../../src/contract/endpoint-schemas';
 import { type Endpoint, type EndpointName, endpoints } from '../../src/contract/endpoints';
 import { type ErrorBody, errorCatalog } from '../../src/contract/errors';
 import { imagesDir } from '../../src/features/images/image-store';
@@ -72,9 +73,9 @@ function keyOf(schema: z.ZodType | undefined): fc.Arbitrary<string> {
 }
 
 /** A query string: `k=v`, `k[]=v&k[]=w` or `k[sub]=v`, for the call's own and random keys. */
-function queryOf(endpoint: Endpoint): fc.Arbitrary<string> {
+function queryOf(name: EndpointName): fc.Arbitrary<string> {
   const one = fc
-    .tuple(keyOf(endpoint.query), fc.oneof(text, fc.array(text, { maxLength: 60 }), fc.tuple(text, text)))
+    .tuple(keyOf(schemasOf(name).query), fc.oneof(text, fc.array(text, { maxLength: 60 }), fc.tuple(text, text)))
     .map(([key, v]) => {
       const k = encodeURIComponent(key);
       if (typeof v === 'string') return `${k}=${encodeURIComponent(v)}`;
@@ -92,8 +93,8 @@ type Generated = { name: EndpointName; caller: CallerKind; request: FuzzRequest 
 
 function requestOf(name: EndpointName): fc.Arbitrary<FuzzRequest> {
   const endpoint: Endpoint = endpoints[name];
-  if (endpoint.method === 'GET') return queryOf(endpoint).map((q): FuzzRequest => ({ rawQuery: q }));
-  const body = fc.dictionary(keyOf(endpoint.body), value, { maxKeys: 6 });
+  if (endpoint.method === 'GET') return queryOf(name).map((q): FuzzRequest => ({ rawQuery: q }));
+  const body = fc.dictionary(keyOf(schemasOf(name).body), value, { maxKeys: 6 });
   const json = body.map((b): RequestOptions => ({ body: b }));
   const raw = fc.oneof(text, fc.constantFrom('{', '[]', '"x"', '{"a":', 'null', '1')).map((r): RequestOptions => ({ raw: r }));
   const headers = fc.constantFrom<Record<string, string> | undefined>(
@@ -108,7 +109,7 @@ function requestOf(name: EndpointName): fc.Arbitrary<FuzzRequest> {
   const field = endpoint.upload.field;
   const form = fc
     .tuple(
-      fc.dictionary(keyOf(endpoint.body), text, { maxKeys: 6 }),
+      fc.dictionary(keyOf(schemasOf(name).body), text, { maxKeys: 6 }),
       fc.uint8Array({ maxLength: 300 }),
       fc.constantFrom(field, 'other', ''),
     )

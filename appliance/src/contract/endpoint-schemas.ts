@@ -1,0 +1,150 @@
+/**
+ * The zod schemas of every call of the endpoint table: what it reads (query, JSON body or the text
+ * fields of a multipart form) and what it answers. Kept apart from endpoints.ts so the screens can
+ * know every call's method, path and types (type-only imports of this file) without shipping zod
+ * in the diner's first page load; the box parses with these and the tests check answers by them.
+ */
+import type { z } from 'zod';
+import { zAuthCheckResponse, zLoginBody, zLoginResponse, zPageAuthLoginBody, zPageAuthResponse } from './auth';
+import { zStatusOk } from './common';
+import {
+  zDeviceMeResponse,
+  zDiningTableCreateBody,
+  zDiningTableListQuery,
+  zDiningTableListResponse,
+  zDiningTableSaveResponse,
+  zDiningTableUpdateBody,
+  zPairingClaimBody,
+  zPairingClaimResponse,
+  zPairingCreateBody,
+  zPairingCreateResponse,
+} from './dining-tables';
+import type { EndpointName } from './endpoints';
+import { zOutboxQuery, zOutboxResponse } from './mail';
+import {
+  zMenuItemCreateBody,
+  zMenuItemListQuery,
+  zMenuItemListResponse,
+  zMenuItemSaveResponse,
+  zMenuItemUpdateBody,
+} from './menu-items';
+import { zMenuCreateBody, zMenuListQuery, zMenuListResponse, zMenuSaveResponse, zMenuUpdateBody } from './menus';
+import {
+  zOrderCreateBody,
+  zOrderCreateResponse,
+  zOrderItemListQuery,
+  zOrderItemListResponse,
+  zOrderItemUpdateBody,
+  zOrderItemUpdateResponse,
+} from './orders';
+import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
+import { zShopInfoResponse } from './shop';
+import { zConnectionTestResponse, zMasterResponse } from './system';
+import {
+  zTableSessionCreateBody,
+  zTableSessionCreateResponse,
+  zTableSessionListQuery,
+  zTableSessionListResponse,
+  zTableSessionUpdateBody,
+  zTableSessionUpdateResponse,
+} from './table-sessions';
+import {
+  zCreatePasswordBody,
+  zCreatePasswordResponse,
+  zDefinitiveAuthBody,
+  zDefinitiveAuthResponse,
+  zForgotPasswordBody,
+  zResetPasswordBody,
+  zUpdatedResponse,
+  zUpdateEmailBody,
+  zUpdateEmailResponse,
+  zUpdateLoginEmailBody,
+  zUpdateLoginEmailResponse,
+  zUpdatePasswordBody,
+  zUpdatePasswordResponse,
+  zUpdateUrlBody,
+  zUpdateUrlResponse,
+  zUploadFileFields,
+  zUploadFileResponse,
+  zUserCreateBody,
+  zUserCreateResponse,
+  zUserDetailQuery,
+  zUserDetailResponse,
+  zUserListQuery,
+  zUserListResponse,
+  zUserUnlockBody,
+  zUserUnlockResponse,
+  zUserUpdateBody,
+  zUserUpdateResponse,
+} from './users';
+
+export interface EndpointSchemas {
+  query?: z.ZodType;
+  /** JSON body, or the text fields of a multipart form for calls with an upload. */
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export const endpointSchemas = {
+  'connection.test': { response: zConnectionTestResponse },
+  'helper.master': { response: zMasterResponse },
+  'shop.info': { response: zShopInfoResponse },
+  'setup.status': { response: zSetupStatusResponse },
+  'setup.complete': { body: zSetupCompleteBody, response: zSetupCompleteResponse },
+
+  'auth.login': { body: zLoginBody, response: zLoginResponse },
+  'auth.check': { response: zAuthCheckResponse },
+  'auth.logout': { response: zStatusOk },
+  'pageauth.check': { response: zPageAuthResponse },
+  'pageauth.login': { body: zPageAuthLoginBody, response: zStatusOk },
+
+  'user.list': { query: zUserListQuery, response: zUserListResponse },
+  'user.detail': { query: zUserDetailQuery, response: zUserDetailResponse },
+  'user.create': { body: zUserCreateBody, response: zUserCreateResponse },
+  'user.update': { body: zUserUpdateBody, response: zUserUpdateResponse },
+  'user.unlock': { body: zUserUnlockBody, response: zUserUnlockResponse },
+  'user.definitiveAuth': { body: zDefinitiveAuthBody, response: zDefinitiveAuthResponse },
+  'user.createPassword': { body: zCreatePasswordBody, response: zCreatePasswordResponse },
+  'user.forgotPassword': { body: zForgotPasswordBody, response: zUpdatedResponse },
+  'user.resetPassword': { body: zResetPasswordBody, response: zUpdatedResponse },
+  'user.updateEmail': { body: zUpdateEmailBody, response: zUpdateEmailResponse },
+  'user.updateLoginEmail': { body: zUpdateLoginEmailBody, response: zUpdateLoginEmailResponse },
+  'user.updatePassword': { body: zUpdatePasswordBody, response: zUpdatePasswordResponse },
+  'user.uploadFile': { body: zUploadFileFields, response: zUploadFileResponse },
+  'user.updateUrl': { body: zUpdateUrlBody, response: zUpdateUrlResponse },
+  'mail.outbox': { query: zOutboxQuery, response: zOutboxResponse },
+
+  'menu.list': { query: zMenuListQuery, response: zMenuListResponse },
+  'menu.create': { body: zMenuCreateBody, response: zMenuSaveResponse },
+  'menu.update': { body: zMenuUpdateBody, response: zMenuSaveResponse },
+  'menuItem.list': { query: zMenuItemListQuery, response: zMenuItemListResponse },
+  'menuItem.create': { body: zMenuItemCreateBody, response: zMenuItemSaveResponse },
+  'menuItem.update': { body: zMenuItemUpdateBody, response: zMenuItemSaveResponse },
+
+  'diningTable.list': { query: zDiningTableListQuery, response: zDiningTableListResponse },
+  'diningTable.create': { body: zDiningTableCreateBody, response: zDiningTableSaveResponse },
+  'diningTable.update': { body: zDiningTableUpdateBody, response: zDiningTableSaveResponse },
+  'pairing.create': { body: zPairingCreateBody, response: zPairingCreateResponse },
+  'pairing.claim': { body: zPairingClaimBody, response: zPairingClaimResponse },
+  'device.me': { response: zDeviceMeResponse },
+
+  'tableSession.create': { body: zTableSessionCreateBody, response: zTableSessionCreateResponse },
+  'tableSession.update': { body: zTableSessionUpdateBody, response: zTableSessionUpdateResponse },
+  'tableSession.list': { query: zTableSessionListQuery, response: zTableSessionListResponse },
+  'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },
+  'orderItem.list': { query: zOrderItemListQuery, response: zOrderItemListResponse },
+  'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+/** A call's schemas, seen through the common shape (for code that handles every call alike). */
+export function schemasOf(name: EndpointName): EndpointSchemas {
+  return endpointSchemas[name];
+}
+
+type Schemas = typeof endpointSchemas;
+type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the screens send to a call (before the box's parsing), and what it answers. */
+export type EndpointQuery<N extends EndpointName> = Schemas[N] extends { query: infer Q } ? Infer<Q> : undefined;
+export type EndpointBody<N extends EndpointName> = Schemas[N] extends { body: infer B } ? Infer<B> : undefined;
+export type EndpointResponse<N extends EndpointName> = z.output<Schemas[N]['response']>;
