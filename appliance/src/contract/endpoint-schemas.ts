@@ -148,3 +148,9 @@ type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type EndpointQuery<N extends EndpointName> = Schemas[N] extends { query: infer Q } ? Infer<Q> : undefined;
 export type EndpointBody<N extends EndpointName> = Schemas[N] extends { body: infer B } ? Infer<B> : undefined;
 export type EndpointResponse<N extends EndpointName> = z.output<Schemas[N]['response']>;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the box's handlers receive, after parsing. */
+export type EndpointParsedQuery<N extends EndpointName> = Schemas[N] extends { query: infer Q } ? Parsed<Q> : undefined;
+export type EndpointParsedBody<N extends EndpointName> = Schemas[N] extends { body: infer B } ? Parsed<B> : undefined;

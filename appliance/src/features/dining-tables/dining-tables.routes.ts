@@ -1,41 +1,32 @@
 import { type Request, type Response, Router } from 'express';
-import {
-  type DiningTableListResponse,
-  type DiningTableSaveResponse,
-  zDiningTableCreateBody,
-  zDiningTableListQuery,
-  zDiningTableUpdateBody,
-} from '../../contract/dining-tables';
-import { adminOf, staffOf } from '../../http/auth-middleware';
+import type { DiningTableSaveResponse } from '../../contract/dining-tables';
 import { COOKIE, setCookie } from '../../http/cookies';
 import type { AppDeps } from '../../http/deps';
-import { parseBody, parseQuery } from '../../http/validate';
+import { endpoint } from '../../http/endpoint-route';
 import { DEVICE_COOKIE_MAX_AGE_MS } from '../pairing/device-credentials';
 import { createDiningTable, listDiningTables, type SavedDiningTable, updateDiningTable } from './dining-tables.service';
 
 export function createDiningTableRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.get('/diningtable/get/list', (req, res) => {
-    staffOf(req);
-    const data = listDiningTables(deps.db, parseQuery(zDiningTableListQuery, req));
-    res.json({ list: { data, total: data.length } } satisfies DiningTableListResponse);
+  endpoint(router, 'diningTable.list', ({ query }) => {
+    const data = listDiningTables(deps.db, query);
+    return { list: { data, total: data.length } };
   });
 
-  router.post('/diningtable/create', async (req, res) => {
-    const staff = adminOf(req);
-    send(req, res, await createDiningTable(deps, staff, parseBody(zDiningTableCreateBody, req)));
-  });
+  endpoint(router, 'diningTable.create', async ({ req, res, actor, body }) =>
+    answer(req, res, await createDiningTable(deps, actor, body)),
+  );
 
-  router.post('/diningtable/update', async (req, res) => {
-    const staff = adminOf(req);
-    send(req, res, await updateDiningTable(deps, staff, parseBody(zDiningTableUpdateBody, req)));
-  });
+  endpoint(router, 'diningTable.update', async ({ req, res, actor, body }) =>
+    answer(req, res, await updateDiningTable(deps, actor, body)),
+  );
 
   return router;
 }
 
-function send(req: Request, res: Response, saved: SavedDiningTable): void {
+/** SPEC.md's register-from-the-tablet way: the device that saved its own uuid gets the credential. */
+function answer(req: Request, res: Response, saved: SavedDiningTable): DiningTableSaveResponse {
   if (saved.deviceToken) setCookie(req, res, COOKIE.device, saved.deviceToken, DEVICE_COOKIE_MAX_AGE_MS);
-  res.json({ exists: false, diningTableId: saved.table.id, diningTable: saved.table } satisfies DiningTableSaveResponse);
+  return { exists: false, diningTableId: saved.table.id, diningTable: saved.table };
 }

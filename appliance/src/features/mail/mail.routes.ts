@@ -1,19 +1,13 @@
 import { Router } from 'express';
-import { ACCOUNT_ADMIN_MIN_ROLE } from '../../contract/constants';
-import { zOutboxQuery } from '../../contract/mail';
-import { adminOf } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
-import { parseQuery } from '../../http/validate';
+import { endpoint } from '../../http/endpoint-route';
 import { listWaitingMail } from './outbox-view.service';
 
 export function createMailRoutes(deps: AppDeps): Router {
   const router = Router();
-
-  router.get('/mail/outbox', (req, res) => {
-    const caller = adminOf(req, ACCOUNT_ADMIN_MIN_ROLE);
+  endpoint(router, 'mail.outbox', ({ res, actor, query }) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(listWaitingMail(deps, caller, parseQuery(zOutboxQuery, req)));
+    return listWaitingMail(deps, actor, query);
   });
-
   return router;
 }

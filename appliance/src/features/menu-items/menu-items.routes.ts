@@ -1,23 +1,11 @@
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import { ITEM_IMAGE_MAX_BYTES } from '../../contract/constants';
-import {
-  ITEM_IMAGE_TOO_LARGE_MESSAGE,
-  zMenuItemCreateBody,
-  zMenuItemListQuery,
-  zMenuItemUpdateBody,
-} from '../../contract/menu-items';
-import { adminOf, dinerOrStaffOf } from '../../http/auth-middleware';
+import { ITEM_IMAGE_TOO_LARGE_MESSAGE } from '../../contract/menu-items';
 import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint-route';
 import { singleFileUpload } from '../../http/upload';
-import { parseBody, parseQuery } from '../../http/validate';
 import { createMenuItem, updateMenuItem } from './menu-items.service';
 import { listMenuItems } from './menu-items.view';
-
-// Checked before the upload is read, so nobody without a login gets 15 MB into memory.
-const adminFirst: RequestHandler = (req, _res, next) => {
-  adminOf(req);
-  next();
-};
 
 /** The uploaded picture; an empty file input (no name, no bytes) counts as none. */
 function uploaded(file: Express.Multer.File | undefined): Uint8Array | undefined {
@@ -27,24 +15,16 @@ function uploaded(file: Express.Multer.File | undefined): Uint8Array | undefined
 
 export function createMenuItemRoutes(deps: AppDeps): Router {
   const router = Router();
+  // The door runs before it, so nobody without the page password gets 15 MB into memory.
   const upload = singleFileUpload('image', ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_TOO_LARGE_MESSAGE);
 
-  router.get('/menuitem/get/list', (req, res) => {
-    const caller = dinerOrStaffOf(req);
-    res.json(listMenuItems(deps.db, caller, parseQuery(zMenuItemListQuery, req)));
-  });
+  endpoint(router, 'menuItem.list', ({ actor, query }) => listMenuItems(deps.db, actor, query));
 
-  router.post('/menuitem/create', adminFirst, upload, async (req, res) => {
-    const staff = adminOf(req);
-    const body = parseBody(zMenuItemCreateBody, req);
-    res.json(await createMenuItem(deps, staff, body, uploaded(req.file)));
-  });
+  endpoint(router, 'menuItem.create', async ({ req, actor, body }) => createMenuItem(deps, actor, body, uploaded(req.file)), [
+    upload,
+  ]);
 
-  router.post('/menuitem/update', adminFirst, upload, async (req, res) => {
-    adminOf(req);
-    const body = parseBody(zMenuItemUpdateBody, req);
-    res.json(await updateMenuItem(deps, body, uploaded(req.file)));
-  });
+  endpoint(router, 'menuItem.update', async ({ req, body }) => updateMenuItem(deps, body, uploaded(req.file)), [upload]);
 
   return router;
 }

@@ -1,27 +1,12 @@
 import { Router } from 'express';
-import { zMenuCreateBody, zMenuListQuery, zMenuUpdateBody } from '../../contract/menus';
-import { adminOf, dinerOrStaffOf } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
-import { parseBody, parseQuery } from '../../http/validate';
+import { endpoint } from '../../http/endpoint-route';
 import { createMenu, listMenus, updateMenu } from './menus.service';
 
 export function createMenuRoutes(deps: AppDeps): Router {
   const router = Router();
-
-  router.get('/menu/get/list', (req, res) => {
-    const caller = dinerOrStaffOf(req);
-    res.json(listMenus(deps, caller, parseQuery(zMenuListQuery, req)));
-  });
-
-  router.post('/menu/create', (req, res) => {
-    const staff = adminOf(req);
-    res.json(createMenu(deps, staff, parseBody(zMenuCreateBody, req)));
-  });
-
-  router.post('/menu/update', (req, res) => {
-    adminOf(req);
-    res.json(updateMenu(deps, parseBody(zMenuUpdateBody, req)));
-  });
-
+  endpoint(router, 'menu.list', ({ actor, query }) => listMenus(deps, actor, query));
+  endpoint(router, 'menu.create', ({ actor, body }) => createMenu(deps, actor, body));
+  endpoint(router, 'menu.update', ({ body }) => updateMenu(deps, body));
   return router;
 }

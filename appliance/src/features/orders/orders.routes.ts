@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { zIdempotencyKey, zOrderCreateBody, zOrderItemListQuery, zOrderItemUpdateBody } from '../../contract/orders';
+import { zIdempotencyKey } from '../../contract/orders';
 import { AppError } from '../../http/app-error';
-import { dinerOrStaffOf, staffOf } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
-import { parseBody, parseQuery } from '../../http/validate';
+import { endpoint } from '../../http/endpoint-route';
 import { createOrder } from './order-create.service';
 import { listOrderItems, updateOrderItem } from './order-items.service';
 
@@ -12,26 +11,21 @@ import { listOrderItems, updateOrderItem } from './order-items.service';
 export function createOrderRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.post('/order/create', (req, res) => {
-    const caller = dinerOrStaffOf(req);
+  endpoint(router, 'order.create', ({ req, actor, body }) => {
     const header = req.get('Idempotency-Key');
     // Without a key every request is its own order (see zIdempotencyKey).
     const key =
       header === undefined ? { success: true as const, data: `box-${randomUUID()}` } : zIdempotencyKey.safeParse(header);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    res.json(createOrder(deps, caller, key.data, parseBody(zOrderCreateBody, req)));
+    return createOrder(deps, actor, key.data, body);
   });
 
-  router.get('/orderitem/get/list', (req, res) => {
-    const caller = dinerOrStaffOf(req);
+  endpoint(router, 'orderItem.list', ({ res, actor, query }) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(listOrderItems(deps, caller, parseQuery(zOrderItemListQuery, req)));
+    return listOrderItems(deps, actor, query);
   });
 
-  router.post('/orderitem/update', (req, res) => {
-    const staff = staffOf(req);
-    res.json(updateOrderItem(deps, staff, parseBody(zOrderItemUpdateBody, req)));
-  });
+  endpoint(router, 'orderItem.update', ({ actor, body }) => updateOrderItem(deps, actor, body));
 
   return router;
 }

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { type SetupCompleteResponse, type SetupStatusResponse, zSetupCompleteBody } from '../../contract/setup';
 import { AppError } from '../../http/app-error';
 import { COOKIE, setCookie } from '../../http/cookies';
 import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint-route';
 import { sha256 } from '../../http/secrets';
-import { parseBody } from '../../http/validate';
 import { SESSION_ABSOLUTE_MS } from '../auth/auth-sessions';
 import { LoginLimiter } from '../auth/login-limiter';
 import { PAGE_AUTH_TTL_SECONDS } from '../pageauth/page-auth';
@@ -16,13 +15,12 @@ export function createSetupRoutes(deps: AppDeps): Router {
   const router = Router();
   const limiter = new LoginLimiter(20);
 
-  router.get('/setup/status', (_req, res) => {
+  endpoint(router, 'setup.status', ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ needsSetup: setupGateOf(deps).needsSetup() } satisfies SetupStatusResponse);
+    return { needsSetup: setupGateOf(deps).needsSetup() };
   });
 
-  router.post('/setup/complete', async (req, res) => {
-    const body = parseBody(zSetupCompleteBody, req);
+  endpoint(router, 'setup.complete', async ({ req, res, body }) => {
     if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
     const owner = await completeSetup(deps, body);
     // The owner lands on /admin already logged in and past the page password they just chose.
@@ -30,7 +28,7 @@ export function createSetupRoutes(deps: AppDeps): Router {
     setCookie(req, res, COOKIE.staff, session, SESSION_ABSOLUTE_MS);
     const page = deps.pageAuth.grant(sha256(session));
     if (page) setCookie(req, res, COOKIE.pageAuth, page, PAGE_AUTH_TTL_SECONDS * 1000);
-    res.json({ user: toUser(owner) } satisfies SetupCompleteResponse);
+    return { user: toUser(owner) };
   });
 
   return router;
