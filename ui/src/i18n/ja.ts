@@ -1,6 +1,7 @@
 /**
- * Every string the screens show. SPEC.md's Japanese is used character for character; the rest was
- * written for cases SPEC.md leaves open. Messages of failed API calls come from the server body.
+ * The Japanese strings every area shares (app.ts is their catalog). SPEC.md's Japanese is used
+ * character for character; the rest was written for cases SPEC.md leaves open. Messages of failed
+ * calls are in errors.ja.ts.
  */
 export const ja = {
   app: {
@@ -51,11 +52,6 @@ export const ja = {
     notFound: 'お探しのページは見つかりませんでした。',
     crashed: 'エラーが発生しました。',
     crashedHint: '画面を再読み込みしてください。',
-  },
-
-  errors: {
-    generic: 'エラーが発生しました。',
-    network: 'ネットワークエラーが発生しました。インターネット接続を確認してください。',
   },
 
   validation: {

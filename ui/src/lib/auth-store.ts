@@ -1,6 +1,5 @@
-import type { AuthCheckResponse, LoginBody, LoginResponse, User } from '@contract/auth';
-import type { StatusOk } from '@contract/common';
-import { ApiError, api } from './api-client';
+import type { User } from '@contract/auth';
+import { ApiError, api, type CallBody, errorMessage } from './api-client';
 import { createStore, useStore } from './create-store';
 import { clearSaved, getSaved, updateSaved } from './storage';
 import { showToast } from './toast-store';
@@ -28,7 +27,7 @@ function signedOut(): void {
 /** Asks the box whether this browser's session cookie is live. Concurrent callers share one call. */
 export function checkAuth(): Promise<AuthState> {
   pendingCheck ??= api
-    .post<AuthCheckResponse>('/v1/auth/check')
+    .call('auth.check')
     .then((response) => {
       if (response.check && response.user) signedIn(response.user);
       else {
@@ -38,7 +37,7 @@ export function checkAuth(): Promise<AuthState> {
       return store.get();
     })
     .catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'NETWORK') showToast(error.message, 'error');
+      if (error instanceof ApiError && error.code === 'NETWORK') showToast(errorMessage(error), 'error');
       signedOut();
       return store.get();
     })
@@ -55,8 +54,8 @@ export function whenAuthChecked(): Promise<AuthState> {
 }
 
 /** Logs in; throws the box's ApiError (wrong password, unknown email, ban) for the form to show. */
-export async function login(body: LoginBody): Promise<User> {
-  const { user } = await api.post<LoginResponse>('/v1/auth/login', body);
+export async function login(body: CallBody<'auth.login'>): Promise<User> {
+  const { user } = await api.call('auth.login', { body });
   signedIn(user);
   return user;
 }
@@ -64,7 +63,7 @@ export async function login(body: LoginBody): Promise<User> {
 /** Ends the session on the box and forgets the saved user, cart and redirect; the tablet keeps its binding. */
 export async function logout(): Promise<void> {
   try {
-    await api.post<StatusOk>('/v1/auth/logout');
+    await api.call('auth.logout');
   } catch {
     // Offline or already logged out: forgetting locally is still the right outcome.
   }

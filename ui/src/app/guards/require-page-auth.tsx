@@ -1,4 +1,3 @@
-import type { StatusOk } from '@contract/common';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -21,8 +20,8 @@ export interface RequirePageAuthProps {
 }
 
 /**
- * The shared /admin page password (SPEC.md section 6): GET /v1/pageauth/check, and on a 401 a
- * prompt whose password goes to POST /v1/pageauth/login. A wrong password alerts and leaves for
+ * The shared /admin page password (SPEC.md section 6): 'pageauth.check', and on a 401 a
+ * prompt whose password goes to 'pageauth.login'. A wrong password alerts and leaves for
  * the top page; any other failure is logged and leaves too. Cancelling keeps the user on the page
  * ("navigation continues") but shows nothing of it: the box refuses every management call without
  * the page password, so the screen only offers to ask again.
@@ -38,7 +37,7 @@ export function RequirePageAuth({ children, lapses = 0 }: RequirePageAuthProps) 
 
   useEffect(() => {
     const controller = new AbortController();
-    api.get<StatusOk>('/v1/pageauth/check', { signal: controller.signal }).then(
+    api.call('pageauth.check', { signal: controller.signal }).then(
       () => {
         granted.current = true;
         setStatus('granted');
@@ -71,7 +70,7 @@ export function RequirePageAuth({ children, lapses = 0 }: RequirePageAuthProps) 
     if (password === '' || sending) return;
     setSending(true);
     try {
-      await api.post<StatusOk>('/v1/pageauth/login', { password });
+      await api.call('pageauth.login', { body: { password } });
       granted.current = true;
       setPassword('');
       setStatus('granted');

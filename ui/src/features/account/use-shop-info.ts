@@ -1,8 +1,8 @@
-import type { ShopInfoResponse } from '@contract/shop';
 import { useEffect, useState } from 'react';
+import type { CallResponse } from '@/lib/api-client';
 import { accountApi } from './api/account-api';
 
-type ShopInfo = ShopInfoResponse['shop'];
+type ShopInfo = CallResponse<'shop.info'>['shop'];
 
 /** What the box says about the shop (name, mail relay); null until it answered or if it failed. */
 export function useShopInfo(): ShopInfo | null {

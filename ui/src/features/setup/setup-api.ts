@@ -1,11 +1,10 @@
-import type { SetupCompleteInput, SetupCompleteResponse, SetupStatusResponse } from '@contract/setup';
-import { api } from '@/lib/api-client';
+import { api, type CallBody } from '@/lib/api-client';
 
-export function fetchSetupStatus(): Promise<SetupStatusResponse> {
-  return api.get<SetupStatusResponse>('/v1/setup/status');
+export function fetchSetupStatus() {
+  return api.call('setup.status');
 }
 
 /** Creates the owner; the box answers with the owner logged in and past the /admin page password. */
-export function completeSetup(body: SetupCompleteInput): Promise<SetupCompleteResponse> {
-  return api.post<SetupCompleteResponse>('/v1/setup/complete', body);
+export function completeSetup(body: CallBody<'setup.complete'>) {
+  return api.call('setup.complete', { body });
 }

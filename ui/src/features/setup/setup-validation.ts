@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, SETUP_LIMITS } from '@contract/constants';
-import type { SetupCompleteInput } from '@contract/setup';
 import { ja } from '@/i18n/ja';
 import { setupJa } from '@/i18n/setup.ja';
+import type { CallBody } from '@/lib/api-client';
 
 export interface SetupValues {
   shopName: string;
@@ -94,8 +94,8 @@ export function isStepValid(errors: SetupErrors, step: number): boolean {
   return (STEP_FIELDS[step] ?? []).every((field) => errors[field] === undefined);
 }
 
-/** The request body of POST /v1/setup/complete. */
-export function toSetupBody(v: SetupValues, token: string): SetupCompleteInput {
+/** The request body of 'setup.complete'. */
+export function toSetupBody(v: SetupValues, token: string): CallBody<'setup.complete'> {
   return {
     token,
     shopName: v.shopName.trim(),

@@ -1,4 +1,3 @@
-import type { UpdateLoginEmailResponse } from '@contract/users';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
@@ -6,6 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { accountJa } from '@/i18n/account.ja';
 import { ja } from '@/i18n/ja';
+import type { CallResponse } from '@/lib/api-client';
 import { checkAuth, useAuth } from '@/lib/auth-store';
 import { accountApi } from '../api/account-api';
 import { AccountShell } from '../components/account-shell';
@@ -16,9 +16,9 @@ import { emailChangeError } from './email-change-errors';
 type Outcome = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 
 // A key works once: a second mount (React's strict mode, a re-render) reuses the first answer.
-const confirmations = new Map<string, Promise<UpdateLoginEmailResponse>>();
+const confirmations = new Map<string, Promise<CallResponse<'user.updateLoginEmail'>>>();
 
-function confirmOnce(key: string): Promise<UpdateLoginEmailResponse> {
+function confirmOnce(key: string): Promise<CallResponse<'user.updateLoginEmail'>> {
   let pending = confirmations.get(key);
   if (!pending) {
     pending = accountApi.updateLoginEmail(key);

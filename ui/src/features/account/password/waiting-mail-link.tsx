@@ -1,5 +1,5 @@
 import { ACCOUNT_ADMIN_MIN_ROLE } from '@contract/constants';
-import type { OutboxMail, OutboxResponse } from '@contract/mail';
+import type { OutboxMail } from '@contract/mail';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LinkQr } from '@/components/ui/link-qr';
@@ -26,7 +26,7 @@ export function WaitingMailLink({ email, relay }: { email: string; relay: boolea
     const timer = setTimeout(
       () => {
         api
-          .get<OutboxResponse>('/v1/mail/outbox', { query: { to: email }, signal: controller.signal })
+          .call('mail.outbox', { query: { to: email }, signal: controller.signal })
           .then((res) => setMail(res.list.data.find((m) => m.link) ?? null))
           .catch(() => undefined);
       },

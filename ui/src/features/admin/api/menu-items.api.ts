@@ -1,5 +1,6 @@
-import type { MenuItem, MenuItemListResponse, MenuItemSaveResponse } from '@contract/menu-items';
-import { adminApi, type FormPostOptions } from './admin-api';
+import type { MenuItem } from '@contract/menu-items';
+import type { CallBody } from '@/lib/api-client';
+import { adminApi } from './admin-api';
 import { keywordParam } from './menus.api';
 
 export interface MenuItemSearch {
@@ -13,7 +14,7 @@ export interface MenuItemSearch {
 export const initialMenuItemSearch: MenuItemSearch = { keyword: '', flag: 1, menuId: null };
 
 export async function listMenuItems(search: MenuItemSearch, signal?: AbortSignal): Promise<MenuItem[]> {
-  const response = await adminApi.get<MenuItemListResponse>('/v1/menuitem/get/list', {
+  const response = await adminApi.call('menuItem.list', {
     query: {
       keyword: keywordParam(search.keyword),
       flags: search.flag === null ? undefined : [search.flag],
@@ -24,10 +25,10 @@ export async function listMenuItems(search: MenuItemSearch, signal?: AbortSignal
   return response.list.data;
 }
 
-/** What the register and edit forms send; `id` and `flag` only on update. */
+/** What the register and edit forms send. */
 export interface MenuItemDraft {
-  id?: number;
-  flag?: number;
+  /** The item being edited and the status it gets; none when registering a new one. */
+  edit?: { id: number; flag: number };
   label: string;
   name: string;
   price: number;
@@ -38,23 +39,23 @@ export interface MenuItemDraft {
   clearImage: boolean;
 }
 
-function toForm(draft: MenuItemDraft): FormData {
-  const form = new FormData();
-  if (draft.id !== undefined) form.append('id', String(draft.id));
-  if (draft.flag !== undefined) form.append('flag', String(draft.flag));
-  form.append('label', draft.label);
-  form.append('name', draft.name);
-  form.append('price', String(draft.price));
-  form.append('menu_id', String(draft.menuId));
-  form.append('description', draft.description);
-  // Comma-separated in multipart; an empty value clears the links.
-  form.append('plan_menu_ids', draft.planMenuIds.join(','));
-  if (draft.clearImage) form.append('clear_image', '1');
-  if (draft.image) form.append('image', draft.image, draft.image.name);
-  return form;
+export interface SaveOptions {
+  /** Upload progress from 0 to 1, while a picture is sent. */
+  onProgress?: (fraction: number) => void;
 }
 
-export function saveMenuItem(draft: MenuItemDraft, options?: FormPostOptions): Promise<MenuItemSaveResponse> {
-  const path = draft.id === undefined ? '/v1/menuitem/create' : '/v1/menuitem/update';
-  return adminApi.postForm<MenuItemSaveResponse>(path, toForm(draft), options);
+export function saveMenuItem(draft: MenuItemDraft, options: SaveOptions = {}) {
+  const fields = {
+    label: draft.label,
+    name: draft.name,
+    price: draft.price,
+    menu_id: draft.menuId,
+    description: draft.description,
+    // An empty list clears the links.
+    plan_menu_ids: draft.planMenuIds,
+  };
+  const upload = { file: draft.image, onProgress: options.onProgress };
+  if (!draft.edit) return adminApi.call('menuItem.create', { form: fields, ...upload });
+  const form: CallBody<'menuItem.update'> = { ...fields, ...draft.edit, clear_image: draft.clearImage ? 1 : undefined };
+  return adminApi.call('menuItem.update', { form, ...upload });
 }

@@ -1,4 +1,5 @@
-import type { Menu, MenuCreateBody, MenuListResponse, MenuSaveResponse, MenuUpdateBody } from '@contract/menus';
+import type { Menu } from '@contract/menus';
+import type { CallBody } from '@/lib/api-client';
 import { adminApi } from './admin-api';
 
 export interface MenuSearch {
@@ -16,7 +17,7 @@ export function keywordParam(keyword: string): string[] | undefined {
 }
 
 export async function listMenus(search: MenuSearch, signal?: AbortSignal): Promise<Menu[]> {
-  const response = await adminApi.get<MenuListResponse>('/v1/menu/get/list', {
+  const response = await adminApi.call('menu.list', {
     query: { keyword: keywordParam(search.keyword), flags: search.flag === null ? undefined : [search.flag] },
     signal,
   });
@@ -28,10 +29,10 @@ export function listAllMenus(_query: null, signal?: AbortSignal): Promise<Menu[]
   return listMenus(initialMenuSearch, signal);
 }
 
-export function createMenu(body: MenuCreateBody): Promise<MenuSaveResponse> {
-  return adminApi.post<MenuSaveResponse>('/v1/menu/create', body);
+export function createMenu(body: CallBody<'menu.create'>) {
+  return adminApi.call('menu.create', { body });
 }
 
-export function updateMenu(body: MenuUpdateBody): Promise<MenuSaveResponse> {
-  return adminApi.post<MenuSaveResponse>('/v1/menu/update', body);
+export function updateMenu(body: CallBody<'menu.update'>) {
+  return adminApi.call('menu.update', { body });
 }

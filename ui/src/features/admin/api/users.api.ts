@@ -1,12 +1,5 @@
 import type { User } from '@contract/auth';
-import type {
-  UserCreateBody,
-  UserCreateResponse,
-  UserListResponse,
-  UserUnlockResponse,
-  UserUpdateBody,
-  UserUpdateResponse,
-} from '@contract/users';
+import type { CallBody } from '@/lib/api-client';
 import { adminApi } from './admin-api';
 import { keywordParam } from './menus.api';
 
@@ -20,22 +13,22 @@ export interface UserSearch {
 
 export async function listUsers(search: UserSearch, signal?: AbortSignal): Promise<User[]> {
   const roles = search.role !== 0 ? [search.role] : search.scope.length > 0 ? [...search.scope] : undefined;
-  const response = await adminApi.get<UserListResponse>('/v1/user/get/list', {
+  const response = await adminApi.call('user.list', {
     query: { keyword: keywordParam(search.keyword), role: roles, flags: [1, 10] },
     signal,
   });
   return response.list.data;
 }
 
-export function createUser(body: UserCreateBody): Promise<UserCreateResponse> {
-  return adminApi.post<UserCreateResponse>('/v1/user/create', body);
+export function createUser(body: CallBody<'user.create'>) {
+  return adminApi.call('user.create', { body });
 }
 
-export function updateUser(body: UserUpdateBody): Promise<UserUpdateResponse> {
-  return adminApi.post<UserUpdateResponse>('/v1/user/update', body);
+export function updateUser(body: CallBody<'user.update'>) {
+  return adminApi.call('user.update', { body });
 }
 
 /** Lifts a lockout from five wrong passwords before its time runs out. */
-export function unlockUser(id: number): Promise<UserUnlockResponse> {
-  return adminApi.post<UserUnlockResponse>('/v1/user/unlock', { id });
+export function unlockUser(id: number) {
+  return adminApi.call('user.unlock', { body: { id } });
 }

@@ -1,11 +1,5 @@
 import { SERVICE_MENU_ID, SESSION_STATUS } from '@contract/constants';
-import type { DeviceMeResponse, PairingClaimBody, PairingClaimResponse } from '@contract/dining-tables';
-import type { MenuItemListResponse } from '@contract/menu-items';
-import type { MenuListResponse } from '@contract/menus';
-import type { OrderCreateBody, OrderCreateResponse, OrderItemListResponse } from '@contract/orders';
-import type { ConnectionTestResponse } from '@contract/system';
-import type { TableSessionCreateResponse, TableSessionListResponse, TableSessionUpdateResponse } from '@contract/table-sessions';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, type CallBody } from '@/lib/api-client';
 import { reportNetworkFailure } from '../state/connection-store';
 
 /** Calls that fail because the box was not reached also raise the offline indicator. */
@@ -18,25 +12,20 @@ async function watched<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** The v1 calls a tablet makes, typed by the contract. The device cookie is the credential. */
+/** The v1 calls a tablet makes, typed by the endpoint table. The device cookie is the credential. */
 export const dinerApi = {
-  deviceMe: () => watched(api.get<DeviceMeResponse>('/v1/device/me')),
+  deviceMe: () => watched(api.call('device.me')),
 
-  claimPairing: (body: PairingClaimBody) => watched(api.post<PairingClaimResponse>('/v1/pairing/claim', body)),
+  claimPairing: (body: CallBody<'pairing.claim'>) => watched(api.call('pairing.claim', { body })),
 
   /** Starts the table's visit, or resumes its open one. */
   startSession: (diningTableId: number) =>
-    watched(
-      api.post<TableSessionCreateResponse>('/v1/tablesession/create', {
-        dining_table_id: diningTableId,
-        status: SESSION_STATUS.active,
-      }),
-    ),
+    watched(api.call('tableSession.create', { body: { dining_table_id: diningTableId, status: SESSION_STATUS.active } })),
 
   /** The table's open visit (active or bill requested), if any. */
   openSession: async (diningTableId: number) => {
     const response = await watched(
-      api.get<TableSessionListResponse>('/v1/tablesession/get/list', {
+      api.call('tableSession.list', {
         query: { activeTableId: diningTableId, status: [SESSION_STATUS.active, SESSION_STATUS.billRequested], limit: 1 },
       }),
     );
@@ -44,28 +33,21 @@ export const dinerApi = {
   },
 
   requestBill: (tableSessionId: number) =>
-    watched(
-      api.post<TableSessionUpdateResponse>('/v1/tablesession/update', {
-        id: tableSessionId,
-        status: SESSION_STATUS.billRequested,
-      }),
-    ),
+    watched(api.call('tableSession.update', { body: { id: tableSessionId, status: SESSION_STATUS.billRequested } })),
 
-  menus: () => watched(api.get<MenuListResponse>('/v1/menu/get/list')),
+  menus: () => watched(api.call('menu.list')),
 
   /** Every item of the published and service genres, sold-out ones included (they show '売り切れ'). */
-  menuItems: () => watched(api.get<MenuItemListResponse>('/v1/menuitem/get/list')),
+  menuItems: () => watched(api.call('menuItem.list')),
 
-  createOrder: (body: OrderCreateBody, idempotencyKey: string, signal?: AbortSignal) =>
-    watched(api.post<OrderCreateResponse>('/v1/order/create', body, { headers: { 'Idempotency-Key': idempotencyKey }, signal })),
+  createOrder: (body: CallBody<'order.create'>, idempotencyKey: string, signal?: AbortSignal) =>
+    watched(api.call('order.create', { body, headers: { 'Idempotency-Key': idempotencyKey }, signal })),
 
   /** The visit's ordered lines, oldest first; service items (staff calls) are left out. */
   sessionOrderItems: (tableSessionId: number) =>
     watched(
-      api.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+      api.call('orderItem.list', {
         query: { includeSession: [tableSessionId], excludeMenu: SERVICE_MENU_ID, order: 'created_at', orderBy: 'asc' },
       }),
     ),
-
-  connectionTest: (signal?: AbortSignal) => api.get<ConnectionTestResponse>('/v1/connection/test', { signal }),
 };

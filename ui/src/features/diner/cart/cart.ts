@@ -97,7 +97,7 @@ export function cartCount(cart: readonly CartItem[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The `orderItemsData.items` of POST /v1/order/create. */
+/** The `orderItemsData.items` of 'order.create'. */
 export function toOrderLines(cart: readonly CartItem[]): { id: number; quantity: number }[] {
   return cart.map((line) => ({ id: line.id, quantity: line.quantity }));
 }

@@ -3,7 +3,7 @@ import { createStore, useStore } from '@/lib/create-store';
 
 /*
  * Whether the box can be reached. A failed call or a dropped event socket starts probing
- * GET /v1/connection/test; the first answer ends the offline state and tells the listeners
+ * the box's connection test; the first answer ends the offline state and tells the listeners
  * (the order outbox resends, the socket reconnects, screens reload).
  */
 
@@ -21,7 +21,7 @@ async function reachable(): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {
-    await api.get('/v1/connection/test', { signal: controller.signal });
+    await api.call('connection.test', { signal: controller.signal });
     return true;
   } catch (error) {
     // Any answer of the box, even an error, means it is reachable.

@@ -6,7 +6,7 @@ import { dinerApi } from '../api/diner-api';
 import { clearVisitData } from './cart-store';
 
 /**
- * Which table this tablet is, as the box says (GET /v1/device/me). The device credential is an
+ * Which table this tablet is, as the box says ('device.me'). The device credential is an
  * HttpOnly cookie, so only the box can tell; `diningTableID` in localStorage follows its answer.
  * unreachable: the box did not answer (the offline indicator shows; the check runs again later).
  */

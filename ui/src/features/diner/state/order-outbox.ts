@@ -1,6 +1,5 @@
-import type { OrderCreateBody } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, type CallBody, errorMessage } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
 import { playThanksOrder } from '@/lib/sounds/diner-sounds';
 import { storage } from '@/lib/storage';
@@ -40,7 +39,7 @@ let inFlight = false;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-function bodyOf(order: PendingOrder): OrderCreateBody {
+function bodyOf(order: PendingOrder): CallBody<'order.create'> {
   return {
     ordersData: { table_session_id: order.tableSessionId, dining_table_id: order.diningTableId, status: 1 },
     orderItemsData: { items: toOrderLines(order.lines) },

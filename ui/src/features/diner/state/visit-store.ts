@@ -36,7 +36,7 @@ function adopt(session: TableSession): TableSession {
   return session;
 }
 
-/** POST /v1/tablesession/create: starts the table's visit or resumes the open one. */
+/** 'tableSession.create': starts the table's visit or resumes the open one. */
 export function startVisit(diningTableId: number): Promise<TableSession | null> {
   starting ??= dinerApi
     .startSession(diningTableId)

@@ -1,8 +1,7 @@
 import { SESSION_STATUS } from '@contract/constants';
-import type { DiningTable, DiningTableListResponse } from '@contract/dining-tables';
-import type { OrderItem, OrderItemListResponse, OrderItemUpdateResponse } from '@contract/orders';
-import type { MasterResponse } from '@contract/system';
-import type { TableSession, TableSessionListResponse, TableSessionUpdateResponse } from '@contract/table-sessions';
+import type { DiningTable } from '@contract/dining-tables';
+import type { OrderItem } from '@contract/orders';
+import type { TableSession } from '@contract/table-sessions';
 import { api } from '@/lib/api-client';
 
 const OPEN = [SESSION_STATUS.active, SESSION_STATUS.billRequested];
@@ -20,28 +19,28 @@ export interface OrderBoardData {
 /** The order list's snapshot: lines of every open visit, newest first, and those visits. */
 export async function fetchOrderBoard(signal?: AbortSignal): Promise<OrderBoardData> {
   const [lines, sessions] = await Promise.all([
-    api.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+    api.call('orderItem.list', {
       query: { sessionStatus: OPEN, order: 'created_at', orderBy: 'desc', limit: ORDER_LIST_LIMIT },
       signal,
     }),
-    api.get<TableSessionListResponse>('/v1/tablesession/get/list', { query: { status: OPEN }, signal }),
+    api.call('tableSession.list', { query: { status: OPEN }, signal }),
   ]);
   return { lines: lines.list.data, total: lines.list.total, sessions: sessions.list.data };
 }
 
 /** Served (1) or not served (0); answers the line as the box now has it. */
 export async function setServed(id: number, status: 0 | 1): Promise<OrderItem> {
-  return (await api.post<OrderItemUpdateResponse>('/v1/orderitem/update', { id, status })).orderItem;
+  return (await api.call('orderItem.update', { body: { id, status } })).orderItem;
 }
 
 /** OK on the bill popup: confirm_flag 1. */
 export async function acknowledgeBill(id: number): Promise<TableSession> {
-  return (await api.post<TableSessionUpdateResponse>('/v1/tablesession/update', { id, confirm_flag: 1 })).tableSession;
+  return (await api.call('tableSession.update', { body: { id, confirm_flag: 1 } })).tableSession;
 }
 
 /** The order detail's toggle: 1 (bill requested) <-> 2 (paid). */
 export async function setBillStatus(id: number, status: 1 | 2): Promise<TableSession> {
-  return (await api.post<TableSessionUpdateResponse>('/v1/tablesession/update', { id, status })).tableSession;
+  return (await api.call('tableSession.update', { body: { id, status } })).tableSession;
 }
 
 export interface SessionFilter {
@@ -52,7 +51,7 @@ export interface SessionFilter {
 }
 
 export async function fetchSessions(filter: SessionFilter, signal?: AbortSignal): Promise<TableSession[]> {
-  const res = await api.get<TableSessionListResponse>('/v1/tablesession/get/list', {
+  const res = await api.call('tableSession.list', {
     query: { status: filter.status, activeTableId: filter.activeTableId, date: filter.date },
     signal,
   });
@@ -61,7 +60,7 @@ export async function fetchSessions(filter: SessionFilter, signal?: AbortSignal)
 
 /** Every line of one visit, in the order they were ordered. */
 export async function fetchSessionLines(sessionId: number, signal?: AbortSignal): Promise<OrderItem[]> {
-  const res = await api.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+  const res = await api.call('orderItem.list', {
     query: { includeSession: [sessionId], order: 'created_at', orderBy: 'asc', limit: 2000 },
     signal,
   });
@@ -69,14 +68,14 @@ export async function fetchSessionLines(sessionId: number, signal?: AbortSignal)
 }
 
 export async function fetchTables(): Promise<DiningTable[]> {
-  return (await api.get<DiningTableListResponse>('/v1/diningtable/get/list')).list.data;
+  return (await api.call('diningTable.list')).list.data;
 }
 
 let timeZone: Promise<string> | null = null;
 
 /** The shop's time zone (a box setting): times and "today" are the shop's, not the browser's. */
 export function fetchShopTimeZone(): Promise<string> {
-  timeZone ??= api.get<MasterResponse>('/v1/helper/get/master').then(
+  timeZone ??= api.call('helper.master').then(
     (res) => res.master.timeZone,
     (error: unknown) => {
       timeZone = null;

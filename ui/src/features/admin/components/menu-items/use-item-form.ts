@@ -90,8 +90,7 @@ export function useItemForm(item?: MenuItem): ItemForm {
       setPriceBeforeService(item ? String(item.price) : '');
     },
     draft: () => ({
-      id: item?.id,
-      flag: item ? values.flag : undefined,
+      edit: item ? { id: item.id, flag: values.flag } : undefined,
       label: values.label.trim(),
       name: values.name.trim(),
       price: price ?? 0,

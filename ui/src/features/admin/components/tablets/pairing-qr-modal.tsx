@@ -1,10 +1,11 @@
-import type { DiningTable, PairingCreateResponse } from '@contract/dining-tables';
+import type { DiningTable } from '@contract/dining-tables';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { adminJa } from '@/i18n/admin.ja';
+import type { CallResponse } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-client';
 import { createPairing } from '../../api/tablets.api';
 import { clockTime, useNow } from '../../lib/use-now';
@@ -19,7 +20,7 @@ const t = adminJa.tablets.qrModal;
  * the previous one.
  */
 export function PairingQrModal({ table, onClose }: { table: DiningTable; onClose: () => void }) {
-  const [pairing, setPairing] = useState<PairingCreateResponse | null>(null);
+  const [pairing, setPairing] = useState<CallResponse<'pairing.create'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(1000);
 

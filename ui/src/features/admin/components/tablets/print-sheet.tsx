@@ -1,5 +1,5 @@
 import { TABLE_FLAG } from '@contract/constants';
-import type { DiningTable, PairingCreateResponse } from '@contract/dining-tables';
+import type { DiningTable } from '@contract/dining-tables';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminJa } from '@/i18n/admin.ja';
 import { ja } from '@/i18n/ja';
+import type { CallResponse } from '@/lib/api-client';
 import { createPairing, listTables } from '../../api/tablets.api';
 import { clockTime } from '../../lib/use-now';
 import { QrImage } from '../form/qr-image';
@@ -16,7 +17,7 @@ const t = adminJa.tablets.print;
 
 interface SheetEntry {
   table: DiningTable;
-  pairing: PairingCreateResponse | null;
+  pairing: CallResponse<'pairing.create'> | null;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { User } from '@contract/auth';
-import type { UserCreateResponse } from '@contract/users';
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { adminJa } from '@/i18n/admin.ja';
+import type { CallResponse } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useAdminList } from '../../api/use-admin-list';
 import { listUsers, type UserSearch } from '../../api/users.api';
@@ -25,7 +25,7 @@ export function AccountsPage({ mode }: { mode: AccountMode }) {
   const list = useAdminList(listUsers, initial);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
-  const [invited, setInvited] = useState<UserCreateResponse | null>(null);
+  const [invited, setInvited] = useState<CallResponse<'user.create'> | null>(null);
   const pickRoles = mode.pickRoles(callerRole);
 
   return (

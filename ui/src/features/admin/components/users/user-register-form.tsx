@@ -1,7 +1,7 @@
 import { ROLE, USER_FLAG } from '@contract/constants';
-import type { UserCreateResponse } from '@contract/users';
 import { useCallback, useState } from 'react';
 import { adminJa } from '@/i18n/admin.ja';
+import type { CallResponse } from '@/lib/api-client';
 import { createUser } from '../../api/users.api';
 import { emailError } from '../../lib/email';
 import { useSubmit } from '../../lib/use-submit';
@@ -13,7 +13,7 @@ import { RoleSelect } from './role-select';
 export interface UserRegisterFormProps {
   /** Role picker choices; none: the account is role 11. */
   roles: readonly number[];
-  onCreated: (created: UserCreateResponse) => void;
+  onCreated: (created: CallResponse<'user.create'>) => void;
 }
 
 /**
