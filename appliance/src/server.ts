@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { closeDatabase, databasePath, openDatabase } from './db/client';
 import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
+import type { EventConsumer } from './events/dispatcher';
 import { backupsSettled } from './features/backup/hot-backup';
 import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
 import { setupGateOf } from './features/setup/setup-gate';
@@ -31,6 +32,8 @@ export interface StartOptions {
   uiDir?: string;
   /** Where the migrations are; the single binary unpacks them, a checkout has them beside the code. */
   migrationsDir?: string;
+  /** Event consumers beside the socket hub, registered (and caught up) before the box listens. */
+  consumers?: readonly EventConsumer[];
 }
 
 // In-flight requests get this long to finish after a stop signal before their sockets are cut.
@@ -51,10 +54,12 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     logger.info('demo shop seeded');
   }
   const setupToken = config.mode === 'production' ? setupGateOf(deps).open() : undefined;
+  for (const consumer of options.consumers ?? []) deps.events.register(consumer);
   const app = createApp(deps, { uiDir: options.uiDir });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   }).catch((error: unknown) => {
+    deps.events.close();
     closeDatabase(db);
     throw error;
   });
@@ -82,6 +87,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
       clearTimeout(cut);
       await jobs.stop();
       await backupsSettled(db.$client);
+      deps.events.close();
       closeDatabase(db);
     })();
     return closing;

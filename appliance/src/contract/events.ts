@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Version of the realtime protocol on /v1/events; bumped when a message's shape changes. */
-export const REALTIME_PROTOCOL_VERSION = 1;
+/**
+ * Version of the realtime protocol on /v1/events; bumped when a message's shape changes.
+ * 2: events carry the box-wide `eventSeq`; a client resumes with `?since=&stream=`, and `hello`
+ * says whether it must load a snapshot.
+ */
+export const REALTIME_PROTOCOL_VERSION = 2;
 
 /**
  * Domain events the box pushes on /v1/events, one per committed change:
@@ -44,18 +48,46 @@ export type DomainEventType = DomainEvent['type'];
 export type SessionEventChange = Extract<DomainEvent, { type: 'tableSession.updated' }>['change'];
 
 /**
- * One event as one socket receives it. `seq` counts the events sent on this connection (1, 2, 3
- * ...), so a tablet, which is not sent other tables' events, sees no gaps either; a gap means the
- * box skipped events for a client too slow to read them, and the client reloads a snapshot.
+ * One event as one socket receives it.
+ * - `eventSeq` is the event's place in the box's one stream of events (appliance/src/events/),
+ *   rising with every change of the shop; a tablet, which is not sent other tables' events, sees
+ *   it jump. The client keeps the last one to resume with after a reconnect.
+ * - `seq` counts the events sent on this connection (1, 2, 3 ... after the hello), missed ones
+ *   replayed on a resume included, so a tablet sees no gaps either; a gap means the box skipped
+ *   events for a client too slow to read them, and the client reloads a snapshot.
  * `at` is the box's clock (ms) when the change committed.
  */
-export const zRealtimeMessage = z.object({ seq: z.number().int(), at: z.number().int(), event: zDomainEvent });
+export const zRealtimeMessage = z.object({
+  seq: z.number().int(),
+  eventSeq: z.number().int(),
+  at: z.number().int(),
+  event: zDomainEvent,
+});
 export type RealtimeMessage = z.infer<typeof zRealtimeMessage>;
 
 /**
- * What the box sends on the socket: first a `hello` with the protocol version and `seq` 0 (the
- * client loads a fresh snapshot then, and after every reconnect), then one `event` per domain
- * event. Clients send nothing; frames over 64 KiB close the socket (1009).
+ * The query of a reconnect, `/v1/events?since=<eventSeq>&stream=<stream>`: the last `eventSeq`
+ * the client holds (from an event, or the hello when none came after it) and the hello's
+ * `stream`. Anything else, or nothing, gets a snapshot hello.
+ */
+export const zRealtimeResume = z.object({
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  stream: z.string().min(1).max(64),
+});
+export type RealtimeResume = z.infer<typeof zRealtimeResume>;
+
+/**
+ * What the box sends on the socket: first a `hello` with the protocol version, `seq` 0, the
+ * `stream` this run of the box numbers its events in, and `eventSeq`, where the socket stands in
+ * that stream; then one `event` per domain event.
+ * - `snapshot: true` (a first connect, or a resume the box cannot serve): the client loads a fresh
+ *   snapshot, and the events after `eventSeq` follow.
+ * - `snapshot: false` (a resume): the events the client may see after its `since` follow at once,
+ *   then live ones; the state it holds stays valid, no snapshot needed. A resume is served when
+ *   the box still keeps every event after `since` (the retention job deletes old ones), when at
+ *   most a few hundred of them are for this client, and when `since` is of this `stream`, or no
+ *   later than where this run of the box started (a restored backup may number new events again).
+ * Clients send nothing; frames over 64 KiB close the socket (1009).
  *
  * How many sockets the box holds (appliance/src/realtime/limits.ts):
  * - one tablet credential 2 (its page, and a reload overlapping the old socket), one staff login
@@ -78,7 +110,14 @@ export type RealtimeMessage = z.infer<typeof zRealtimeMessage>;
  * with backoff.
  */
 export const zServerMessage = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hello'), protocol: z.literal(REALTIME_PROTOCOL_VERSION), seq: z.literal(0) }),
+  z.object({
+    kind: z.literal('hello'),
+    protocol: z.literal(REALTIME_PROTOCOL_VERSION),
+    seq: z.literal(0),
+    stream: z.string(),
+    eventSeq: z.number().int(),
+    snapshot: z.boolean(),
+  }),
   zRealtimeMessage.extend({ kind: z.literal('event') }),
 ]);
 export type ServerMessage = z.infer<typeof zServerMessage>;

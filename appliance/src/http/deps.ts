@@ -1,19 +1,20 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { EventDispatcher } from '../events/dispatcher';
 import { AuthSessions } from '../features/auth/auth-sessions';
 import { PageAuth } from '../features/pageauth/page-auth';
 import { DeviceCredentials } from '../features/pairing/device-credentials';
 import { SettingsRepo } from '../features/settings/settings.repo';
 import { ensureSigningKey } from '../features/settings/shop-settings';
 import type { Logger } from '../logger';
-import { EventBus } from '../realtime/bus';
 
 /** What every feature's routes are built from; made once at start. */
 export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
-  bus: EventBus;
+  /** Delivers the domain events services record in their transactions; call committed() after one. */
+  events: EventDispatcher;
   settings: SettingsRepo;
   authSessions: AuthSessions;
   devices: DeviceCredentials;
@@ -28,7 +29,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     config,
     db,
     logger,
-    bus: new EventBus(),
+    events: new EventDispatcher(db, logger),
     settings,
     authSessions: new AuthSessions(db),
     devices: new DeviceCredentials(db, key),

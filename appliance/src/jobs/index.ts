@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/deps';
+import { eventRetentionJob } from './event-retention.job';
 import { mailSenderJob } from './mail-sender.job';
 import { nightlyBackupJob } from './nightly-backup.job';
 import { purgeExpiredJob } from './purge-expired.job';
@@ -7,5 +8,5 @@ import { walCheckpointJob } from './wal-checkpoint.job';
 
 /** Every background job of the box; add a job here and it starts with the server. */
 export function allJobs(deps: AppDeps): Job[] {
-  return [purgeExpiredJob(deps), mailSenderJob(deps), nightlyBackupJob(deps), walCheckpointJob(deps)];
+  return [purgeExpiredJob(deps), mailSenderJob(deps), nightlyBackupJob(deps), walCheckpointJob(deps), eventRetentionJob(deps)];
 }

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { REALTIME_PROTOCOL_VERSION, type ServerMessage } from '../contract/events';
+import { REALTIME_PROTOCOL_VERSION, type RealtimeResume, type ServerMessage } from '../contract/events';
 import { REALTIME_CLOSE } from '../contract/realtime-close';
+import { latestSeq, type StoredEvent } from '../events/event-store';
 import type { AppDeps } from '../http/deps';
-import type { PublishedEvent } from './bus';
 import { SOCKET_LIMITS, type SocketLimits } from './limits';
 import { credentialKey, isSameOrigin, type Listener, listenerOf, shouldReceive, staffKey, tabletKey } from './listener';
 import { type Holder, SocketRegistry } from './registry';
+import { type HubPosition, missedEvents, resumeOf } from './resume';
 
 export const EVENTS_PATH = '/v1/events';
+/** The hub's name among the event consumers. */
+export const HUB_CONSUMER = 'realtime-hub';
 const MAX_FRAME_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** A client that has not read this much is stalled: events are skipped for it (it sees the gap). */
@@ -23,6 +27,8 @@ interface Connection extends Holder {
   listener: Listener;
   /** Events counted for this socket, sent or skipped. */
   seq: number;
+  /** The last event seq this socket has been given or passed over: nothing at or before it goes out again. */
+  eventSeq: number;
   alive: boolean;
 }
 
@@ -37,14 +43,19 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 
 /**
  * The WebSocket hub on /v1/events: authenticates upgrades by the same cookies as the API, checks
- * Origin, caps sockets per credential, per address and for tablets (limits.ts), pushes each domain
- * event from the bus to the sockets allowed to hear it, closes the sockets of a login or tablet
- * credential the moment it is revoked, and drops sockets that stop answering pings.
+ * Origin, caps sockets per credential, per address and for tablets (limits.ts), pushes each
+ * committed domain event to the sockets allowed to hear it, replays what a reconnecting client
+ * missed (resume.ts), closes the sockets of a login or tablet credential the moment it is revoked,
+ * and drops sockets that stop answering pings. It is an event consumer without a stored cursor:
+ * it starts at the newest event, since a socket of an earlier run resumes from the table.
  */
 export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketLimits = SOCKET_LIMITS): RealtimeHub {
   const log = deps.logger.child({ module: 'realtime' });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: false });
   const connections = new SocketRegistry<Connection>(limits);
+  const stream = randomUUID();
+  const bootSeq = latestSeq(deps.db);
+  const position = (): HubPosition => ({ stream, bootSeq, delivered: deps.events.cursorOf(HUB_CONSUMER) ?? bootSeq });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -64,7 +75,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
         // ws completes the upgrade synchronously, so no other upgrade is admitted in between.
         wss.handleUpgrade(req, socket, head, (ws) => {
           if (admission.replaces) drop(admission.replaces, 'replaced');
-          serve(ws, req, listener, holder);
+          serve(ws, req, listener, holder, resumeOf(req.url));
         });
       },
       (error: unknown) => {
@@ -74,11 +85,23 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     );
   });
 
-  function serve(ws: WebSocket, req: IncomingMessage, listener: Listener, holder: Holder): void {
-    const connection: Connection = { ...holder, ws, req, listener, seq: 0, alive: true };
+  // Synchronous from the replay's read to the socket's registration, so every event reaches it
+  // exactly once: those up to `delivered` in the replay, later ones from the fan-out.
+  function serve(ws: WebSocket, req: IncomingMessage, listener: Listener, holder: Holder, resume: RealtimeResume | null): void {
+    const at = position();
+    const missed = resume ? missedEvents(deps.db, listener, resume, at) : null;
+    const connection: Connection = { ...holder, ws, req, listener, seq: 0, eventSeq: at.delivered, alive: true };
     connections.add(connection);
-    const hello: ServerMessage = { kind: 'hello', protocol: REALTIME_PROTOCOL_VERSION, seq: 0 };
+    const hello: ServerMessage = {
+      kind: 'hello',
+      protocol: REALTIME_PROTOCOL_VERSION,
+      seq: 0,
+      stream,
+      eventSeq: missed && resume ? resume.since : at.delivered,
+      snapshot: missed === null,
+    };
     ws.send(JSON.stringify(hello));
+    for (const event of missed ?? []) ws.send(frame(++connection.seq, bodyOf(event)));
     ws.on('pong', () => {
       connection.alive = true;
     });
@@ -102,16 +125,18 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     deps.devices.onRevoked((credentialIds) => dropRevoked(credentialIds.map(tabletKey))),
   ];
 
-  // One serialisation per event, then the per-socket sequence number spliced in front.
-  const unsubscribe = deps.bus.subscribe(({ at, event }: PublishedEvent) => {
-    const body = JSON.stringify({ at, event }).slice(1);
+  function fanOut(stored: StoredEvent): void {
+    const body = bodyOf(stored);
     for (const c of connections.values()) {
-      if (!shouldReceive(c.listener, event)) continue;
+      if (stored.seq <= c.eventSeq) continue;
+      c.eventSeq = stored.seq;
+      if (!shouldReceive(c.listener, stored.event)) continue;
       c.seq++;
       if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
-      c.ws.send(`{"kind":"event","seq":${c.seq},${body}`);
+      c.ws.send(frame(c.seq, body));
     }
-  });
+  }
+  const unregister = deps.events.register({ name: HUB_CONSUMER, durable: false, handle: fanOut });
 
   // The safety net behind the revocation news: a credential can also end without any (a session
   // idle or expired, a table stopped), and the socket must not outlive it by more than this.
@@ -141,7 +166,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   return {
     close() {
       clearInterval(heartbeat);
-      unsubscribe();
+      unregister();
       for (const stop of stopHearingRevocations) stop();
       for (const c of connections.values()) c.ws.terminate();
       connections.clear();
@@ -149,4 +174,13 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     },
     clientCount: () => connections.size,
   };
+}
+
+// One serialisation per event, then the per-socket sequence number spliced in front.
+function bodyOf({ seq, at, event }: StoredEvent): string {
+  return JSON.stringify({ eventSeq: seq, at, event }).slice(1);
+}
+
+function frame(seq: number, body: string): string {
+  return `{"kind":"event","seq":${seq},${body}`;
 }

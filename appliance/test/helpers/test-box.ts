@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeConfig } from '../../src/config';
+import type { EventConsumer } from '../../src/events/dispatcher';
 import { COOKIE } from '../../src/http/cookies';
 import { type RunningBox, startBox } from '../../src/server';
 import { ApiClient } from './api-client';
@@ -27,9 +28,13 @@ export async function startTestBox(
     config?: Partial<Parameters<typeof makeConfig>[0]>;
     /** A built UI folder to serve, as the box does in a shop. */
     uiDir?: string;
+    /** An earlier box's data dir, to start again on the same database (pass `seed: false` then). */
+    dataDir?: string;
+    /** Event consumers registered before the box listens. */
+    consumers?: readonly EventConsumer[];
   } = {},
 ): Promise<TestBox> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
   const box = await startBox(
     makeConfig({
       port: 0,
@@ -39,7 +44,7 @@ export async function startTestBox(
       logLevel: 'silent',
       ...options.config,
     }),
-    { uiDir: options.uiDir },
+    { uiDir: options.uiDir, consumers: options.consumers },
   );
   const shop = options.seed === false ? ({} as TestShop) : await seedTestShop(box.deps);
   const client = () => new ApiClient(box.url);

@@ -14,7 +14,7 @@ const events: DomainEvent[] = [];
 beforeAll(async () => {
   box = await startTestBox();
   admin = await box.staff('owner', { page: true });
-  box.deps.bus.subscribe((m) => events.push(m.event));
+  box.deps.events.register({ name: 'test-events', durable: false, handle: (m) => void events.push(m.event) });
 });
 afterAll(() => box.stop());
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HUB_CONSUMER } from '../../src/realtime/hub';
+import { commitEvent } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { connect, listen, settle } from './socket';
 
@@ -9,18 +11,29 @@ beforeAll(async () => {
 afterAll(() => box.stop());
 
 const orderOn = (diningTableId: number, orderId: number) =>
-  box.deps.bus.publish({ type: 'order.created', diningTableId, tableSessionId: orderId, orderId, staffCall: false });
+  commitEvent(box, { type: 'order.created', diningTableId, tableSessionId: orderId, orderId, staffCall: false });
 
 describe('/v1/events', () => {
-  it('greets with the protocol version and seq 0, then numbers the events of this socket 1, 2, 3', async () => {
+  it('greets with the protocol version, seq 0 and a snapshot, then numbers the events of this socket 1, 2, 3', async () => {
     const staff = await connect(box, await box.staff('staff'));
-    expect(await staff.next((m) => m.kind === 'hello')).toEqual({ kind: 'hello', protocol: 1, seq: 0 });
-    box.deps.bus.publish({ type: 'menu.changed', menuItemId: null });
+    const hello = await staff.next((m) => m.kind === 'hello');
+    expect(hello).toEqual({
+      kind: 'hello',
+      protocol: 2,
+      seq: 0,
+      stream: expect.any(String),
+      eventSeq: expect.any(Number),
+      snapshot: true,
+    });
+    const first = commitEvent(box, { type: 'menu.changed', menuItemId: null });
     orderOn(box.shop.tables.t2, 1);
     orderOn(box.shop.tables.t1, 2);
     await staff.event('order.created', (e) => e.orderId === 2);
     const events = staff.messages.filter((m) => m.kind === 'event');
     expect(events.map((m) => m.seq)).toEqual([1, 2, 3]);
+    // The box-wide numbers: the hello's, then one per event committed since.
+    expect(first).toBe(hello.kind === 'hello' ? hello.eventSeq + 1 : -1);
+    expect(events.map((m) => m.eventSeq)).toEqual([first, first + 1, first + 2]);
     expect(events[0]).toMatchObject({ kind: 'event', at: expect.any(Number), event: { type: 'menu.changed', menuItemId: null } });
     await staff.close();
   });
@@ -30,7 +43,7 @@ describe('/v1/events', () => {
     orderOn(box.shop.tables.t2, 10);
     orderOn(box.shop.tables.t1, 11);
     orderOn(box.shop.tables.t2, 12);
-    box.deps.bus.publish({ type: 'menu.changed', menuItemId: 5 });
+    commitEvent(box, { type: 'menu.changed', menuItemId: 5 });
     await tablet.event('menu.changed');
     await settle();
     const events = tablet.messages.filter((m) => m.kind === 'event');
@@ -69,12 +82,11 @@ describe('/v1/events', () => {
 
   it('drops frames larger than 64 KiB and forgets the socket', async () => {
     const socket = await listen(box, await box.staff('staff'));
-    const before = box.deps.bus.published;
     const closed = new Promise<number>((resolve) => socket.ws.on('close', (code) => resolve(code)));
     socket.ws.send('x'.repeat(70 * 1024));
     expect(await closed).toBe(1009);
-    orderOn(box.shop.tables.t1, 20); // fan-out to a closed socket must not throw
-    expect(box.deps.bus.published).toBe(before + 1);
+    const seq = orderOn(box.shop.tables.t1, 20); // fan-out to a closed socket must not throw
+    expect(box.deps.events.cursorOf(HUB_CONSUMER)).toBe(seq);
   });
 
   it('ignores what clients send below the cap', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE } from '../../src/contract/realtime-close';
 import type { ApiClient } from '../helpers/api-client';
+import { commitEvent } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addTable } from '../table-sessions/visit-fixtures';
 import { connect, type EventSocket, listen, settle } from './socket';
@@ -16,7 +17,7 @@ const REPLACED = { code: REALTIME_CLOSE.replaced, reason: 'replaced' };
 const OTHER_ADDRESS = '127.0.0.2';
 
 const orderOn = (diningTableId: number, orderId: number) =>
-  box.deps.bus.publish({ type: 'order.created', diningTableId, tableSessionId: orderId, orderId, staffCall: false });
+  commitEvent(box, { type: 'order.created', diningTableId, tableSessionId: orderId, orderId, staffCall: false });
 
 const isOpen = (s: EventSocket) => s.ws.readyState === s.ws.OPEN;
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => box.stop());
 
 describe('reconnecting to /v1/events', () => {
-  it('greets again with seq 0, and the snapshot the client then loads has what it missed', async () => {
+  it('without a since: greets again with seq 0 and a snapshot, and the snapshot the client then loads has what it missed', async () => {
     const tableId = addTable(box, '再接続卓');
     const tablet = await box.tablet(tableId);
     const session = await startVisit(tablet, tableId);
@@ -27,7 +27,7 @@ describe('reconnecting to /v1/events', () => {
     await moveSession(tablet, session.id, { status: 1 });
 
     const again = await listen(box, staff);
-    expect(again.messages[0]).toEqual({ kind: 'hello', protocol: 1, seq: 0 });
+    expect(again.messages[0]).toMatchObject({ kind: 'hello', protocol: 2, seq: 0, snapshot: true });
     expect(again.events()).toEqual([]);
 
     // The order list's snapshot: lines of the open visits, and the sessions waiting for the popup.

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { DomainEvent, ServerMessage } from '../../src/contract/events';
+import type { DomainEvent, RealtimeResume, ServerMessage } from '../../src/contract/events';
 import type { ApiClient } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 
@@ -29,15 +29,18 @@ function cookieHeader(client: ApiClient | null): Record<string, string> {
 
 /**
  * Opens /v1/events with a client's cookies, as its browser would; rejects with the HTTP status.
- * `from` is the local address to connect from (127.0.0.2 is another machine to the box).
+ * `from` is the local address to connect from (127.0.0.2 is another machine to the box);
+ * `resume` is sent as `?since=&stream=`, as the UI does on a reconnect.
  */
 export function connect(
   box: TestBox,
   client: ApiClient | null,
   headers: Record<string, string> = {},
   from?: string,
+  resume?: RealtimeResume,
 ): Promise<EventSocket> {
-  const ws = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events`, {
+  const query = resume ? `?since=${resume.since}&stream=${encodeURIComponent(resume.stream)}` : '';
+  const ws = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events${query}`, {
     headers: { origin: box.url, ...cookieHeader(client), ...headers },
     ...(from ? { localAddress: from } : {}),
   });
@@ -97,12 +100,23 @@ export function connect(
   });
 }
 
-/** Connects and waits for the hello, so every event published afterwards reaches the socket. */
-export async function listen(box: TestBox, client: ApiClient, from?: string): Promise<EventSocket> {
-  const socket = await connect(box, client, {}, from);
+/** Connects and waits for the hello, so every event committed afterwards reaches the socket. */
+export async function listen(box: TestBox, client: ApiClient, from?: string, resume?: RealtimeResume): Promise<EventSocket> {
+  const socket = await connect(box, client, {}, from, resume);
   await socket.next((m) => m.kind === 'hello');
   return socket;
 }
 
 /** Lets in-flight frames land: the box sends events synchronously after each call. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a client that read these messages resumes with: the hello's stream and the last event seq it holds. */
+export function positionOf(socket: EventSocket): RealtimeResume {
+  let position: RealtimeResume | undefined;
+  for (const m of socket.messages) {
+    if (m.kind === 'hello') position = { stream: m.stream, since: m.eventSeq };
+    else if (position) position.since = m.eventSeq;
+  }
+  if (!position) throw new Error('the socket said no hello');
+  return position;
+}

@@ -5,6 +5,7 @@ import type { OrderCreateResponse } from '../../src/contract/orders';
 import type { TableSession, TableSessionCreateResponse, TableSessionUpdateResponse } from '../../src/contract/table-sessions';
 import { diningTables } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
+import { collectEvents } from '../helpers/domain-events';
 import type { TestBox } from '../helpers/test-box';
 
 /** A table of its own for one test, so visits of different tests never meet. */
@@ -59,9 +60,7 @@ export function moveSession(
   return client.post<TableSessionUpdateResponse>('/v1/tablesession/update', { id, ...change, user_id: 1 });
 }
 
-/** Collects the domain events published while a test runs. */
+/** Collects the domain events committed while a test runs. */
 export function recordEvents(box: TestBox): { events: DomainEvent[]; stop: () => void } {
-  const events: DomainEvent[] = [];
-  const stop = box.deps.bus.subscribe((message) => events.push(message.event));
-  return { events, stop };
+  return collectEvents(box);
 }

@@ -1,4 +1,5 @@
 export * from './dining-tables';
+export * from './events';
 export * from './mail';
 export * from './menus';
 export * from './orders';

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ITEM_FLAG, SERVICE_MENU_ID } from '../../contract/constants';
 import type { MenuItemCreateBody, MenuItemSaveResponse, MenuItemUpdateBody } from '../../contract/menu-items';
 import { menuItems, menus, planMenus } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import type { AppDeps } from '../../http/deps';
 import type { StaffActor } from '../auth/auth-sessions';
@@ -96,7 +97,6 @@ async function writeWithImage<T>(deps: AppDeps, storedImage: string | null, writ
 function saved(deps: AppDeps, id: number): MenuItemSaveResponse {
   const menuItem = getMenuItem(deps.db, id);
   if (!menuItem) throw new AppError('NOT_FOUND');
-  deps.bus.publish({ type: 'menu.changed', menuItemId: id });
   return { exists: false, menuItem };
 }
 
@@ -132,9 +132,11 @@ export async function createMenuItem(
         .returning({ id: menuItems.id })
         .get();
       replaceLinks(tx, row.id, input.planMenuIds ?? []);
+      recordEvent(deps.db, { type: 'menu.changed', menuItemId: row.id });
       return row.id;
     }),
   );
+  deps.events.committed();
   return saved(deps, id);
 }
 
@@ -175,9 +177,11 @@ export async function updateMenuItem(
         .where(eq(menuItems.id, body.id))
         .run();
       if (input.planMenuIds) replaceLinks(tx, body.id, input.planMenuIds);
+      recordEvent(deps.db, { type: 'menu.changed', menuItemId: body.id });
       return current.image !== nextImage ? current.image : null;
     }),
   );
+  deps.events.committed();
   if (replaced) await removeImage(deps, replaced);
   return saved(deps, body.id);
 }

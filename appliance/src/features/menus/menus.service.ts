@@ -9,6 +9,7 @@ import type {
   MenuUpdateBody,
 } from '../../contract/menus';
 import { menus } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
@@ -93,6 +94,7 @@ export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBod
   const row = guarded(() =>
     deps.db.transaction((tx) => {
       assertNameFree(tx, body.name, null);
+      recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
       return tx
         .insert(menus)
         .values({
@@ -108,7 +110,7 @@ export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBod
         .get();
     }),
   );
-  deps.bus.publish({ type: 'menu.changed', menuItemId: null });
+  deps.events.committed();
   return { exists: false, menu: toMenu(row) };
 }
 
@@ -120,6 +122,7 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
       if (!current) throw new AppError('NOT_FOUND');
       assertServiceRule(body.id, body.flag);
       assertNameFree(tx, body.name, body.id);
+      recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
       return tx
         .update(menus)
         .set({
@@ -135,6 +138,6 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
     }),
   );
   if (!row) throw new AppError('NOT_FOUND');
-  deps.bus.publish({ type: 'menu.changed', menuItemId: null });
+  deps.events.committed();
   return { exists: false, menu: toMenu(row) };
 }

@@ -1,6 +1,7 @@
 import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, SESSION_STATUS } from '../../contract/constants';
 import type { OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
@@ -40,7 +41,7 @@ export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, bo
   let outcome: { orderId: number; replayed: boolean; staffCall?: boolean };
   try {
     // The prepared statements run on the database's one connection: inside this transaction.
-    outcome = deps.db.transaction(() => findReplay(q, request) ?? insertOrder(q, request), { behavior: 'immediate' });
+    outcome = deps.db.transaction(() => findReplay(q, request) ?? insertOrder(deps.db, q, request), { behavior: 'immediate' });
   } catch (error) {
     // A twin request committed the same key between our check and insert: answer as its replay.
     const replay = isUniqueViolation(error) ? findReplay(q, request) : undefined;
@@ -49,15 +50,7 @@ export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, bo
   }
 
   const response = { status: true as const, replayed: outcome.replayed, order: loadOrder(deps.db, outcome.orderId) };
-  if (!outcome.replayed) {
-    deps.bus.publish({
-      type: 'order.created',
-      diningTableId,
-      tableSessionId,
-      orderId: outcome.orderId,
-      staffCall: outcome.staffCall === true,
-    });
-  }
+  if (!outcome.replayed) deps.events.committed();
   return response;
 }
 
@@ -68,7 +61,11 @@ function findReplay(q: OrderCreateQueries, request: OrderRequest): { orderId: nu
   return { orderId: existing.id, replayed: true };
 }
 
-function insertOrder(q: OrderCreateQueries, request: OrderRequest): { orderId: number; replayed: false; staffCall: boolean } {
+function insertOrder(
+  db: Db,
+  q: OrderCreateQueries,
+  request: OrderRequest,
+): { orderId: number; replayed: false; staffCall: boolean } {
   const session = q.session.get({ id: request.tableSessionId });
   if (!session || session.dining_table_id !== request.diningTableId) throw new AppError('NOT_FOUND');
   if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_NOT_OPEN');
@@ -105,6 +102,13 @@ function insertOrder(q: OrderCreateQueries, request: OrderRequest): { orderId: n
       createdAt: now,
     });
   }
+  recordEvent(db, {
+    type: 'order.created',
+    diningTableId: session.dining_table_id,
+    tableSessionId: session.id,
+    orderId: order.id,
+    staffCall,
+  });
   return { orderId: order.id, replayed: false, staffCall };
 }
 

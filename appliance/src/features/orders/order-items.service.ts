@@ -8,6 +8,7 @@ import type {
   OrderItemUpdateResponse,
 } from '../../contract/orders';
 import { orderItems, orders, tableSessions } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../http/app-error';
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
@@ -70,29 +71,28 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
   const { db } = deps;
   const changed = db.transaction(
     (tx) => {
-      const line = tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, body.id)).get();
+      const line = tx
+        .select({ status: orderItems.status, diningTableId: orders.dining_table_id, tableSessionId: orders.table_session_id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.order_id))
+        .where(eq(orderItems.id, body.id))
+        .get();
       if (!line) throw lineNotFound();
       if (line.status === body.status) return false;
       tx.update(orderItems)
         .set({ status: body.status, served_at: body.status === 1 ? Date.now() : null })
         .where(eq(orderItems.id, body.id))
         .run();
+      const { diningTableId, tableSessionId } = line;
+      recordEvent(db, { type: 'orderItem.updated', diningTableId, tableSessionId, orderItemId: body.id, status: body.status });
       return true;
     },
     { behavior: 'immediate' },
   );
+  if (changed) deps.events.committed();
 
   const row = selectLines(db).where(eq(orderItems.id, body.id)).get();
   if (!row) throw lineNotFound();
   const unlocked = unlockedMenusBySession(db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
-  if (changed) {
-    deps.bus.publish({
-      type: 'orderItem.updated',
-      diningTableId: row.diningTableId,
-      tableSessionId: row.tableSessionId,
-      orderItemId: row.id,
-      status: row.status,
-    });
-  }
   return { updated: true, orderItem: toOrderItem(row, unlocked) };
 }

@@ -10,7 +10,9 @@ import type {
   TableSessionUpdateBody,
   TableSessionUpdateResponse,
 } from '../../contract/table-sessions';
+import type { Db } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import type { AppDeps } from '../../http/deps';
@@ -62,6 +64,7 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
           })
           .returning()
           .get();
+        recordSessionEvents(db, session, ['started']);
         return { session, created: true };
       },
       { behavior: 'immediate' },
@@ -74,7 +77,7 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
   }
 
   const { session, created } = result;
-  if (created) publish(deps, session, ['started']);
+  if (created) deps.events.committed();
   return { exists: !created, tableSession: view(deps, session.id) };
 }
 
@@ -111,6 +114,7 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           patch.ended_at = null;
         }
         const updated = tx.update(tableSessions).set(patch).where(eq(tableSessions.id, session.id)).returning().get();
+        recordSessionEvents(db, updated ?? session, plan.changes);
         return { session: updated ?? session, changes: plan.changes };
       },
       { behavior: 'immediate' },
@@ -120,7 +124,7 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
     throw error;
   }
 
-  publish(deps, result.session, result.changes);
+  if (result.changes.length > 0) deps.events.committed();
   return { updated: true, tableSession: view(deps, result.session.id) };
 }
 
@@ -152,9 +156,10 @@ export function listSessions(deps: AppDeps, caller: DinerOrStaff, query: TableSe
   return { list: { data: toTableSessions(deps.db, rows), total } };
 }
 
-function publish(deps: AppDeps, session: SessionRow, changes: readonly (SessionChange | 'started')[]): void {
+/** One event per change, in the transaction that made them. */
+function recordSessionEvents(db: Db, session: SessionRow, changes: readonly (SessionChange | 'started')[]): void {
   for (const change of changes) {
-    deps.bus.publish({
+    recordEvent(db, {
       type: 'tableSession.updated',
       diningTableId: session.dining_table_id,
       tableSessionId: session.id,

@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { type DomainEvent, zDomainEvent } from '../contract/events';
+import type { Db } from '../db/client';
+import { domainEvents } from '../db/schema';
+import { perDatabase } from '../features/orders/per-database';
+
+/** A committed domain event as read back from the `events` table. */
+export interface StoredEvent {
+  seq: number;
+  /** The box's clock (ms) when the change committed. */
+  at: number;
+  event: DomainEvent;
+}
+
+/** A row as read: `event` is null when the payload does not pass the contract (another version wrote it). */
+export interface EventRow {
+  seq: number;
+  at: number;
+  event: DomainEvent | null;
+}
+
+const p = sql.placeholder;
+
+const columns = {
+  seq: domainEvents.seq,
+  type: domainEvents.type,
+  payload: domainEvents.payload,
+  at: domainEvents.at,
+};
+
+// Prepared once per database: the order path records and delivers an event on every order.
+const statements = perDatabase((db) => ({
+  insert: db
+    .insert(domainEvents)
+    .values({ type: p('type'), payload: p('payload'), dining_table_id: p('diningTableId'), at: p('at') })
+    .returning({ seq: domainEvents.seq })
+    .prepare(),
+  after: db
+    .select(columns)
+    .from(domainEvents)
+    .where(gt(domainEvents.seq, p('after')))
+    .orderBy(asc(domainEvents.seq))
+    .limit(p('limit'))
+    .prepare(),
+  /** Only what a tablet hears: its table's events and the shop-wide ones. */
+  afterForTable: db
+    .select(columns)
+    .from(domainEvents)
+    .where(
+      and(
+        gt(domainEvents.seq, p('after')),
+        lte(domainEvents.seq, p('upTo')),
+        or(isNull(domainEvents.dining_table_id), eq(domainEvents.dining_table_id, p('diningTableId'))),
+      ),
+    )
+    .orderBy(asc(domainEvents.seq))
+    .limit(p('limit'))
+    .prepare(),
+  oldest: db
+    .select({ seq: min(domainEvents.seq) })
+    .from(domainEvents)
+    .prepare(),
+  // sqlite_sequence holds the highest seq ever handed out, also once retention deleted that row.
+  latest: db.$client.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'events'"),
+}));
+
+function diningTableOf(event: DomainEvent): number | null {
+  return 'diningTableId' in event ? event.diningTableId : null;
+}
+
+/**
+ * Records a domain event in the transaction open on the database's one connection, so it commits
+ * or rolls back with the change it tells of; returns its seq. Refuses to run outside a transaction.
+ * After the commit, call `DomainEvents.committed()` so consumers hear of it at once.
+ */
+export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number {
+  if (!db.$client.inTransaction) throw new Error(`event ${event.type} recorded outside a transaction`);
+  const { type, ...payload } = event;
+  const row = statements(db).insert.get({ type, payload: JSON.stringify(payload), diningTableId: diningTableOf(event), at });
+  return row.seq;
+}
+
+function toRow(row: { seq: number; type: string; payload: string; at: number }): EventRow {
+  let parsed: unknown;
+  try {
+    parsed = { ...JSON.parse(row.payload), type: row.type };
+  } catch {
+    parsed = null;
+  }
+  const result = zDomainEvent.safeParse(parsed);
+  return { seq: row.seq, at: row.at, event: result.success ? result.data : null };
+}
+
+/** Up to `limit` events after `after`, in seq order. */
+export function eventsAfter(db: Db, after: number, limit: number): EventRow[] {
+  return statements(db).after.all({ after, limit }).map(toRow);
+}
+
+/** Up to `limit` events in (after, upTo] that a tablet of the table hears, in seq order. */
+export function tableEventsBetween(db: Db, diningTableId: number, after: number, upTo: number, limit: number): EventRow[] {
+  return statements(db).afterForTable.all({ after, upTo, diningTableId, limit }).map(toRow);
+}
+
+/** The highest seq ever recorded (0 before the first event), whether or not the row is still kept. */
+export function latestSeq(db: Db): number {
+  return statements(db).latest.get()?.seq ?? 0;
+}
+
+/** The lowest seq still kept, or null when the table is empty. */
+export function oldestSeq(db: Db): number | null {
+  return statements(db).oldest.get()?.seq ?? null;
+}
+
+/**
+ * True when every event recorded after `seq` is still in the table: the retention job deletes
+ * only the oldest, and seqs of committed events leave no holes (a rolled-back number is reused).
+ */
+export function keepsEverythingAfter(db: Db, seq: number): boolean {
+  if (seq >= latestSeq(db)) return true;
+  const oldest = oldestSeq(db);
+  return oldest !== null && oldest <= seq + 1;
+}
