@@ -12,8 +12,17 @@ class FakeSocket {
     FakeSocket.opened.push(this);
   }
 
-  hello(): void {
-    this.onmessage?.({ data: JSON.stringify({ kind: 'hello', protocol: 1, seq: 0 }) });
+  hello({ eventSeq = 40, snapshot = true } = {}): void {
+    this.send({ kind: 'hello', protocol: 2, seq: 0, stream: 'run-1', eventSeq, snapshot });
+  }
+
+  /** An event of this socket: its number on the socket and in the box's stream. */
+  event(seq: number, eventSeq: number): void {
+    this.send({ kind: 'event', seq, eventSeq, at: 0, event: { type: 'menu.changed', menuItemId: null } });
+  }
+
+  send(message: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
   }
 
   /** The box closes the socket. */
@@ -31,6 +40,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 
 let client: RealtimeClient;
 let release: () => void;
+let snapshots: number;
+let events: number[];
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.opened = [];
@@ -39,7 +50,9 @@ beforeEach(() => {
   vi.stubGlobal('document', { ...listeners(), visibilityState: 'visible' });
   vi.stubGlobal('location', { protocol: 'http:', host: 'box.local:8080', search: '' });
   client = new RealtimeClient();
-  release = client.retain({});
+  snapshots = 0;
+  events = [];
+  release = client.retain({ onSnapshot: () => snapshots++, onEvent: (m) => events.push(m.eventSeq) });
 });
 afterEach(() => {
   release();
@@ -47,10 +60,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function live(): FakeSocket {
+function live(hello?: { eventSeq?: number; snapshot?: boolean }): FakeSocket {
   const socket = FakeSocket.opened.at(-1);
   if (!socket) throw new Error('no socket was opened');
-  socket.hello();
+  socket.hello(hello);
   expect(client.status.get()).toBe('live');
   return socket;
 }
@@ -82,5 +95,45 @@ describe('the event socket client', () => {
     client.reconnectNow();
     expect(FakeSocket.opened).toHaveLength(2);
     live();
+  });
+
+  it('loads a snapshot on the first hello, which always asks for one', () => {
+    live();
+    expect(snapshots).toBe(1);
+  });
+
+  it('reconnects with the last event seq it holds and, when the box resumes, takes the missed events without a snapshot', () => {
+    const first = live({ eventSeq: 40 });
+    first.event(1, 42);
+    first.event(2, 45);
+    first.closedBy(1006);
+    vi.advanceTimersByTime(2000);
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=45&stream=run-1');
+    const again = live({ eventSeq: 45, snapshot: false });
+    again.event(1, 47);
+    expect(snapshots).toBe(1);
+    expect(events).toEqual([42, 45, 47]);
+  });
+
+  it('loads a snapshot when the box cannot resume, and resumes from the hello when no event followed it', () => {
+    live({ eventSeq: 40 }).closedBy(1006);
+    vi.advanceTimersByTime(2000);
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=40&stream=run-1');
+    live({ eventSeq: 900, snapshot: true });
+    expect(snapshots).toBe(2);
+  });
+
+  it('loads a snapshot after a gap in the numbers of its socket (the box skipped events for it)', () => {
+    const socket = live();
+    socket.event(1, 41);
+    socket.event(3, 44);
+    expect(snapshots).toBe(2);
+  });
+
+  it('forgets where it stood once nobody listens: the next page starts with a snapshot', () => {
+    live().event(1, 41);
+    release();
+    release = client.retain({});
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events');
   });
 });

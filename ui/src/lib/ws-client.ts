@@ -1,5 +1,5 @@
 import { POLL_INTERVAL_MS } from '@contract/constants';
-import type { ServerMessage } from '@contract/events';
+import type { RealtimeResume, ServerMessage } from '@contract/events';
 import { REALTIME_CLOSE } from '@contract/realtime-close';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from './create-store';
@@ -8,7 +8,7 @@ import { createStore, useStore } from './create-store';
 export type RealtimeStatus = 'connecting' | 'live' | 'down';
 
 export interface RealtimeHandlers {
-  /** After every (re)connect and after a sequence gap: load a fresh snapshot. */
+  /** When the box says so (a first connect, a reconnect it could not resume) and after a sequence gap: load a fresh snapshot. */
   onSnapshot?: () => void;
   onEvent?: (message: Extract<ServerMessage, { kind: 'event' }>) => void;
 }
@@ -36,12 +36,23 @@ function parseMessage(data: unknown): ServerMessage | null {
   }
 }
 
+type Hello = Extract<ServerMessage, { kind: 'hello' }>;
+
+/** Where a hello leaves the client in the box's stream of events; none from a box that does not say. */
+function positionOf(hello: Hello): RealtimeResume | null {
+  return typeof hello.stream === 'string' && typeof hello.eventSeq === 'number'
+    ? { stream: hello.stream, since: hello.eventSeq }
+    : null;
+}
+
 /**
  * One WebSocket to /v1/events per page, shared by every component that listens. Reconnects with
  * exponential backoff and jitter (at once when the browser comes back online or the page is
  * shown again), but not after a newer socket of the same login or tablet replaced it (4008,
- * contract/events.ts). The box numbers the events of each socket 1, 2, 3 ...: a gap means it skipped
- * some for this client, which then reloads a snapshot, as it does after every (re)connect.
+ * contract/events.ts). A reconnect sends the last event seq it holds (`?since=&stream=`): the box
+ * then sends what was missed, or says in its hello that a snapshot is needed. The box numbers the
+ * events of each socket 1, 2, 3 ...: a gap means it skipped some for this client, which then
+ * reloads a snapshot.
  */
 export class RealtimeClient {
   readonly status = createStore<RealtimeStatus>('connecting');
@@ -49,6 +60,8 @@ export class RealtimeClient {
   #socket: WebSocket | null = null;
   #attempt = 0;
   #lastSeq: number | null = null;
+  /** Kept across reconnects while anyone listens; null until the first hello. */
+  #position: RealtimeResume | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #helloTimer: ReturnType<typeof setTimeout> | undefined;
   #users = 0;
@@ -73,7 +86,8 @@ export class RealtimeClient {
 
   #connect(): void {
     clearTimeout(this.#timer);
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/events`;
+    const resume = this.#position ? `?since=${this.#position.since}&stream=${encodeURIComponent(this.#position.stream)}` : '';
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/events${resume}`;
     this.status.set(this.#attempt === 0 ? 'connecting' : 'down');
     let socket: WebSocket;
     try {
@@ -118,12 +132,14 @@ export class RealtimeClient {
       clearTimeout(this.#helloTimer);
       this.#attempt = 0;
       this.#lastSeq = message.seq;
+      this.#position = positionOf(message);
       this.status.set('live');
-      for (const h of this.#handlers) h.onSnapshot?.();
+      if (message.snapshot !== false) for (const h of this.#handlers) h.onSnapshot?.();
       return;
     }
     const gap = this.#lastSeq !== null && message.seq > this.#lastSeq + 1;
     this.#lastSeq = message.seq;
+    if (this.#position && typeof message.eventSeq === 'number') this.#position.since = message.eventSeq;
     for (const h of this.#handlers) {
       h.onEvent?.(message);
       if (gap) h.onSnapshot?.();
@@ -140,6 +156,7 @@ export class RealtimeClient {
     socket?.close();
     this.#attempt = 0;
     this.#lastSeq = null;
+    this.#position = null;
     this.status.set('connecting');
   }
 
