@@ -1,0 +1,92 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../src/contract/events';
+import { domainEvents, eventCursors } from '../../src/db/schema';
+import { latestSeq, recordEvent } from '../../src/events/event-store';
+import { EVENT_RETENTION, eventRetentionJob, pruneEvents } from '../../src/jobs/event-retention.job';
+import { startTestBox, type TestBox } from '../helpers/test-box';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.now();
+
+let box: TestBox;
+const boxes: TestBox[] = [];
+beforeEach(async () => {
+  box = await startTestBox({ seed: false });
+  boxes.push(box);
+});
+afterAll(async () => {
+  for (const b of boxes) await b.stop();
+});
+
+/** Events committed `daysAgo` by the box clock, one per entry; returns their seqs. */
+function eventsFrom(...daysAgo: number[]): number[] {
+  const { db } = box.deps;
+  const event: DomainEvent = { type: 'menu.changed', menuItemId: null };
+  return db.transaction(() => daysAgo.map((d) => recordEvent(db, event, NOW - d * DAY)));
+}
+
+const kept = () =>
+  box.deps.db
+    .select({ seq: domainEvents.seq })
+    .from(domainEvents)
+    .orderBy(domainEvents.seq)
+    .all()
+    .map((r) => r.seq);
+
+function cursorAt(consumer: string, seq: number): void {
+  box.deps.db.insert(eventCursors).values({ consumer, seq, updated_at: NOW }).run();
+}
+
+describe('event retention', () => {
+  it('deletes events older than a week and keeps the rest', () => {
+    const seqs = eventsFrom(40, 8, 7.5, 6, 0);
+    expect(pruneEvents(box.deps.db, NOW)).toEqual({ deleted: 3, unhandled: 0, kept: 2 });
+    expect(kept()).toEqual(seqs.slice(3));
+  });
+
+  it('keeps old events a durable consumer has not handled yet, up to the hard cap of a month', () => {
+    const seqs = eventsFrom(45, 35, 20, 10, 1);
+    // The printer queue has handled the first three only.
+    cursorAt('printer', seqs[2]!);
+    cursorAt('head-office', seqs[4]!);
+    expect(pruneEvents(box.deps.db, NOW)).toEqual({ deleted: 3, unhandled: 0, kept: 2 });
+    expect(kept()).toEqual(seqs.slice(3));
+
+    // A consumer gone for good (its cursor left behind) holds events back only until the hard cap:
+    // 25 days on, the event of 10 days ago is over a month old and goes, handled or not.
+    box.deps.db.update(eventCursors).set({ seq: 0 }).run();
+    expect(pruneEvents(box.deps.db, NOW + 25 * DAY)).toEqual({ deleted: 1, unhandled: 1, kept: 1 });
+    expect(kept()).toEqual([seqs[4]!]);
+  });
+
+  it('keeps at most the newest rows of the budget, handled ones first', () => {
+    const seqs = eventsFrom(3, 3, 2, 2, 1, 1);
+    const policy = { ...EVENT_RETENTION, keepRows: 2, hardKeepRows: 4 };
+    cursorAt('printer', seqs[0]!);
+    expect(pruneEvents(box.deps.db, NOW, policy)).toEqual({ deleted: 2, unhandled: 1, kept: 4 });
+    expect(kept()).toEqual(seqs.slice(2));
+  });
+
+  it('never deletes anything but the oldest, whatever the clock did', () => {
+    // The box clock was a day fast for the first event, then corrected.
+    const seqs = eventsFrom(-1, 9, 2);
+    expect(pruneEvents(box.deps.db, NOW).deleted).toBe(2);
+    expect(kept()).toEqual(seqs.slice(2));
+  });
+
+  it('never hands out a deleted seq again', () => {
+    const seqs = eventsFrom(10, 9);
+    pruneEvents(box.deps.db, NOW);
+    expect(kept()).toEqual([]);
+    expect(latestSeq(box.deps.db)).toBe(seqs[1]);
+    expect(eventsFrom(0)).toEqual([seqs[1]! + 1]);
+  });
+
+  it('runs as an hourly job of the box', async () => {
+    eventsFrom(30, 0);
+    const job = eventRetentionJob(box.deps);
+    expect(job.schedule).toBe('29 * * * *');
+    await job.run();
+    expect(kept()).toHaveLength(1);
+  });
+});
