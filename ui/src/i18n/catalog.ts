@@ -44,7 +44,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `base` with every key `over` has replaced, object by object. */
 function overlay(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
   if (!isPlainObject(base) || !isPlainObject(over)) return over;
@@ -53,14 +52,21 @@ function overlay(base: unknown, over: unknown): unknown {
   return merged;
 }
 
+/** `source` with each layer laid over it in turn, key by key: a later layer's keys win. */
+export function layered<T>(source: T, layers: readonly unknown[]): T {
+  // Each layer is a LocaleFile of T: a subset of its keys, so the result keeps T's shape.
+  return layers.reduce<unknown>(overlay, source) as T;
+}
+
 /** A catalog's text in `locale`: its own keys, then its fallbacks', then Japanese. */
 export function textIn<T>(catalog: Catalog<T>, locale: Locale): T {
   let text = catalog.resolved.get(locale);
   if (text === undefined) {
-    const chain = [locale, ...FALLBACKS[locale]].reverse();
-    let merged: unknown = catalog.source;
-    for (const each of chain) if (each !== SOURCE_LOCALE) merged = overlay(merged, catalog.files[each]);
-    text = merged as T;
+    const nearestLast = [locale, ...FALLBACKS[locale]].filter((each): each is OtherLocale => each !== SOURCE_LOCALE).reverse();
+    text = layered(
+      catalog.source,
+      nearestLast.map((each) => catalog.files[each]),
+    );
     catalog.resolved.set(locale, text);
   }
   return text;

@@ -7,7 +7,7 @@
 /** One article: its clauses are numbered when there are several; items are (1), (2) ... */
 export interface LegalArticle {
   title: string;
-  clauses: { text: string; items?: readonly string[] }[];
+  clauses: readonly { text: string; items?: readonly string[] }[];
 }
 
 export const legalJa = {

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 
 export function formatPageTitle(title: string): string {
-  return `${title} | ${ja.app.title}`;
+  const app = text(appText);
+  return `${title} | ${app.app.title}`;
 }
 
 /** Sets 'page title | スマオーダー' (SPEC.md section 1) while the screen is shown. */

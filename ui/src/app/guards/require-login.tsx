@@ -2,7 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { useAuth, whenAuthChecked } from '@/lib/auth-store';
 import { saveLoginRedirect } from '@/lib/login-redirect';
 import { showToast } from '@/lib/toast-store';
@@ -20,7 +21,7 @@ export function LoginRedirect() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    showToast(ja.alerts.loginRequired, 'error');
+    showToast(text(appText).alerts.loginRequired, 'error');
     saveLoginRedirect(`${pathname}${search}${hash}`);
     navigate(paths.login, { replace: true });
   }, [navigate, pathname, search, hash]);

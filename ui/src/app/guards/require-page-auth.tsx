@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import styles from './require-page-auth.module.css';
@@ -27,6 +28,8 @@ export interface RequirePageAuthProps {
  * the page password, so the screen only offers to ask again.
  */
 export function RequirePageAuth({ children, lapses = 0 }: RequirePageAuthProps) {
+  const admin = useText(adminText);
+  const app = useText(appText);
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>('checking');
   const [password, setPassword] = useState('');
@@ -77,7 +80,7 @@ export function RequirePageAuth({ children, lapses = 0 }: RequirePageAuthProps) 
     } catch (error) {
       const failed = error instanceof ApiError && error.code === 'PAGE_AUTH_FAILED';
       if (!failed) console.error(error);
-      showToast(failed ? ja.alerts.pageAuthFailed : errorMessage(error), 'error');
+      showToast(failed ? app.alerts.pageAuthFailed : errorMessage(error), 'error');
       navigate(paths.home, { replace: true });
     } finally {
       setSending(false);
@@ -96,31 +99,31 @@ export function RequirePageAuth({ children, lapses = 0 }: RequirePageAuthProps) 
       {showPage && children}
       {status === 'locked' && (
         <section className={styles.locked}>
-          <h1 className={styles.title}>{adminJa.pageAuth.lockedTitle}</h1>
-          <p className={styles.text}>{adminJa.pageAuth.lockedText}</p>
-          <Button onClick={() => setStatus('prompt')}>{adminJa.pageAuth.retry}</Button>
+          <h1 className={styles.title}>{admin.pageAuth.lockedTitle}</h1>
+          <p className={styles.text}>{admin.pageAuth.lockedText}</p>
+          <Button onClick={() => setStatus('prompt')}>{admin.pageAuth.retry}</Button>
         </section>
       )}
       <Modal
         open={status === 'prompt'}
         onClose={cancel}
         dismissible={!sending}
-        title={adminJa.pageAuth.title}
+        title={admin.pageAuth.title}
         footer={
           <>
             <Button variant="secondary" onClick={cancel} disabled={sending}>
-              {adminJa.pageAuth.cancel}
+              {admin.pageAuth.cancel}
             </Button>
             <Button type="submit" form="page-auth-form" loading={sending} disabled={password === ''}>
-              {adminJa.pageAuth.submit}
+              {admin.pageAuth.submit}
             </Button>
           </>
         }
       >
-        <form ref={form} id="page-auth-form" className={styles.form} onSubmit={submit} aria-label={adminJa.pageAuth.title}>
-          <p>{adminJa.pageAuth.lead}</p>
+        <form ref={form} id="page-auth-form" className={styles.form} onSubmit={submit} aria-label={admin.pageAuth.title}>
+          <p>{admin.pageAuth.lead}</p>
           <TextField
-            label={adminJa.pageAuth.password}
+            label={admin.pageAuth.password}
             type="password"
             autoComplete="off"
             value={password}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { useAuth, whenAuthChecked } from '@/lib/auth-store';
 import { showToast } from '@/lib/toast-store';
 import { type GuardProps, LoginRedirect, useNavigating } from './require-login';
@@ -11,7 +12,7 @@ import { type GuardProps, LoginRedirect, useNavigating } from './require-login';
 function ForbiddenRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    showToast(ja.alerts.forbidden, 'error');
+    showToast(text(appText).alerts.forbidden, 'error');
     navigate(paths.home, { replace: true });
   }, [navigate]);
   return <PageSpinner />;

@@ -3,8 +3,10 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { Emblem } from '@/components/ui/emblem';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { useAuth } from '@/lib/auth-store';
 import styles from './admin-frame.module.css';
 
@@ -18,20 +20,23 @@ interface NavEntry {
 
 /** SPEC.md section 2's five entries, with account management for the roles that may use it. */
 function navEntries(role: number): NavEntry[] {
+  const admin = text(adminText);
   const entries: NavEntry[] = [
-    { to: paths.admin, label: adminJa.nav.home, end: true },
-    { to: paths.adminMenus, label: adminJa.nav.menus },
-    { to: paths.adminMenuItems, label: adminJa.nav.menuItems },
-    { to: paths.adminTablets, label: adminJa.nav.tablets },
+    { to: paths.admin, label: admin.nav.home, end: true },
+    { to: paths.adminMenus, label: admin.nav.menus },
+    { to: paths.adminMenuItems, label: admin.nav.menuItems },
+    { to: paths.adminTablets, label: admin.nav.tablets },
   ];
   if (role >= ACCOUNT_ADMIN_MIN_ROLE)
-    entries.push({ to: paths.adminAdminUsers, label: adminJa.nav.adminUsers, also: [paths.adminUsers] });
-  entries.push({ to: paths.logout, label: adminJa.nav.logout });
+    entries.push({ to: paths.adminAdminUsers, label: admin.nav.adminUsers, also: [paths.adminUsers] });
+  entries.push({ to: paths.logout, label: admin.nav.logout });
   return entries;
 }
 
 /** The management frame: a side menu on wide screens, a top bar with a drop-down menu on phones. */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const admin = useText(adminText);
+  const app = useText(appText);
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -50,8 +55,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           <NavLink to={paths.admin} className={styles.brand}>
             <Emblem size={36} />
             <span className={styles.brandText}>
-              <span className={styles.appName}>{ja.app.title}</span>
-              <span className={styles.area}>{adminJa.nav.label}</span>
+              <span className={styles.appName}>{app.app.title}</span>
+              <span className={styles.area}>{admin.nav.label}</span>
             </span>
           </NavLink>
           <button
@@ -62,13 +67,13 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             onClick={() => setOpen((v) => !v)}
           >
             <span className={styles.burger} aria-hidden="true" />
-            {adminJa.nav.toggle}
+            {admin.nav.toggle}
           </button>
         </div>
         <nav
           id={navId}
           className={[styles.nav, open ? styles.open : undefined].filter(Boolean).join(' ')}
-          aria-label={adminJa.nav.label}
+          aria-label={admin.nav.label}
         >
           <ul className={styles.list}>
             {navEntries(user?.role.role ?? 0).map((entry) => (
@@ -87,7 +92,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
-          {user && <p className={styles.user}>{adminJa.nav.signedInAs(user.username || user.email)}</p>}
+          {user && <p className={styles.user}>{admin.nav.signedInAs(user.username || user.email)}</p>}
         </nav>
       </aside>
       <div className={styles.content}>{children}</div>

@@ -1,16 +1,18 @@
 import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { SimplePage } from './simple-page';
 
 export function NotFoundPage() {
+  const app = useText(appText);
   return (
     <SimplePage
-      title={ja.titles.notFound}
-      text={ja.common.notFound}
+      title={app.titles.notFound}
+      text={app.common.notFound}
       actions={
         <LinkButton to={paths.home} variant="secondary">
-          {ja.common.backToTop}
+          {app.common.backToTop}
         </LinkButton>
       }
     />

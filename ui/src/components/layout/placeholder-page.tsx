@@ -1,17 +1,19 @@
 import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { SimplePage } from './simple-page';
 
 /** Stands in for a screen that is not built yet; it keeps the route, title and a way back. */
 export function PlaceholderPage({ title }: { title: string }) {
+  const app = useText(appText);
   return (
     <SimplePage
       title={title}
-      text={ja.common.placeholder}
+      text={app.common.placeholder}
       actions={
         <LinkButton to={paths.home} variant="secondary">
-          {ja.common.backToTop}
+          {app.common.backToTop}
         </LinkButton>
       }
     />

@@ -1,31 +1,33 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import styles from './site-footer.module.css';
 
 /** The footer of / and /sp (SPEC.md section 2). */
 export function SiteFooter() {
+  const app = useText(appText);
   return (
     <footer className={styles.footer}>
       <ul className={styles.links}>
         <li>
           <Link className={styles.link} to={paths.policy}>
-            {ja.footer.policy}
+            {app.footer.policy}
           </Link>
         </li>
         <li>
           <Link className={styles.link} to={paths.terms}>
-            {ja.footer.terms}
+            {app.footer.terms}
           </Link>
         </li>
         <li>
           <Link className={styles.link} to={paths.login}>
-            {ja.footer.adminLogin}
+            {app.footer.adminLogin}
           </Link>
         </li>
       </ul>
       <p className={styles.copy}>
-        {ja.app.title} — {ja.app.subtitle}
+        {app.app.title} — {app.app.subtitle}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import styles from './alert.module.css';
 
 export type AlertTone = 'info' | 'success' | 'error';
@@ -13,6 +14,7 @@ export interface AlertProps {
 
 /** An inline message; errors interrupt screen readers, the rest wait politely. */
 export function Alert({ tone = 'info', children, onDismiss, className }: AlertProps) {
+  const app = useText(appText);
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -20,7 +22,7 @@ export function Alert({ tone = 'info', children, onDismiss, className }: AlertPr
     >
       <div className={styles.body}>{children}</div>
       {onDismiss && (
-        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={ja.common.close}>
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={app.common.close}>
           ×
         </button>
       )}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -18,6 +19,7 @@ export interface ModalProps {
  * returns focus to the opener on close.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', dismissible = true }: ModalProps) {
+  const app = useText(appText);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -49,7 +51,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', dis
           {title}
         </h2>
         {dismissible && (
-          <button type="button" className={styles.close} onClick={onClose} aria-label={ja.common.close}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={app.common.close}>
             ×
           </button>
         )}

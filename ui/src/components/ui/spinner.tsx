@@ -1,4 +1,5 @@
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -10,12 +11,13 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ size = 'md', tone = 'accent', label = ja.common.loading, decorative = false }: SpinnerProps) {
+export function Spinner({ size = 'md', tone = 'accent', label, decorative = false }: SpinnerProps) {
+  const app = useText(appText);
   const className = [styles.spinner, styles[size], tone === 'inherit' ? styles.inherit : undefined].filter(Boolean).join(' ');
   if (decorative) return <span aria-hidden="true" className={className} />;
   return (
     <span role="status" className={className}>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? app.common.loading}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { emailError } from './email-rules';
 
 export interface LoginValues {
@@ -13,9 +14,10 @@ export interface LoginErrors {
 
 /** SPEC.md section 5: email required and well formed, password required. */
 export function validateLogin(values: LoginValues): LoginErrors {
+  const app = text(appText);
   return {
     email: emailError(values.email),
-    password: values.password === '' ? ja.validation.passwordRequired : null,
+    password: values.password === '' ? app.validation.passwordRequired : null,
   };
 }
 

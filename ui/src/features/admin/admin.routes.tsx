@@ -1,4 +1,4 @@
-import { ADMINS, USERS } from './components/users/account-mode';
+import { adminsMode, usersMode } from './components/users/account-mode';
 import { AccountsPage } from './components/users/accounts-page';
 
 // Admin screens, loaded on demand with their frame (login, role check, side menu, page password).
@@ -9,9 +9,9 @@ export { AdminLayout } from './components/shell/admin-layout';
 export { TabletsPage as AdminTabletsPage } from './components/tablets/tablets-page';
 
 export function AdminUsersPage() {
-  return <AccountsPage key="users" mode={USERS} />;
+  return <AccountsPage key="users" mode={usersMode()} />;
 }
 
 export function AdminAdminUsersPage() {
-  return <AccountsPage key="admins" mode={ADMINS} />;
+  return <AccountsPage key="admins" mode={adminsMode()} />;
 }

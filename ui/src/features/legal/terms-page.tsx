@@ -1,18 +1,21 @@
-import { ja } from '@/i18n/ja';
-import { legalJa } from '@/i18n/legal.ja';
+import { appText } from '@/i18n/app';
+import { legalText } from '@/i18n/legal';
+import { useText } from '@/i18n/use-text';
 import { ArticleList } from './components/article-list';
 import { LegalPage, operatorName } from './components/legal-page';
 import styles from './components/legal-page.module.css';
 
 /** /terms: the terms of use, 14 articles, dated 2025-07-20. */
 export function TermsPage() {
+  const app = useText(appText);
+  const legal = useText(legalText);
   return (
-    <LegalPage title={ja.titles.terms} dated>
+    <LegalPage title={app.titles.terms} dated>
       {(shop) => (
         <>
-          <p className={styles.intro}>{legalJa.terms.intro(operatorName(shop), shop.name)}</p>
-          <ArticleList articles={legalJa.terms.articles()} />
-          <p className={styles.closing}>{legalJa.common.end}</p>
+          <p className={styles.intro}>{legal.terms.intro(operatorName(shop), shop.name)}</p>
+          <ArticleList articles={legal.terms.articles()} />
+          <p className={styles.closing}>{legal.common.end}</p>
         </>
       )}
     </LegalPage>

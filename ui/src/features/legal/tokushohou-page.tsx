@@ -1,14 +1,17 @@
-import { ja } from '@/i18n/ja';
-import { legalJa } from '@/i18n/legal.ja';
+import { appText } from '@/i18n/app';
+import { legalText } from '@/i18n/legal';
+import { useText } from '@/i18n/use-text';
 import { InfoTable } from './components/company-table';
 import { LegalPage } from './components/legal-page';
 import styles from './components/legal-page.module.css';
 
 /** /tokushohou: 特定商取引法に基づく表記, with the operating company from the box's settings. */
 export function TokushohouPage() {
-  const t = legalJa.tokushohou;
+  const app = useText(appText);
+  const legal = useText(legalText);
+  const t = legal.tokushohou;
   return (
-    <LegalPage title={ja.titles.tokushohou}>
+    <LegalPage title={app.titles.tokushohou}>
       {({ name, company }) => (
         <>
           <p className={styles.intro}>{t.lead(name)}</p>

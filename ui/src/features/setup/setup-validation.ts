@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, SETUP_LIMITS } from '@contract/constants';
-import { ja } from '@/i18n/ja';
-import { setupJa } from '@/i18n/setup.ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
+import { setupText } from '@/i18n/setup';
 import type { CallBody } from '@/lib/api-client';
 
 export interface SetupValues {
@@ -49,42 +50,46 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+\-() ]+$/;
 const length = (text: string) => [...text].length;
 
-function text(value: string, label: string, max: number): string | undefined {
+function requiredText(value: string, label: string, max: number): string | undefined {
+  const setup = text(setupText);
   const trimmed = value.trim();
-  if (trimmed === '') return setupJa.errors.required(label);
-  if (length(trimmed) > max) return setupJa.errors.tooLong(label, max);
+  if (trimmed === '') return setup.errors.required(label);
+  if (length(trimmed) > max) return setup.errors.tooLong(label, max);
   return undefined;
 }
 
 function email(value: string): string | undefined {
+  const app = text(appText);
   const trimmed = value.trim();
-  if (trimmed === '') return ja.validation.emailRequired;
-  return EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : ja.validation.emailFormat;
+  if (trimmed === '') return app.validation.emailRequired;
+  return EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : app.validation.emailFormat;
 }
 
 function password(value: string): string | undefined {
-  if (value === '') return ja.validation.passwordRequired;
-  return length(value) < PASSWORD_MIN_LENGTH ? ja.validation.passwordMin : undefined;
+  const app = text(appText);
+  if (value === '') return app.validation.passwordRequired;
+  return length(value) < PASSWORD_MIN_LENGTH ? app.validation.passwordMin : undefined;
 }
 
 /** Every problem of the form, by field; the same rules the box applies, in its Japanese. */
 export function validateSetup(v: SetupValues): SetupErrors {
-  const s = setupJa.shop;
-  const o = setupJa.owner;
+  const setup = text(setupText);
+  const s = setup.shop;
+  const o = setup.owner;
   const errors: SetupErrors = {
-    shopName: text(v.shopName, s.shopName, SETUP_LIMITS.shopName),
-    companyName: text(v.companyName, s.companyName, SETUP_LIMITS.companyName),
-    representative: text(v.representative, s.representative, SETUP_LIMITS.representative),
-    address: text(v.address, s.address, SETUP_LIMITS.address),
-    phone: text(v.phone, s.phone, SETUP_LIMITS.phone) ?? (PHONE.test(v.phone.trim()) ? undefined : setupJa.errors.phone),
+    shopName: requiredText(v.shopName, s.shopName, SETUP_LIMITS.shopName),
+    companyName: requiredText(v.companyName, s.companyName, SETUP_LIMITS.companyName),
+    representative: requiredText(v.representative, s.representative, SETUP_LIMITS.representative),
+    address: requiredText(v.address, s.address, SETUP_LIMITS.address),
+    phone: requiredText(v.phone, s.phone, SETUP_LIMITS.phone) ?? (PHONE.test(v.phone.trim()) ? undefined : setup.errors.phone),
     companyEmail: email(v.companyEmail),
-    lastName: text(v.lastName, o.lastName, SETUP_LIMITS.personName),
-    firstName: text(v.firstName, o.firstName, SETUP_LIMITS.personName),
+    lastName: requiredText(v.lastName, o.lastName, SETUP_LIMITS.personName),
+    firstName: requiredText(v.firstName, o.firstName, SETUP_LIMITS.personName),
     ownerEmail: email(v.ownerEmail),
     ownerPassword: password(v.ownerPassword),
-    ownerPasswordRepeat: v.ownerPasswordRepeat === v.ownerPassword ? undefined : setupJa.errors.repeat,
-    pagePassword: password(v.pagePassword) ?? (v.pagePassword === v.ownerPassword ? setupJa.errors.samePassword : undefined),
-    pagePasswordRepeat: v.pagePasswordRepeat === v.pagePassword ? undefined : setupJa.errors.repeat,
+    ownerPasswordRepeat: v.ownerPasswordRepeat === v.ownerPassword ? undefined : setup.errors.repeat,
+    pagePassword: password(v.pagePassword) ?? (v.pagePassword === v.ownerPassword ? setup.errors.samePassword : undefined),
+    pagePasswordRepeat: v.pagePasswordRepeat === v.pagePassword ? undefined : setup.errors.repeat,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

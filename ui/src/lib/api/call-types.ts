@@ -15,8 +15,8 @@ export type CallQuery<N extends EndpointName> = Schemas[N] extends { query: infe
   ? { [K in keyof z.output<Q>]: ReadonlyItems<z.output<Q>[K]> }
   : undefined;
 
-/** The call's multipart file field, from the endpoint table (never for calls without an upload). */
-type Upload<N extends EndpointName> = (typeof endpoints)[N] extends { upload: { field: string } } ? true : false;
+/** Whether the call sends a multipart form: its endpoint names an upload field. */
+type IsUpload<N extends EndpointName> = (typeof endpoints)[N] extends { upload: { field: string } } ? true : false;
 
 /** Whether every key of T may be left out. */
 type AllOptional<T> = Record<never, never> extends T ? true : false;
@@ -29,7 +29,7 @@ type QueryOption<N extends EndpointName> =
       : { query: CallQuery<N> };
 
 type BodyOption<N extends EndpointName> =
-  Upload<N> extends true
+  IsUpload<N> extends true
     ? {
         body?: never;
         /** The form's text fields. */

@@ -1,4 +1,5 @@
-import { dinerJa } from '@/i18n/diner.ja';
+import { text } from '@/i18n/catalog';
+import { dinerText } from '@/i18n/diner';
 import { type Note, playNotes, speak, unlockAudio } from './chime';
 
 /*
@@ -34,13 +35,15 @@ export function playClick(): void {
 }
 
 export function playThanksOrder(): void {
+  const diner = text(dinerText);
   playNotes(THANKS_ORDER);
-  setTimeout(() => speak(dinerJa.voice.thanksOrder), VOICE_DELAY_MS);
+  setTimeout(() => speak(diner.voice.thanksOrder), VOICE_DELAY_MS);
 }
 
 export function playThanksVisit(): void {
+  const diner = text(dinerText);
   playNotes(THANKS_VISIT);
-  setTimeout(() => speak(dinerJa.voice.thanksVisit), VOICE_DELAY_MS + 300);
+  setTimeout(() => speak(diner.voice.thanksVisit), VOICE_DELAY_MS + 300);
 }
 
 /**

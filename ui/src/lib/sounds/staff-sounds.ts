@@ -1,4 +1,5 @@
-import { staffJa } from '@/i18n/staff.ja';
+import { text } from '@/i18n/catalog';
+import { staffText } from '@/i18n/staff';
 import { type Note, playNotes, speak } from './chime';
 
 /** A bright falling two-note 'pin-pon': a new order. */
@@ -44,6 +45,7 @@ export interface StaffAlerts {
  * one Japanese voice line naming the tables of calls and bills. Silent until a tap unlocked audio.
  */
 export function playStaffAlerts({ calls, bills, orders }: StaffAlerts): void {
+  const staff = text(staffText);
   const chimes = [calls.length > 0 && STAFF_CALL, bills.length > 0 && BILL_REQUEST, orders && NEW_ORDER].filter(
     (c): c is readonly Note[] => c !== false,
   );
@@ -55,7 +57,7 @@ export function playStaffAlerts({ calls, bills, orders }: StaffAlerts): void {
     offset += lengthOf(chime) + GAP_S;
   }
   playNotes(notes);
-  const lines = [...calls.map(staffJa.voice.call), ...bills.map(staffJa.voice.bill)];
+  const lines = [...calls.map(staff.voice.call), ...bills.map(staff.voice.bill)];
   if (lines.length > 0) setTimeout(() => speak(lines.join('')), offset * 1000);
 }
 

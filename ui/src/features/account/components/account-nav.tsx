@@ -1,27 +1,29 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { useText } from '@/i18n/use-text';
 import styles from './account-nav.module.css';
 
 const TABS = [
-  { to: paths.editProfile, label: accountJa.shell.profile },
-  { to: paths.editEmail, label: accountJa.shell.email },
-  { to: paths.editPassword, label: accountJa.shell.password },
+  { to: paths.editProfile, label: 'profile' },
+  { to: paths.editEmail, label: 'email' },
+  { to: paths.editPassword, label: 'password' },
 ] as const;
 
 /** The logged-in account screens: a way back to work, the three settings, and logout. */
 export function AccountNav() {
+  const account = useText(accountText);
   return (
     <div className={styles.wrap}>
       <div className={styles.links}>
         <Link className={styles.link} to={paths.admin}>
-          ← {accountJa.shell.home}
+          ← {account.shell.home}
         </Link>
         <Link className={styles.link} to={paths.logout}>
-          {accountJa.shell.logout}
+          {account.shell.logout}
         </Link>
       </div>
-      <nav className={styles.tabs} aria-label={accountJa.shell.nav}>
+      <nav className={styles.tabs} aria-label={account.shell.nav}>
         {TABS.map((tab) => (
           <NavLink
             key={tab.to}
@@ -29,7 +31,7 @@ export function AccountNav() {
             end
             className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
           >
-            {tab.label}
+            {account.shell[tab.label]}
           </NavLink>
         ))}
       </nav>

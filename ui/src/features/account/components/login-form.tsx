@@ -4,7 +4,8 @@ import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth-store';
 import { takeLoginRedirect } from '@/lib/login-redirect';
@@ -14,6 +15,7 @@ import { isLoginValid, type LoginValues, validateLogin } from '../login-validati
 import styles from './login-form.module.css';
 
 export function LoginForm() {
+  const app = useText(appText);
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -38,7 +40,7 @@ export function LoginForm() {
     try {
       await login({ email: values.email.trim(), password: values.password });
       // The guard's 'login needed' message is answered now; it must not cover the next screen.
-      for (const toast of toasts) if (toast.message === ja.alerts.loginRequired) dismissToast(toast.id);
+      for (const toast of toasts) if (toast.message === app.alerts.loginRequired) dismissToast(toast.id);
       navigate(takeLoginRedirect(), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -48,10 +50,10 @@ export function LoginForm() {
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={ja.login.heading}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={app.login.heading}>
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
-        label={ja.login.email}
+        label={app.login.email}
         type="email"
         name="email"
         inputMode="email"
@@ -65,7 +67,7 @@ export function LoginForm() {
         error={touched.email ? errors.email : null}
       />
       <TextField
-        label={ja.login.password}
+        label={app.login.password}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -75,10 +77,10 @@ export function LoginForm() {
         error={touched.password ? errors.password : null}
       />
       <Button type="submit" size="lg" block disabled={!valid} loading={submitting}>
-        {submitting ? ja.login.submitting : ja.login.submit}
+        {submitting ? app.login.submitting : app.login.submit}
       </Button>
       <p className={styles.forgot}>
-        <Link to={paths.forgotPassword}>{ja.login.forgot}</Link>
+        <Link to={paths.forgotPassword}>{app.login.forgot}</Link>
       </p>
     </form>
   );

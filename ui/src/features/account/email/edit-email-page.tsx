@@ -3,8 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkQr } from '@/components/ui/link-qr';
 import { TextField } from '@/components/ui/text-field';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { checkAuth, useAuth } from '@/lib/auth-store';
 import { accountApi } from '../api/account-api';
 import styles from '../components/account-form.module.css';
@@ -18,6 +19,8 @@ type Sent = { email: string; confirmLink: string | undefined };
 
 /** /edit/email: the new address gets a link; the login email changes only when it is opened. */
 export function EditEmailScreen() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const { user } = useAuth();
   const { values, bind, shown, touchAll, reset } = useFields({ email: '' });
   const [sending, setSending] = useState(false);
@@ -47,16 +50,16 @@ export function EditEmailScreen() {
 
   if (sent) {
     return (
-      <AccountPage title={accountJa.email.sentTitle} wide>
-        <Alert tone="success">{accountJa.email.sent(sent.email)}</Alert>
+      <AccountPage title={account.email.sentTitle} wide>
+        <Alert tone="success">{account.email.sent(sent.email)}</Alert>
         {sent.confirmLink && (
           <>
-            <Alert tone="info">{accountJa.email.noRelay}</Alert>
+            <Alert tone="info">{account.email.noRelay}</Alert>
             <LinkQr
               url={sent.confirmLink}
-              label={accountJa.email.linkLabel}
-              openLabel={accountJa.mailedLink.open}
-              qrAlt={accountJa.mailedLink.qrAlt(accountJa.email.linkLabel)}
+              label={account.email.linkLabel}
+              openLabel={account.mailedLink.open}
+              qrAlt={account.mailedLink.qrAlt(account.email.linkLabel)}
             />
           </>
         )}
@@ -69,30 +72,30 @@ export function EditEmailScreen() {
             setSent(null);
           }}
         >
-          {accountJa.email.again}
+          {account.email.again}
         </Button>
       </AccountPage>
     );
   }
 
   return (
-    <AccountPage title={ja.titles.editEmail} lead={accountJa.email.lead}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.editEmail}>
+    <AccountPage title={app.titles.editEmail} lead={account.email.lead}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={app.titles.editEmail}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className={styles.readonly}>
-          <span className={styles.readonlyLabel}>{accountJa.fields.currentEmail}</span>
+          <span className={styles.readonlyLabel}>{account.fields.currentEmail}</span>
           <span className={styles.readonlyValue}>{user?.email}</span>
         </div>
         {user?.updateEmail && (
           <p className={styles.note}>
-            {accountJa.email.pending}
+            {account.email.pending}
             <strong>{user.updateEmail}</strong>
             <br />
-            {accountJa.email.pendingNote}
+            {account.email.pendingNote}
           </p>
         )}
         <TextField
-          label={accountJa.fields.newEmail}
+          label={account.fields.newEmail}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -103,7 +106,7 @@ export function EditEmailScreen() {
           error={shown('email', error)}
         />
         <Button type="submit" size="lg" block disabled={error !== null} loading={sending}>
-          {sending ? accountJa.email.sending : accountJa.email.submit}
+          {sending ? account.email.sending : account.email.submit}
         </Button>
       </form>
     </AccountPage>

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { checkAuth, useAuth } from '@/lib/auth-store';
 import { accountApi } from '../api/account-api';
@@ -32,12 +33,12 @@ function confirmOnce(key: string): Promise<CallResponse<'user.updateLoginEmail'>
  * the link is often opened on a phone, and the key alone says which account and address.
  */
 export function EditEmailUpdatedPage() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const [search] = useSearchParams();
   const key = keyFrom(search, 'activate');
   const { isLogin } = useAuth();
-  const [outcome, setOutcome] = useState<Outcome>(
-    key ? { kind: 'working' } : { kind: 'failed', message: accountJa.keys.invalid },
-  );
+  const [outcome, setOutcome] = useState<Outcome>(key ? { kind: 'working' } : { kind: 'failed', message: account.keys.invalid });
 
   useEffect(() => {
     if (!key) return;
@@ -56,29 +57,29 @@ export function EditEmailUpdatedPage() {
 
   const next = isLogin ? (
     <LinkButton to={paths.editProfile} size="lg" block>
-      {accountJa.emailUpdated.toProfile}
+      {account.emailUpdated.toProfile}
     </LinkButton>
   ) : (
     <LinkButton to={paths.login} size="lg" block>
-      {accountJa.emailUpdated.toLogin}
+      {account.emailUpdated.toLogin}
     </LinkButton>
   );
 
   if (outcome.kind === 'working') {
     return (
-      <AccountShell title={ja.titles.editEmailUpdated} lead={accountJa.emailUpdated.working}>
+      <AccountShell title={app.titles.editEmailUpdated} lead={account.emailUpdated.working}>
         <PageSpinner />
       </AccountShell>
     );
   }
   if (outcome.kind === 'failed') {
-    return <StatusCard title={accountJa.emailUpdated.failedTitle} tone="error" message={outcome.message} actions={next} />;
+    return <StatusCard title={account.emailUpdated.failedTitle} tone="error" message={outcome.message} actions={next} />;
   }
   return (
     <StatusCard
-      title={accountJa.emailUpdated.doneTitle}
+      title={account.emailUpdated.doneTitle}
       tone="success"
-      message={accountJa.emailUpdated.done(outcome.email)}
+      message={account.emailUpdated.done(outcome.email)}
       actions={next}
     />
   );

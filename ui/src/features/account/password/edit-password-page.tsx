@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useShake } from '@/lib/use-shake';
@@ -17,6 +18,8 @@ import { NewPasswordFields } from './new-password-fields';
 
 /** /edit/password: the current password, then the new one twice. The box ends other sessions. */
 export function EditPasswordScreen() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const { user } = useAuth();
   const { values, bind, shown, touchAll, reset } = useFields({ oldPassword: '', newPassword: '', repeat: '' });
   const [sending, setSending] = useState(false);
@@ -44,7 +47,7 @@ export function EditPasswordScreen() {
         newPassword: values.newPassword,
       });
       reset();
-      setResult({ tone: 'success', message: accountJa.password.done });
+      setResult({ tone: 'success', message: account.password.done });
     } catch (error) {
       if (sessionLapsed(error)) return;
       // A wrong current password is the box's E_OLD_PASSWORD_MISMATCH with SPEC.md's message.
@@ -56,12 +59,12 @@ export function EditPasswordScreen() {
   };
 
   return (
-    <AccountPage title={ja.titles.editPassword} lead={accountJa.password.lead}>
-      <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.editPassword}>
+    <AccountPage title={app.titles.editPassword} lead={account.password.lead}>
+      <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={app.titles.editPassword}>
         {result && <Alert tone={result.tone}>{result.message}</Alert>}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <TextField
-          label={accountJa.fields.oldPassword}
+          label={account.fields.oldPassword}
           type="password"
           autoComplete="current-password"
           {...bind('oldPassword')}
@@ -74,7 +77,7 @@ export function EditPasswordScreen() {
           repeatError={shown('repeat', errors.repeat)}
         />
         <Button type="submit" size="lg" block disabled={!valid} loading={sending}>
-          {sending ? accountJa.password.sending : accountJa.password.submit}
+          {sending ? account.password.sending : account.password.submit}
         </Button>
       </form>
     </AccountPage>

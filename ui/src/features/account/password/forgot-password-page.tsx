@@ -5,8 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { TextField } from '@/components/ui/text-field';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { accountApi } from '../api/account-api';
 import styles from '../components/account-form.module.css';
@@ -18,6 +19,8 @@ import { WaitingMailLink } from './waiting-mail-link';
 
 /** /forgot-password: asks for a reset mail. The answer is the same whether the address exists. */
 export function ForgotPasswordPage() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const { values, bind, shown, touchAll } = useFields({ email: '' });
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [sentTo, setSentTo] = useState('');
@@ -41,28 +44,28 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const noRelay = shop?.mailRelay === false && <Alert tone="info">{accountJa.forgot.noRelay}</Alert>;
+  const noRelay = shop?.mailRelay === false && <Alert tone="info">{account.forgot.noRelay}</Alert>;
 
   if (state === 'sent') {
     return (
-      <AccountShell title={accountJa.forgot.sentTitle} wide>
-        <Alert tone="success">{ja.success.passwordMailSent}</Alert>
-        <p className={styles.note}>{accountJa.forgot.sentNote}</p>
+      <AccountShell title={account.forgot.sentTitle} wide>
+        <Alert tone="success">{app.success.passwordMailSent}</Alert>
+        <p className={styles.note}>{account.forgot.sentNote}</p>
         {noRelay}
         {shop && <WaitingMailLink email={sentTo} relay={shop.mailRelay} />}
         <LinkButton to={paths.login} size="lg" block variant="secondary">
-          {accountJa.forgot.backToLogin}
+          {account.forgot.backToLogin}
         </LinkButton>
       </AccountShell>
     );
   }
 
   return (
-    <AccountShell title={ja.titles.forgotPassword} lead={accountJa.forgot.lead}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.forgotPassword}>
+    <AccountShell title={app.titles.forgotPassword} lead={account.forgot.lead}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={app.titles.forgotPassword}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
-          label={accountJa.fields.email}
+          label={account.fields.email}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -73,10 +76,10 @@ export function ForgotPasswordPage() {
           error={shown('email', error)}
         />
         <Button type="submit" size="lg" block disabled={error !== null} loading={state === 'sending'}>
-          {state === 'sending' ? accountJa.forgot.sending : accountJa.forgot.submit}
+          {state === 'sending' ? account.forgot.sending : account.forgot.submit}
         </Button>
         <p className={styles.links}>
-          <Link to={paths.login}>{accountJa.forgot.backToLogin}</Link>
+          <Link to={paths.login}>{account.forgot.backToLogin}</Link>
         </p>
       </form>
     </AccountShell>

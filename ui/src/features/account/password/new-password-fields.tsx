@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { useText } from '@/i18n/use-text';
 
 /** One field as `useFields().bind(name)` gives it. */
 export interface FieldBinding {
@@ -20,18 +21,19 @@ export interface NewPasswordFieldsProps {
 
 /** The new password, with the length hint, and its repeat: the reset and change screens ask the same. */
 export function NewPasswordFields({ password, passwordError, repeat, repeatError }: NewPasswordFieldsProps) {
+  const account = useText(accountText);
   return (
     <>
       <TextField
-        label={accountJa.fields.newPassword}
+        label={account.fields.newPassword}
         type="password"
         autoComplete="new-password"
-        hint={accountJa.fields.passwordHint}
+        hint={account.fields.passwordHint}
         {...password}
         error={passwordError}
       />
       <TextField
-        label={accountJa.fields.newPasswordConfirm}
+        label={account.fields.newPasswordConfirm}
         type="password"
         autoComplete="new-password"
         {...repeat}

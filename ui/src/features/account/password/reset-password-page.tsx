@@ -4,8 +4,9 @@ import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { accountApi } from '../api/account-api';
 import styles from '../components/account-form.module.css';
@@ -18,14 +19,19 @@ import { NewPasswordFields } from './new-password-fields';
 
 type Outcome = { kind: 'invalid' } | { kind: 'expired'; message: string } | null;
 
-const requestAgain = (
-  <LinkButton to={paths.forgotPassword} size="lg" block>
-    {accountJa.reset.requestAgain}
-  </LinkButton>
-);
+function RequestAgain() {
+  const account = useText(accountText);
+  return (
+    <LinkButton to={paths.forgotPassword} size="lg" block>
+      {account.reset.requestAgain}
+    </LinkButton>
+  );
+}
 
 /** /reset-password?secret=…: a new password from the mailed key (single use, one hour). */
 export function ResetPasswordPage() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const secret = keyFrom(search, 'secret');
@@ -57,15 +63,15 @@ export function ResetPasswordPage() {
 
   if (outcome?.kind === 'invalid') {
     return (
-      <StatusCard title={accountJa.reset.invalidTitle} tone="error" message={accountJa.keys.invalid} actions={requestAgain} />
+      <StatusCard title={account.reset.invalidTitle} tone="error" message={account.keys.invalid} actions={<RequestAgain />} />
     );
   }
   if (outcome?.kind === 'expired') {
-    return <StatusCard title={accountJa.reset.expiredTitle} tone="error" message={outcome.message} actions={requestAgain} />;
+    return <StatusCard title={account.reset.expiredTitle} tone="error" message={outcome.message} actions={<RequestAgain />} />;
   }
   return (
-    <AccountShell title={ja.titles.resetPassword} lead={accountJa.reset.lead}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.resetPassword}>
+    <AccountShell title={app.titles.resetPassword} lead={account.reset.lead}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={app.titles.resetPassword}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <NewPasswordFields
           password={bind('password')}
@@ -74,7 +80,7 @@ export function ResetPasswordPage() {
           repeatError={shown('repeat', errors.repeat)}
         />
         <Button type="submit" size="lg" block disabled={!valid} loading={sending}>
-          {sending ? accountJa.reset.sending : accountJa.reset.submit}
+          {sending ? account.reset.sending : account.reset.submit}
         </Button>
       </form>
     </AccountShell>

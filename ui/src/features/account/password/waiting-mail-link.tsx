@@ -3,7 +3,8 @@ import type { OutboxMail } from '@contract/mail';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LinkQr } from '@/components/ui/link-qr';
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { useText } from '@/i18n/use-text';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 
@@ -16,6 +17,7 @@ const RELAY_GRACE_MS = 2000;
  * Anyone else sees nothing: the box answers them 401 or 403.
  */
 export function WaitingMailLink({ email, relay }: { email: string; relay: boolean }) {
+  const account = useText(accountText);
   const { user } = useAuth();
   const [mail, setMail] = useState<OutboxMail | null>(null);
   const isAdmin = (user?.role.role ?? 0) >= ACCOUNT_ADMIN_MIN_ROLE;
@@ -41,12 +43,12 @@ export function WaitingMailLink({ email, relay }: { email: string; relay: boolea
   if (!mail?.link) return null;
   return (
     <>
-      <Alert tone="info">{accountJa.forgot.waitingNote}</Alert>
+      <Alert tone="info">{account.forgot.waitingNote}</Alert>
       <LinkQr
         url={mail.link}
-        label={accountJa.forgot.waitingLabel}
-        openLabel={accountJa.mailedLink.open}
-        qrAlt={accountJa.mailedLink.qrAlt(accountJa.forgot.waitingLabel)}
+        label={account.forgot.waitingLabel}
+        openLabel={account.mailedLink.open}
+        qrAlt={account.mailedLink.qrAlt(account.forgot.waitingLabel)}
       />
     </>
   );

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { checkAuth, useAuth } from '@/lib/auth-store';
 import { accountApi } from '../api/account-api';
 import { AccountPage } from '../components/account-page';
@@ -21,6 +22,8 @@ const iconOf = (user: User) => user.urls.icon[0]?.url ?? null;
 
 /** /edit/profile: icon and names; edit, confirm, then register (SPEC.md section 4). */
 export function EditProfileScreen() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const { user: me } = useAuth();
   const userId = me?.id ?? 0;
   const [user, setUser] = useState<User | null>(null);
@@ -60,17 +63,17 @@ export function EditProfileScreen() {
 
   if (loadFailed) {
     return (
-      <AccountPage title={ja.titles.editProfile}>
-        <Alert tone="error">{accountJa.profile.loadFailed}</Alert>
+      <AccountPage title={app.titles.editProfile}>
+        <Alert tone="error">{account.profile.loadFailed}</Alert>
         <Button variant="secondary" size="lg" block onClick={() => window.location.reload()}>
-          {ja.common.reload}
+          {app.common.reload}
         </Button>
       </AccountPage>
     );
   }
   if (!user) {
     return (
-      <AccountPage title={ja.titles.editProfile}>
+      <AccountPage title={app.titles.editProfile}>
         <PageSpinner />
       </AccountPage>
     );
@@ -88,7 +91,7 @@ export function EditProfileScreen() {
     void checkAuth();
     if (result.ok) {
       setChange(KEEP);
-      setNotice({ tone: 'success', message: ja.success.profileUpdated });
+      setNotice({ tone: 'success', message: app.success.profileUpdated });
     } else {
       setNotice({ tone: 'error', message: result.message });
     }
@@ -96,11 +99,7 @@ export function EditProfileScreen() {
   };
 
   return (
-    <AccountPage
-      title={ja.titles.editProfile}
-      lead={step === 'edit' ? accountJa.profile.lead : accountJa.profile.confirmLead}
-      wide
-    >
+    <AccountPage title={app.titles.editProfile} lead={step === 'edit' ? account.profile.lead : account.profile.confirmLead} wide>
       {notice && <Alert tone={notice.tone}>{notice.message}</Alert>}
       {step === 'edit' ? (
         <ProfileForm

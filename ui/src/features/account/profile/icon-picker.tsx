@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { useText } from '@/i18n/use-text';
 import type { IconChange } from './icon-change';
 import { ICON_ACCEPT, iconFileProblem } from './icon-file';
 import styles from './profile.module.css';
@@ -14,6 +15,7 @@ export interface IconPickerProps {
 
 /** Choose, replace or delete the icon; a file the box would refuse is refused here first. */
 export function IconPicker({ shown, change, onChange }: IconPickerProps) {
+  const account = useText(accountText);
   const input = useRef<HTMLInputElement>(null);
 
   const pick = (file: File | undefined) => {
@@ -29,7 +31,7 @@ export function IconPicker({ shown, change, onChange }: IconPickerProps) {
 
   return (
     <fieldset className={styles.iconField}>
-      <legend className={styles.legend}>{accountJa.profile.icon}</legend>
+      <legend className={styles.legend}>{account.profile.icon}</legend>
       <div className={styles.iconRow}>
         <ProfileIcon src={shown} />
         <div className={styles.iconActions}>
@@ -39,21 +41,21 @@ export function IconPicker({ shown, change, onChange }: IconPickerProps) {
             className="visually-hidden"
             type="file"
             accept={ICON_ACCEPT}
-            aria-label={accountJa.profile.chooseIcon}
+            aria-label={account.profile.chooseIcon}
             onChange={(e) => pick(e.target.files?.[0])}
           />
           <Button variant="secondary" onClick={() => input.current?.click()}>
-            {shown ? accountJa.profile.replaceIcon : accountJa.profile.chooseIcon}
+            {shown ? account.profile.replaceIcon : account.profile.chooseIcon}
           </Button>
           {shown && (
             <Button variant="ghost" onClick={() => onChange({ kind: 'delete' })}>
-              {accountJa.profile.deleteIcon}
+              {account.profile.deleteIcon}
             </Button>
           )}
         </div>
       </div>
-      <p className={styles.hint}>{accountJa.profile.iconHint}</p>
-      {change.kind === 'delete' && <p className={styles.pending}>{accountJa.profile.iconWillDelete}</p>}
+      <p className={styles.hint}>{account.profile.iconHint}</p>
+      {change.kind === 'delete' && <p className={styles.pending}>{account.profile.iconWillDelete}</p>}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { useText } from '@/i18n/use-text';
 import type { IconChange } from './icon-change';
 import styles from './profile.module.css';
 import { ProfileIcon } from './profile-icon';
@@ -16,33 +17,34 @@ export interface ProfileConfirmProps {
 
 /** The confirm step: what will be registered, read-only. */
 export function ProfileConfirm({ names, shown, change, saving, onBack, onRegister }: ProfileConfirmProps) {
-  const show = (value: string) => value.trim() || accountJa.profile.notSet;
+  const account = useText(accountText);
+  const show = (value: string) => value.trim() || account.profile.notSet;
   return (
     <div className={styles.confirm}>
       <dl className={styles.summary}>
         <div className={styles.summaryIcon}>
-          <dt>{accountJa.profile.icon}</dt>
+          <dt>{account.profile.icon}</dt>
           <dd>
             <ProfileIcon src={shown} />
-            {change.kind === 'replace' && <span className={styles.pending}>{accountJa.profile.iconWillReplace}</span>}
-            {change.kind === 'delete' && <span className={styles.pending}>{accountJa.profile.iconWillDelete}</span>}
+            {change.kind === 'replace' && <span className={styles.pending}>{account.profile.iconWillReplace}</span>}
+            {change.kind === 'delete' && <span className={styles.pending}>{account.profile.iconWillDelete}</span>}
           </dd>
         </div>
         <div>
-          <dt>{accountJa.fields.lastName}</dt>
+          <dt>{account.fields.lastName}</dt>
           <dd>{show(names.last_name)}</dd>
         </div>
         <div>
-          <dt>{accountJa.fields.firstName}</dt>
+          <dt>{account.fields.firstName}</dt>
           <dd>{show(names.first_name)}</dd>
         </div>
       </dl>
       <div className={styles.buttons}>
         <Button variant="secondary" size="lg" onClick={onBack} disabled={saving}>
-          {accountJa.profile.back}
+          {account.profile.back}
         </Button>
         <Button size="lg" onClick={onRegister} loading={saving}>
-          {saving ? accountJa.profile.registering : accountJa.profile.register}
+          {saving ? account.profile.registering : account.profile.register}
         </Button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import styles from '../components/account-form.module.css';
 import type { IconChange } from './icon-change';
 import { IconPicker } from './icon-picker';
@@ -20,16 +21,18 @@ export interface ProfileFormProps {
 const NAME_MAX = 50;
 
 export function ProfileForm({ names, onNames, shown, change, onChange, onConfirm }: ProfileFormProps) {
+  const account = useText(accountText);
+  const app = useText(appText);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onConfirm();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.editProfile}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={app.titles.editProfile}>
       <IconPicker shown={shown} change={change} onChange={onChange} />
       <div className={styles.row}>
         <TextField
-          label={accountJa.fields.lastName}
+          label={account.fields.lastName}
           name="last_name"
           autoComplete="family-name"
           maxLength={NAME_MAX}
@@ -37,7 +40,7 @@ export function ProfileForm({ names, onNames, shown, change, onChange, onConfirm
           onChange={(e) => onNames({ ...names, last_name: e.target.value })}
         />
         <TextField
-          label={accountJa.fields.firstName}
+          label={account.fields.firstName}
           name="first_name"
           autoComplete="given-name"
           maxLength={NAME_MAX}
@@ -46,7 +49,7 @@ export function ProfileForm({ names, onNames, shown, change, onChange, onConfirm
         />
       </div>
       <Button type="submit" size="lg" block>
-        {accountJa.profile.confirm}
+        {account.profile.confirm}
       </Button>
     </form>
   );

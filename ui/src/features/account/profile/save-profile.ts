@@ -1,4 +1,5 @@
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { text } from '@/i18n/catalog';
 import { accountApi } from '../api/account-api';
 import { sessionLapsed } from '../session-lapse';
 import type { IconChange } from './icon-change';
@@ -15,6 +16,7 @@ export type SaveResult = { ok: true } | { ok: false; message: string } | { ok: f
  * names. SPEC.md's two failure messages tell which part failed; an icon step that succeeded stays.
  */
 export async function saveProfile(userId: number, change: IconChange, names: ProfileValues): Promise<SaveResult> {
+  const account = text(accountText);
   try {
     if (change.kind === 'replace') {
       const uploaded = await accountApi.uploadIcon(userId, change.file);
@@ -22,7 +24,7 @@ export async function saveProfile(userId: number, change: IconChange, names: Pro
     }
   } catch (error) {
     if (sessionLapsed(error)) return { ok: false, lapsed: true };
-    return { ok: false, message: accountJa.profile.uploadFailed };
+    return { ok: false, message: account.profile.uploadFailed };
   }
   try {
     if (change.kind === 'delete') await accountApi.setIconUrl(userId, '');
@@ -30,6 +32,6 @@ export async function saveProfile(userId: number, change: IconChange, names: Pro
     return { ok: true };
   } catch (error) {
     if (sessionLapsed(error)) return { ok: false, lapsed: true };
-    return { ok: false, message: accountJa.profile.failed };
+    return { ok: false, message: account.profile.failed };
   }
 }

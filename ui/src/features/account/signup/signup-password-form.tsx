@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useShake } from '@/lib/use-shake';
 import { accountApi } from '../api/account-api';
@@ -22,6 +23,8 @@ export interface SignupPasswordFormProps {
 }
 
 export function SignupPasswordForm({ activateKey, email, withPassword, sending, onState }: SignupPasswordFormProps) {
+  const account = useText(accountText);
+  const app = useText(appText);
   const { values, bind, shown, touchAll } = useFields({ password: '', repeat: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function SignupPasswordForm({ activateKey, email, withPassword, sending, 
       onState(registed ? { kind: 'registered' } : { kind: 'already' });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
-      if (code === 'INVALID_ACTIVATE_KEY') return onState({ kind: 'invalid', message: accountJa.keys.invalid });
+      if (code === 'INVALID_ACTIVATE_KEY') return onState({ kind: 'invalid', message: account.keys.invalid });
       onState({ kind: 'form', email });
       if (code === 'PASSWORD_TOO_SHORT') setServerError(errorMessage(error));
       else setFailure(errorMessage(error));
@@ -56,19 +59,19 @@ export function SignupPasswordForm({ activateKey, email, withPassword, sending, 
 
   const passwordProps = bind('password');
   return (
-    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={ja.titles.signupPassword}>
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={app.titles.signupPassword}>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className={styles.readonly}>
-        <span className={styles.readonlyLabel}>{accountJa.signup.account}</span>
+        <span className={styles.readonlyLabel}>{account.signup.account}</span>
         <span className={styles.readonlyValue}>{email}</span>
       </div>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label={accountJa.fields.password}
+        label={account.fields.password}
         type="password"
         autoComplete={withPassword ? 'current-password' : 'new-password'}
-        hint={withPassword ? undefined : accountJa.fields.passwordHint}
+        hint={withPassword ? undefined : account.fields.passwordHint}
         {...passwordProps}
         onChange={(e) => {
           setServerError(null);
@@ -78,7 +81,7 @@ export function SignupPasswordForm({ activateKey, email, withPassword, sending, 
       />
       {!withPassword && (
         <TextField
-          label={accountJa.fields.passwordConfirm}
+          label={account.fields.passwordConfirm}
           type="password"
           autoComplete="new-password"
           {...bind('repeat')}
@@ -86,7 +89,7 @@ export function SignupPasswordForm({ activateKey, email, withPassword, sending, 
         />
       )}
       <Button type="submit" size="lg" block disabled={!valid} loading={sending}>
-        {sending ? accountJa.signup.sending : withPassword ? accountJa.signup.submitWithPassword : accountJa.signup.submit}
+        {sending ? account.signup.sending : withPassword ? account.signup.submitWithPassword : account.signup.submit}
       </Button>
     </form>
   );

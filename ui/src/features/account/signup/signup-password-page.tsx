@@ -3,22 +3,28 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { accountJa } from '@/i18n/account.ja';
-import { ja } from '@/i18n/ja';
+import { accountText } from '@/i18n/account';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { AccountShell } from '../components/account-shell';
 import { StatusCard } from '../components/status-card';
 import { isFlagOn, keyFrom } from '../query-flag';
 import { SignupPasswordForm } from './signup-password-form';
 import { useSignupKey } from './use-signup-key';
 
-const toLogin = (
-  <LinkButton to={paths.login} size="lg" block>
-    {accountJa.signup.toLogin}
-  </LinkButton>
-);
+function ToLogin() {
+  const account = useText(accountText);
+  return (
+    <LinkButton to={paths.login} size="lg" block>
+      {account.signup.toLogin}
+    </LinkButton>
+  );
+}
 
 /** /signup/password?activate=…[&isCreateWithPassword=1]: the invited admin sets a password. */
 export function SignupPasswordPage() {
+  const account = useText(accountText);
+  const app = useText(appText);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const key = keyFrom(search, 'activate');
@@ -32,25 +38,25 @@ export function SignupPasswordPage() {
   switch (state.kind) {
     case 'checking':
       return (
-        <AccountShell title={ja.titles.signupPassword} lead={accountJa.signup.checking}>
+        <AccountShell title={app.titles.signupPassword} lead={account.signup.checking}>
           <PageSpinner />
         </AccountShell>
       );
     case 'invalid':
-      return <StatusCard title={accountJa.signup.invalidTitle} tone="error" message={state.message} actions={toLogin} />;
+      return <StatusCard title={account.signup.invalidTitle} tone="error" message={state.message} actions={<ToLogin />} />;
     case 'already':
       return (
-        <StatusCard title={accountJa.signup.alreadyTitle} tone="info" message={accountJa.signup.already} actions={toLogin} />
+        <StatusCard title={account.signup.alreadyTitle} tone="info" message={account.signup.already} actions={<ToLogin />} />
       );
     case 'registered':
       return (
-        <StatusCard title={ja.titles.signupPassword} tone="success" message={accountJa.signup.registered} actions={toLogin} />
+        <StatusCard title={app.titles.signupPassword} tone="success" message={account.signup.registered} actions={<ToLogin />} />
       );
     default:
       return (
         <AccountShell
-          title={ja.titles.signupPassword}
-          lead={withPassword ? accountJa.signup.leadWithPassword : accountJa.signup.lead}
+          title={app.titles.signupPassword}
+          lead={withPassword ? account.signup.leadWithPassword : account.signup.lead}
         >
           <SignupPasswordForm
             activateKey={key ?? ''}

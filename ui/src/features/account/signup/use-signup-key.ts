@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { accountJa } from '@/i18n/account.ja';
+import { accountText } from '@/i18n/account';
+import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { accountApi } from '../api/account-api';
 
@@ -14,8 +16,9 @@ export type SignupState =
 
 /** Checks the mailed signup key once the screen opens; writes nothing on the box. */
 export function useSignupKey(key: string | null) {
+  const account = useText(accountText);
   const [state, setState] = useState<SignupState>(
-    key ? { kind: 'checking' } : { kind: 'invalid', message: accountJa.keys.invalid },
+    key ? { kind: 'checking' } : { kind: 'invalid', message: account.keys.invalid },
   );
   useEffect(() => {
     if (!key) return;
@@ -28,7 +31,9 @@ export function useSignupKey(key: string | null) {
       .catch((error: unknown) => {
         if (!live) return;
         const message =
-          error instanceof ApiError && error.code === 'INVALID_ACTIVATE_KEY' ? accountJa.keys.invalid : errorMessage(error);
+          error instanceof ApiError && error.code === 'INVALID_ACTIVATE_KEY'
+            ? text(accountText).keys.invalid
+            : errorMessage(error);
         setState({ kind: 'invalid', message });
       });
     return () => {

@@ -1,6 +1,8 @@
 import { SERVICE_MENU_ID } from '@contract/constants';
-import { formatYen, taxExcluded } from '@contract/money';
-import { adminJa } from '@/i18n/admin.ja';
+import { taxExcluded } from '@contract/money';
+import { adminText } from '@/i18n/admin';
+import { text } from '@/i18n/catalog';
+import { formatYen } from '@/i18n/format';
 
 export interface PriceText {
   /** '無料', or the tax-excluded price. */
@@ -11,10 +13,11 @@ export interface PriceText {
 
 /** SPEC.md: the ex-tax rounded price plus the tax-included one, or '無料' at 0. */
 export function priceText(price: number): PriceText {
-  if (price === 0) return { main: adminJa.menuItems.free, sub: null };
+  const admin = text(adminText);
+  if (price === 0) return { main: admin.menuItems.free, sub: null };
   return {
-    main: `${formatYen(taxExcluded(price))}${adminJa.menuItems.taxEx}`,
-    sub: `${formatYen(price)}${adminJa.menuItems.taxIn}`,
+    main: `${formatYen(taxExcluded(price))}${admin.menuItems.taxEx}`,
+    sub: `${formatYen(price)}${admin.menuItems.taxIn}`,
   };
 }
 

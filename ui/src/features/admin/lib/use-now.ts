@@ -9,8 +9,3 @@ export function useNow(intervalMs: number): number {
   }, [intervalMs]);
   return now;
 }
-
-/** '21:05' in the browser's time zone (the shop's, on the shop LAN). */
-export function clockTime(epochMs: number): string {
-  return new Intl.DateTimeFormat('ja-JP', { hour: '2-digit', minute: '2-digit' }).format(new Date(epochMs));
-}

@@ -1,5 +1,6 @@
 import { SERVICE_MENU_ID } from '@contract/constants';
-import { formatYen, taxExcluded } from '@contract/money';
+import { taxExcluded } from '@contract/money';
+import { formatYen } from '@/i18n/format';
 
 /**
  * What an item costs on this visit for display: 0 in the service genre and in menus made free by
@@ -25,5 +26,3 @@ export interface PriceText {
 export function priceText(price: number): PriceText {
   return { inclusive: formatYen(price), exclusive: formatYen(taxExcluded(price)) };
 }
-
-export { formatYen };

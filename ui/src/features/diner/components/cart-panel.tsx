@@ -1,12 +1,13 @@
 import { MAX_LINE_QUANTITY } from '@contract/constants';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { formatYen } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import { labelText } from '@/lib/label-html';
 import type { CartItem } from '@/types/cart';
 import { cartCount, cartTotal } from '../cart/cart';
-import { formatYen } from '../cart/price';
 import styles from './cart-panel.module.css';
 import { ItemLabel } from './item-label';
 import { QuantityStepper } from './quantity-stepper';
@@ -28,6 +29,8 @@ export interface CartPanelProps {
 
 /** The cart column on a tablet; a bottom sheet on a phone. */
 export function CartPanel(props: CartPanelProps) {
+  const app = useText(appText);
+  const diner = useText(dinerText);
   const { cart, unavailableIds, locked, canOrder, onOrder, notice } = props;
   const [expanded, setExpanded] = useState(false);
   const total = cartTotal(cart);
@@ -37,13 +40,13 @@ export function CartPanel(props: CartPanelProps) {
     <aside className={styles.panel} data-expanded={expanded} aria-labelledby="cart-title" data-testid="cart">
       <header className={styles.head}>
         <h2 id="cart-title" className={styles.title}>
-          {dinerJa.cart.title}
+          {diner.cart.title}
           <span className={styles.count} data-testid="cart-count">
-            {dinerJa.cart.items(count)}
+            {diner.cart.items(count)}
           </span>
         </h2>
         <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? dinerJa.cart.close : dinerJa.cart.open}
+          {expanded ? diner.cart.close : diner.cart.open}
           <span aria-hidden="true" className={styles.chevron}>
             ⌃
           </span>
@@ -51,7 +54,7 @@ export function CartPanel(props: CartPanelProps) {
       </header>
       <div className={styles.lines}>
         {cart.length === 0 ? (
-          <p className={styles.empty}>{ja.alerts.emptyCart}</p>
+          <p className={styles.empty}>{app.alerts.emptyCart}</p>
         ) : (
           <ul className={styles.list}>
             {cart.map((line) => (
@@ -62,13 +65,13 @@ export function CartPanel(props: CartPanelProps) {
       </div>
       <footer className={styles.foot}>
         {notice}
-        {blocked && !locked && <p className={styles.warning}>{dinerJa.cart.unavailable}</p>}
+        {blocked && !locked && <p className={styles.warning}>{diner.cart.unavailable}</p>}
         <p className={styles.total}>
-          <span>{dinerJa.cart.total}</span>
+          <span>{diner.cart.total}</span>
           <strong data-testid="cart-total">{formatYen(total)}</strong>
         </p>
         <Button size="lg" block onClick={onOrder} disabled={cart.length === 0 || locked || blocked || !canOrder}>
-          {dinerJa.cart.order}
+          {diner.cart.order}
         </Button>
       </footer>
     </aside>
@@ -83,6 +86,7 @@ function CartLine({
   onDecrement,
   onRemove,
 }: CartPanelProps & { line: CartItem; unavailable: boolean }) {
+  const diner = useText(dinerText);
   const name = labelText(line.label);
   const free = line.price === 0 && line.original_price > 0;
   return (
@@ -97,9 +101,9 @@ function CartLine({
       <div className={styles.lineFoot}>
         {unavailable ? (
           <>
-            <span className={styles.soldOut}>{dinerJa.menu.soldOut}</span>
+            <span className={styles.soldOut}>{diner.menu.soldOut}</span>
             <Button variant="ghost" onClick={() => onRemove(line.id)} disabled={locked}>
-              {dinerJa.cart.remove}
+              {diner.cart.remove}
             </Button>
           </>
         ) : (
@@ -108,8 +112,8 @@ function CartLine({
             min={0}
             max={MAX_LINE_QUANTITY}
             onChange={(next) => (next > line.quantity ? onIncrement(line.id) : onDecrement(line.id))}
-            decreaseLabel={dinerJa.cart.decrease(name)}
-            increaseLabel={dinerJa.cart.increase(name)}
+            decreaseLabel={diner.cart.decrease(name)}
+            increaseLabel={diner.cart.increase(name)}
             disabled={locked}
           />
         )}

@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Modal } from '@/components/ui/modal';
 import { PageSpinner } from '@/components/ui/spinner';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { formatYen } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { playThanksVisit } from '@/lib/sounds/diner-sounds';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
-import { formatYen } from '../cart/price';
 import { clearVisitData } from '../state/cart-store';
 import { useIdentity } from '../state/identity-store';
 import { useOrdersVersion } from '../state/realtime-sync';
@@ -24,7 +25,9 @@ import { OrderHistoryTable } from './order-history-table';
 
 /** /checkout-confirm: the visit's order history and total from the box, then the bill request. */
 export function CheckoutConfirmPage() {
-  usePageTitle(ja.titles.checkoutConfirm);
+  const app = useText(appText);
+  const diner = useText(dinerText);
+  usePageTitle(app.titles.checkoutConfirm);
   const navigate = useNavigate();
   const identity = useIdentity();
   const visit = useVisit();
@@ -69,7 +72,7 @@ export function CheckoutConfirmPage() {
   if (!session || (lines === null && !loadError)) {
     if (visit.status === 'failed') {
       return (
-        <DinerNotice actions={<LinkButton to={paths.menu}>{dinerJa.checkoutConfirm.back}</LinkButton>}>
+        <DinerNotice actions={<LinkButton to={paths.menu}>{diner.checkoutConfirm.back}</LinkButton>}>
           <p role="alert">{visit.error}</p>
         </DinerNotice>
       );
@@ -88,7 +91,7 @@ export function CheckoutConfirmPage() {
       clearVisitData();
       navigate(paths.checkout);
     } catch (error) {
-      setSubmitError(`${dinerJa.checkoutConfirm.submitFailed}（${errorMessage(error)}）`);
+      setSubmitError(`${diner.checkoutConfirm.submitFailed}（${errorMessage(error)}）`);
       setSubmitting(false);
     }
   };
@@ -97,33 +100,33 @@ export function CheckoutConfirmPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.heading}>{dinerJa.checkoutConfirm.heading}</h1>
-          <p className={styles.lead}>{dinerJa.checkoutConfirm.lead}</p>
+          <h1 className={styles.heading}>{diner.checkoutConfirm.heading}</h1>
+          <p className={styles.lead}>{diner.checkoutConfirm.lead}</p>
         </div>
         <p className={styles.table}>{table?.label}</p>
       </header>
       {loadError && (
         <Alert tone="error">
-          {dinerJa.checkoutConfirm.loadFailed}
+          {diner.checkoutConfirm.loadFailed}
           <Button variant="secondary" onClick={() => void load()} className={styles.retry}>
-            {dinerJa.menu.retry}
+            {diner.menu.retry}
           </Button>
         </Alert>
       )}
       <OrderHistoryTable lines={lines ?? []} total={total} />
       <div className={styles.actions}>
         <LinkButton to={paths.menu} variant="secondary" size="xl" className={styles.back}>
-          {dinerJa.checkoutConfirm.back}
+          {diner.checkoutConfirm.back}
         </LinkButton>
         <Button size="xl" className={styles.submit} disabled={total === 0} onClick={() => setConfirming(true)}>
-          {dinerJa.checkoutConfirm.submit}
+          {diner.checkoutConfirm.submit}
         </Button>
       </div>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
         dismissible={!submitting}
-        title={dinerJa.confirm.checkoutTitle}
+        title={diner.confirm.checkoutTitle}
         footer={
           <>
             <Button
@@ -133,18 +136,18 @@ export function CheckoutConfirmPage() {
               disabled={submitting}
               className={styles.footerButton}
             >
-              {dinerJa.confirm.cancel}
+              {diner.confirm.cancel}
             </Button>
             <Button size="lg" loading={submitting} onClick={() => void requestBill()} className={styles.footerButton}>
-              {dinerJa.confirm.checkoutSubmit}
+              {diner.confirm.checkoutSubmit}
             </Button>
           </>
         }
       >
         <div className={styles.confirmBody}>
-          <p>{dinerJa.confirm.checkoutLead}</p>
+          <p>{diner.confirm.checkoutLead}</p>
           <p className={styles.confirmTotal}>
-            <span>{dinerJa.checkoutConfirm.total}</span>
+            <span>{diner.checkoutConfirm.total}</span>
             <strong>{formatYen(total)}</strong>
           </p>
           {submitError && <Alert tone="error">{submitError}</Alert>}

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Emblem } from '@/components/ui/emblem';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import styles from './diner-notice.module.css';
 
 /** A centred card for a diner screen that cannot show its content. */
@@ -26,11 +27,13 @@ export function DinerNotice({ children, actions }: { children: ReactNode; action
  * register the tablet (or to show the table's pairing QR code).
  */
 export function UnregisteredAlert() {
+  const app = useText(appText);
+  const diner = useText(dinerText);
   return (
     <Alert tone="error">
-      <p>{ja.alerts.deviceNotRegistered}</p>
+      <p>{app.alerts.deviceNotRegistered}</p>
       <p className={styles.link}>
-        <Link to={paths.login}>{dinerJa.device.adminLogin}</Link>
+        <Link to={paths.login}>{diner.device.adminLogin}</Link>
       </p>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import type { Menu } from '@contract/menus';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import styles from './genre-tabs.module.css';
 
 export interface GenreTabsProps {
@@ -12,6 +13,7 @@ export interface GenreTabsProps {
 
 /** One tab per published genre; scrolls sideways when the shop has many. */
 export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProps) {
+  const diner = useText(dinerText);
   const listRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection is the trigger to scroll it into view
@@ -32,7 +34,7 @@ export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProp
   };
 
   return (
-    <div ref={listRef} className={styles.tabs} role="tablist" aria-label={dinerJa.menu.tabs} onKeyDown={onKeyDown}>
+    <div ref={listRef} className={styles.tabs} role="tablist" aria-label={diner.menu.tabs} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.id === selectedId;
         return (

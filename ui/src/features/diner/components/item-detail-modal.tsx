@@ -3,7 +3,8 @@ import type { MenuItem } from '@contract/menu-items';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import styles from './item-detail-modal.module.css';
 import { ItemImage } from './item-image';
 import { ItemLabel } from './item-label';
@@ -30,35 +31,36 @@ export function ItemDetailModal({ item, activePlans, canAdd, onAdd, onClose }: I
 }
 
 function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailModalProps & { item: MenuItem }) {
+  const diner = useText(dinerText);
   const [quantity, setQuantity] = useState(1);
   const soldOut = item.flag !== ITEM_FLAG.onSale;
   return (
     <div className={styles.body}>
       <div className={styles.photo}>
         <ItemImage src={item.image_url} className={styles.image} eager />
-        {soldOut && <span className={styles.soldOut}>{dinerJa.menu.soldOut}</span>}
+        {soldOut && <span className={styles.soldOut}>{diner.menu.soldOut}</span>}
       </div>
       <div className={styles.info}>
         <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} withExTax size="lg" />
         {item.description && <p className={styles.description}>{item.description}</p>}
         <div className={styles.actions}>
           <div className={styles.quantity}>
-            <span className={styles.quantityLabel}>{dinerJa.detail.quantity}</span>
+            <span className={styles.quantityLabel}>{diner.detail.quantity}</span>
             <QuantityStepper
               value={quantity}
               max={MAX_LINE_QUANTITY}
               onChange={setQuantity}
-              decreaseLabel={dinerJa.detail.decrease}
-              increaseLabel={dinerJa.detail.increase}
+              decreaseLabel={diner.detail.decrease}
+              increaseLabel={diner.detail.increase}
               disabled={soldOut}
               size="lg"
             />
           </div>
           <Button size="xl" block disabled={soldOut || !canAdd} onClick={() => onAdd(item, quantity)}>
-            {soldOut ? dinerJa.menu.soldOut : dinerJa.detail.add}
+            {soldOut ? diner.menu.soldOut : diner.detail.add}
           </Button>
           <Button variant="secondary" size="lg" block onClick={onClose}>
-            {dinerJa.detail.back}
+            {diner.detail.back}
           </Button>
         </div>
       </div>

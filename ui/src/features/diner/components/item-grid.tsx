@@ -1,6 +1,7 @@
 import { ITEM_FLAG } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import styles from './item-grid.module.css';
 import { ItemImage } from './item-image';
 import { ItemLabel } from './item-label';
@@ -15,7 +16,8 @@ export interface ItemGridProps {
 
 /** One page of a genre: photo cards (4 x 2 on a tablet) or, for drinks, a two-column list. */
 export function ItemGrid({ items, layout, activePlans, onOpen }: ItemGridProps) {
-  if (items.length === 0) return <p className={styles.empty}>{dinerJa.menu.empty}</p>;
+  const diner = useText(dinerText);
+  if (items.length === 0) return <p className={styles.empty}>{diner.menu.empty}</p>;
   return (
     <ul className={layout === 'list' ? styles.list : styles.grid} data-layout={layout}>
       {items.map((item) => {
@@ -32,7 +34,7 @@ export function ItemGrid({ items, layout, activePlans, onOpen }: ItemGridProps) 
             >
               <span className={styles.photo}>
                 <ItemImage src={item.thumb_url} className={styles.image} />
-                {soldOut && <span className={styles.soldOutBadge}>{dinerJa.menu.soldOut}</span>}
+                {soldOut && <span className={styles.soldOutBadge}>{diner.menu.soldOut}</span>}
               </span>
               <span className={styles.text}>
                 <ItemLabel html={item.label} className={styles.name} />

@@ -1,4 +1,5 @@
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import { isPlanFree, priceText } from '../cart/price';
 import styles from './item-price.module.css';
 
@@ -13,6 +14,7 @@ export interface ItemPriceProps {
 
 /** Tax-included price in bold with ¥; ¥0 with the original struck through when a plan covers it. */
 export function ItemPrice({ price, menuId, activePlans, withExTax = false, size = 'md' }: ItemPriceProps) {
+  const diner = useText(dinerText);
   const text = priceText(price);
   const free = isPlanFree(menuId, activePlans);
   return (
@@ -21,15 +23,15 @@ export function ItemPrice({ price, menuId, activePlans, withExTax = false, size 
         <>
           <span className={styles.amount}>{priceText(0).inclusive}</span>
           <s className={styles.struck}>{text.inclusive}</s>
-          <span className={styles.plan}>{dinerJa.menu.planFree}</span>
+          <span className={styles.plan}>{diner.menu.planFree}</span>
         </>
       ) : (
         <>
           <span className={styles.amount}>{text.inclusive}</span>
-          <span className={styles.tax}>（{dinerJa.menu.taxIncluded}）</span>
+          <span className={styles.tax}>（{diner.menu.taxIncluded}）</span>
           {withExTax && (
             <span className={styles.exTax}>
-              {dinerJa.menu.taxExcluded} {text.exclusive}
+              {diner.menu.taxExcluded} {text.exclusive}
             </span>
           )}
         </>

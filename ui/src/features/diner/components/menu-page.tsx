@@ -3,8 +3,9 @@ import { Navigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import { onConnectionRestored } from '../state/connection-store';
 import { identify, useIdentity } from '../state/identity-store';
@@ -18,7 +19,9 @@ import { MenuScreen } from './menu-screen';
  * keeps working) and the menu. Each missing piece shows why and how to get on.
  */
 export function MenuPage() {
-  usePageTitle(ja.titles.menu);
+  const app = useText(appText);
+  const diner = useText(dinerText);
+  usePageTitle(app.titles.menu);
   const identity = useIdentity();
   const visit = useVisit();
   const menu = useMenu();
@@ -45,8 +48,8 @@ export function MenuPage() {
   }
   if (identity.status === 'unreachable') {
     return (
-      <DinerNotice actions={<Button onClick={() => void identify()}>{dinerJa.menu.retry}</Button>}>
-        <p>{dinerJa.menu.loadFailed}</p>
+      <DinerNotice actions={<Button onClick={() => void identify()}>{diner.menu.retry}</Button>}>
+        <p>{diner.menu.loadFailed}</p>
       </DinerNotice>
     );
   }
@@ -59,8 +62,8 @@ export function MenuPage() {
       if (!visit.session) void startVisit(table.id);
     };
     return (
-      <DinerNotice actions={<Button onClick={retry}>{dinerJa.menu.retry}</Button>}>
-        <p role="alert">{visit.error && !visit.session ? visit.error : dinerJa.menu.loadFailed}</p>
+      <DinerNotice actions={<Button onClick={retry}>{diner.menu.retry}</Button>}>
+        <p role="alert">{visit.error && !visit.session ? visit.error : diner.menu.loadFailed}</p>
       </DinerNotice>
     );
   }

@@ -6,8 +6,9 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { PendingOrderKind } from '@/types/cart';
 import { toCartItem, unavailableLineIds } from '../cart/cart';
@@ -36,6 +37,8 @@ export interface MenuScreenProps {
 
 /** The diner's menu: top bar, genre tabs, a page of items, the cart, and the order and staff-call confirms. */
 export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
+  const app = useText(appText);
+  const diner = useText(dinerText);
   const navigate = useNavigate();
   const panelId = useId();
   const cart = useCart();
@@ -60,7 +63,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
 
   const openConfirm = (kind: PendingOrderKind) => {
     if (kind === 'order' && cart.length === 0) {
-      showToast(ja.alerts.emptyCart, 'error');
+      showToast(app.alerts.emptyCart, 'error');
       return;
     }
     dismissRejected();
@@ -71,7 +74,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
     if (!confirm) return;
     const lines = confirm.kind === 'order' ? cart : staffItem ? [toCartItem(staffItem, 1, [])] : [];
     if (confirm.kind === 'staffCall' && lines.length === 0) {
-      showToast(dinerJa.menu.staffCallUnavailable, 'error');
+      showToast(diner.menu.staffCallUnavailable, 'error');
       setConfirm(null);
       return;
     }
@@ -89,7 +92,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
       />
       {billRequested && (
         <Alert tone="info" className={styles.banner}>
-          {dinerJa.menu.billRequested}
+          {diner.menu.billRequested}
         </Alert>
       )}
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { Emblem } from '@/components/ui/emblem';
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import styles from './menu-top-bar.module.css';
 
 export interface MenuTopBarProps {
@@ -11,12 +12,13 @@ export interface MenuTopBarProps {
 
 /** Table label on the left; staff call and the bill on the right, always in reach. */
 export function MenuTopBar({ tableLabel, onStaffCall, onCheckout, staffCallDisabled }: MenuTopBarProps) {
+  const diner = useText(dinerText);
   return (
     <header className={styles.bar}>
       <div className={styles.table}>
         <Emblem size={40} className={styles.emblem} />
         <p className={styles.label}>
-          <span className={styles.caption}>{dinerJa.topBar.table}</span>
+          <span className={styles.caption}>{diner.topBar.table}</span>
           <span className={styles.name} data-testid="table-label">
             {tableLabel}
           </span>
@@ -25,11 +27,11 @@ export function MenuTopBar({ tableLabel, onStaffCall, onCheckout, staffCallDisab
       <div className={styles.actions}>
         <button type="button" className={styles.staffCall} onClick={onStaffCall} disabled={staffCallDisabled}>
           <BellIcon />
-          {dinerJa.topBar.staffCall}
+          {diner.topBar.staffCall}
         </button>
         <button type="button" className={styles.checkout} onClick={onCheckout}>
           <ReceiptIcon />
-          {dinerJa.topBar.checkout}
+          {diner.topBar.checkout}
         </button>
       </div>
     </header>

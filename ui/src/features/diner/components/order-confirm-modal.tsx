@@ -1,11 +1,12 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { formatYen } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
 import { cartTotal } from '../cart/cart';
-import { formatYen } from '../cart/price';
 import type { OutboxState } from '../state/order-outbox';
 import { ItemLabel } from './item-label';
 import styles from './order-confirm-modal.module.css';
@@ -25,29 +26,31 @@ export interface OrderConfirmModalProps {
 
 /** Asks before an order or a staff call goes out, then shows how the sending goes. */
 export function OrderConfirmModal({ kind, submitted, lines, outbox, onConfirm, onRetry, onClose }: OrderConfirmModalProps) {
+  const app = useText(appText);
+  const diner = useText(dinerText);
   const isOrder = kind === 'order';
-  const title = isOrder ? dinerJa.confirm.orderTitle : dinerJa.confirm.staffCallTitle;
+  const title = isOrder ? diner.confirm.orderTitle : diner.confirm.staffCallTitle;
   const mine = outbox.pending?.kind === kind;
   const asking = !submitted || (!mine && !outbox.rejected);
   const footer = asking ? (
     <>
       <Button variant="secondary" size="lg" onClick={onClose} className={styles.footerButton}>
-        {dinerJa.confirm.cancel}
+        {diner.confirm.cancel}
       </Button>
       <Button size="lg" onClick={onConfirm} className={styles.footerButton}>
-        {isOrder ? dinerJa.confirm.orderSubmit : dinerJa.confirm.staffCallSubmit}
+        {isOrder ? diner.confirm.orderSubmit : diner.confirm.staffCallSubmit}
       </Button>
     </>
   ) : (
     <Button variant="secondary" size="lg" onClick={onClose} className={styles.footerButton}>
-      {ja.common.close}
+      {app.common.close}
     </Button>
   );
 
   return (
     <Modal open={kind !== null} onClose={onClose} title={title} footer={footer}>
       <div className={styles.body}>
-        {asking && <p className={styles.lead}>{isOrder ? dinerJa.confirm.orderLead : dinerJa.confirm.staffCallLead}</p>}
+        {asking && <p className={styles.lead}>{isOrder ? diner.confirm.orderLead : diner.confirm.staffCallLead}</p>}
         {isOrder && (
           <>
             <ul className={styles.lines}>
@@ -60,7 +63,7 @@ export function OrderConfirmModal({ kind, submitted, lines, outbox, onConfirm, o
               ))}
             </ul>
             <p className={styles.total}>
-              <span>{dinerJa.cart.total}</span>
+              <span>{diner.cart.total}</span>
               <strong>{formatYen(cartTotal(lines))}</strong>
             </p>
           </>

@@ -1,7 +1,8 @@
 import { ORDER_ITEM_STATUS } from '@contract/constants';
 import type { OrderItem } from '@contract/orders';
-import { dinerJa } from '@/i18n/diner.ja';
-import { formatYen } from '../cart/price';
+import { dinerText } from '@/i18n/diner';
+import { formatYen } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import { ItemLabel } from './item-label';
 import styles from './order-history-table.module.css';
 
@@ -10,24 +11,25 @@ const MIN_ROWS = 8;
 
 /** Name, quantity, '済' once served, subtotal; the total from the box underneath. */
 export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[]; total: number }) {
+  const diner = useText(dinerText);
   const padding = Math.max(0, MIN_ROWS - lines.length);
   return (
     <div className={styles.frame}>
       <table className={styles.table} data-testid="order-history">
-        <caption className="visually-hidden">{dinerJa.checkoutConfirm.caption}</caption>
+        <caption className="visually-hidden">{diner.checkoutConfirm.caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.name}>
-              {dinerJa.checkoutConfirm.name}
+              {diner.checkoutConfirm.name}
             </th>
             <th scope="col" className={styles.num}>
-              {dinerJa.checkoutConfirm.quantity}
+              {diner.checkoutConfirm.quantity}
             </th>
             <th scope="col" className={styles.mark}>
-              {dinerJa.checkoutConfirm.served}
+              {diner.checkoutConfirm.served}
             </th>
             <th scope="col" className={styles.num}>
-              {dinerJa.checkoutConfirm.subtotal}
+              {diner.checkoutConfirm.subtotal}
             </th>
           </tr>
         </thead>
@@ -40,7 +42,7 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[
               <td className={styles.num}>{line.quantity}</td>
               <td className={styles.mark}>
                 {line.status === ORDER_ITEM_STATUS.served && (
-                  <span className={styles.served}>{dinerJa.checkoutConfirm.servedMark}</span>
+                  <span className={styles.served}>{diner.checkoutConfirm.servedMark}</span>
                 )}
               </td>
               <td className={styles.num}>{formatYen(line.subtotal)}</td>
@@ -49,14 +51,14 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[
           {Array.from({ length: padding }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: empty filler rows have no identity
             <tr key={`pad-${i}`} className={styles.pad} aria-hidden={lines.length > 0 || i > 0}>
-              <td colSpan={4}>{lines.length === 0 && i === 0 ? dinerJa.checkoutConfirm.empty : '\u00a0'}</td>
+              <td colSpan={4}>{lines.length === 0 && i === 0 ? diner.checkoutConfirm.empty : '\u00a0'}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={3} className={styles.totalLabel}>
-              {dinerJa.checkoutConfirm.total}
+              {diner.checkoutConfirm.total}
             </th>
             <td className={styles.total} data-testid="checkout-total">
               {formatYen(total)}

@@ -1,4 +1,5 @@
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import { pageLinks } from '../menu/paging';
 import styles from './pagination.module.css';
 
@@ -10,14 +11,15 @@ export interface PaginationProps {
 
 /** Previous / page numbers (windows of 4 with an ellipsis past 5 pages) / next. */
 export function Pagination({ page, pages, onChange }: PaginationProps) {
+  const diner = useText(dinerText);
   return (
-    <nav className={styles.nav} aria-label={dinerJa.menu.pagination}>
+    <nav className={styles.nav} aria-label={diner.menu.pagination}>
       <button
         type="button"
         className={styles.step}
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
-        aria-label={dinerJa.menu.previous}
+        aria-label={diner.menu.previous}
       >
         ‹
       </button>
@@ -33,7 +35,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
                 type="button"
                 className={styles.page}
                 aria-current={link.page === page ? 'page' : undefined}
-                aria-label={dinerJa.menu.pageN(link.page)}
+                aria-label={diner.menu.pageN(link.page)}
                 onClick={() => onChange(link.page)}
               >
                 {link.page}
@@ -47,7 +49,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
         className={styles.step}
         onClick={() => onChange(page + 1)}
         disabled={page >= pages}
-        aria-label={dinerJa.menu.next}
+        aria-label={diner.menu.next}
       >
         ›
       </button>

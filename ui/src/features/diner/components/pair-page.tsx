@@ -6,8 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { ensureDeviceUUID, storage } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -42,12 +43,14 @@ function claim(token: string): Promise<PairState> {
 
 /** /pair?t=...: the tablet scanned its table's QR code; it binds itself, then greets the guests. */
 export function PairPage() {
-  usePageTitle(ja.titles.pair);
+  const app = useText(appText);
+  const diner = useText(dinerText);
+  usePageTitle(app.titles.pair);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('t')?.trim() ?? '';
   const [state, setState] = useState<PairState>(() =>
-    token.length >= 10 ? { phase: 'claiming' } : { phase: 'failed', message: dinerJa.pair.missingToken },
+    token.length >= 10 ? { phase: 'claiming' } : { phase: 'failed', message: diner.pair.missingToken },
   );
 
   useEffect(() => {
@@ -71,32 +74,32 @@ export function PairPage() {
     <div className={styles.page}>
       <section className={styles.card}>
         <Emblem size={72} />
-        <h1 className={styles.heading}>{ja.titles.pair}</h1>
+        <h1 className={styles.heading}>{app.titles.pair}</h1>
         {state.phase === 'claiming' && (
           <p className={styles.status}>
             <Spinner size="md" decorative />
-            {dinerJa.pair.claiming}
+            {diner.pair.claiming}
           </p>
         )}
         {state.phase === 'done' && (
           <>
             <Alert tone="success">
-              <p className={styles.done}>{dinerJa.pair.done(state.table.label)}</p>
-              <p>{dinerJa.pair.doneLead}</p>
+              <p className={styles.done}>{diner.pair.done(state.table.label)}</p>
+              <p>{diner.pair.doneLead}</p>
             </Alert>
             <LinkButton to={paths.home} replace size="xl" className={styles.action}>
-              {dinerJa.pair.start}
+              {diner.pair.start}
             </LinkButton>
           </>
         )}
         {state.phase === 'failed' && (
           <>
             <Alert tone="error">
-              <p>{dinerJa.pair.failed}</p>
+              <p>{diner.pair.failed}</p>
               <p>{state.message}</p>
             </Alert>
             <LinkButton to={paths.home} replace variant="secondary" size="lg" className={styles.action}>
-              {dinerJa.pair.toTop}
+              {diner.pair.toTop}
             </LinkButton>
           </>
         )}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { dinerJa } from '@/i18n/diner.ja';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import type { OutboxState } from '../state/order-outbox';
 import styles from './send-status.module.css';
 
@@ -28,24 +29,25 @@ export interface SendStatusProps {
  * try now. The same order (same idempotency key) goes out each time, so nothing is doubled.
  */
 export function SendStatus({ outbox, onRetry, compact = false }: SendStatusProps) {
+  const diner = useText(dinerText);
   const seconds = useSecondsUntil(outbox.phase === 'waiting' ? outbox.retryAt : null);
   if (!outbox.pending) return null;
-  const compactText = outbox.pending.kind === 'order' ? dinerJa.sending.pendingOrder : dinerJa.sending.pendingStaffCall;
+  const compactText = outbox.pending.kind === 'order' ? diner.sending.pendingOrder : diner.sending.pendingStaffCall;
   if (outbox.phase === 'sending') {
     return (
       <p className={styles.sending} role="status">
         <Spinner size="sm" decorative />
-        {dinerJa.sending.sending}
+        {diner.sending.sending}
       </p>
     );
   }
   return (
     <Alert tone="error" className={compact ? styles.compact : undefined}>
-      <p>{compact ? compactText : dinerJa.sending.failed}</p>
+      <p>{compact ? compactText : diner.sending.failed}</p>
       <p className={styles.retryLine}>
-        {seconds > 0 && <span className={styles.countdown}>{dinerJa.sending.retrying(seconds)}</span>}
+        {seconds > 0 && <span className={styles.countdown}>{diner.sending.retrying(seconds)}</span>}
         <Button variant="secondary" onClick={onRetry} className={styles.retry}>
-          {dinerJa.sending.retryNow}
+          {diner.sending.retryNow}
         </Button>
       </p>
     </Alert>

@@ -1,47 +1,54 @@
 import { paths } from '@/app/paths';
-import { dinerJa } from '@/i18n/diner.ja';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { dinerText } from '@/i18n/diner';
+import { useText } from '@/i18n/use-text';
 import { ThanksPage } from './thanks-page';
 
 /** /order-complete */
 export function OrderCompletePage() {
+  const app = useText(appText);
+  const diner = useText(dinerText);
   return (
     <ThanksPage
-      title={ja.titles.orderComplete}
-      heading={dinerJa.orderComplete.heading}
-      lead={dinerJa.orderComplete.lead}
+      title={app.titles.orderComplete}
+      heading={diner.orderComplete.heading}
+      lead={diner.orderComplete.lead}
       icon="check"
-      action={{ to: paths.menu, label: dinerJa.orderComplete.back }}
+      action={{ to: paths.menu, label: diner.orderComplete.back }}
     />
   );
 }
 
 /** /staff-called */
 export function StaffCalledPage() {
+  const app = useText(appText);
+  const diner = useText(dinerText);
   return (
     <ThanksPage
-      title={ja.titles.staffCalled}
-      heading={dinerJa.staffCalled.heading}
-      lead={dinerJa.staffCalled.lead}
+      title={app.titles.staffCalled}
+      heading={diner.staffCalled.heading}
+      lead={diner.staffCalled.lead}
       icon="bell"
-      action={{ to: paths.menu, label: dinerJa.staffCalled.back }}
+      action={{ to: paths.menu, label: diner.staffCalled.back }}
     />
   );
 }
 
 /** /checkout: SPEC.md's one sentence pair, each half on its own line. */
 export function CheckoutPage() {
-  const [thanks, register] = dinerJa.checkout.heading.split(' ');
+  const app = useText(appText);
+  const diner = useText(dinerText);
+  const [thanks, register] = diner.checkout.heading.split(' ');
   return (
     <ThanksPage
-      title={ja.titles.checkout}
+      title={app.titles.checkout}
       heading={
         <>
           <span>{thanks}</span> <span>{register}</span>
         </>
       }
       icon="bow"
-      action={{ to: paths.home, label: dinerJa.checkout.back }}
+      action={{ to: paths.home, label: diner.checkout.back }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { paths } from '@/app/paths';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import { getIdentity, useIdentity } from '../state/identity-store';
 import { startVisit } from '../state/visit-store';
@@ -18,7 +19,8 @@ function startOrResume(): void {
 
 /** / and /sp: the diner's first screen. */
 export function WelcomePage() {
-  usePageTitle(ja.titles.home);
+  const app = useText(appText);
+  usePageTitle(app.titles.home);
   const identity = useIdentity();
   return (
     <div className={styles.page}>
@@ -30,11 +32,11 @@ export function WelcomePage() {
       </div>
       <section className={styles.hero}>
         <Emblem size={88} className={styles.emblem} />
-        <h1 className={styles.greeting}>{ja.welcome.greeting}</h1>
+        <h1 className={styles.greeting}>{app.welcome.greeting}</h1>
         {identity.table && <p className={styles.table}>{identity.table.label}</p>}
-        <p className={styles.lead}>{ja.welcome.lead}</p>
+        <p className={styles.lead}>{app.welcome.lead}</p>
         <LinkButton to={paths.menu} size="xl" className={styles.start} onClick={startOrResume}>
-          {ja.welcome.start}
+          {app.welcome.start}
         </LinkButton>
         {identity.status === 'unregistered' && (
           <div className={styles.notice}>

@@ -1,5 +1,7 @@
 import type { Company } from '@contract/shop';
-import { legalJa } from '@/i18n/legal.ja';
+import { text } from '@/i18n/catalog';
+import { legalText } from '@/i18n/legal';
+import { useText } from '@/i18n/use-text';
 import styles from './legal-page.module.css';
 
 export interface InfoRow {
@@ -9,12 +11,13 @@ export interface InfoRow {
 
 /** A two-column notice table (項目 / 内容), as legal notices in Japan are laid out. */
 export function InfoTable({ rows }: { rows: readonly InfoRow[] }) {
+  const legal = useText(legalText);
   return (
     <dl className={styles.table}>
       {rows.map((row) => (
         <div key={row.term} className={styles.tableRow}>
           <dt>{row.term}</dt>
-          <dd>{row.detail || legalJa.common.unset}</dd>
+          <dd>{row.detail || legal.common.unset}</dd>
         </div>
       ))}
     </dl>
@@ -23,7 +26,8 @@ export function InfoTable({ rows }: { rows: readonly InfoRow[] }) {
 
 /** The company's contact details, for the privacy policy's inquiry desk. */
 export function companyRows(company: Company | null, fallbackName: string): InfoRow[] {
-  const c = legalJa.company;
+  const legal = text(legalText);
+  const c = legal.company;
   return [
     { term: c.name, detail: company?.name || fallbackName },
     { term: c.address, detail: company?.address ?? '' },

@@ -5,8 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ja } from '@/i18n/ja';
-import { legalJa } from '@/i18n/legal.ja';
+import { appText } from '@/i18n/app';
+import { legalText } from '@/i18n/legal';
+import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type ShopInfo, useShopInfo } from '../use-shop-info';
 import styles from './legal-page.module.css';
@@ -21,6 +22,8 @@ export interface LegalPageProps {
 
 /** A legal text as a printed notice: masthead, heading, the text, and the way back to the top. */
 export function LegalPage({ title, dated = false, children }: LegalPageProps) {
+  const app = useText(appText);
+  const legal = useText(legalText);
   usePageTitle(title);
   const info = useShopInfo();
   return (
@@ -28,25 +31,25 @@ export function LegalPage({ title, dated = false, children }: LegalPageProps) {
       <header className={styles.masthead}>
         <Link to={paths.home} className={styles.brand}>
           <Emblem size={36} />
-          <span>{ja.app.title}</span>
+          <span>{app.app.title}</span>
         </Link>
       </header>
       <article className={styles.doc}>
         <header className={styles.head}>
           <h1 className={styles.title}>{title}</h1>
-          {dated && <p className={styles.date}>{legalJa.common.enacted}</p>}
+          {dated && <p className={styles.date}>{legal.common.enacted}</p>}
         </header>
         {info.kind === 'loading' && <PageSpinner />}
-        {info.kind === 'failed' && <Alert tone="error">{legalJa.common.loadFailed}</Alert>}
+        {info.kind === 'failed' && <Alert tone="error">{legal.common.loadFailed}</Alert>}
         {info.kind === 'ready' && (
           <>
-            {!info.shop.company && <Alert tone="info">{legalJa.common.companyMissing}</Alert>}
+            {!info.shop.company && <Alert tone="info">{legal.common.companyMissing}</Alert>}
             {children(info.shop)}
           </>
         )}
         <footer className={styles.end}>
           <LinkButton to={paths.home} variant="secondary" size="lg">
-            {legalJa.common.backToTop}
+            {legal.common.backToTop}
           </LinkButton>
         </footer>
       </article>

@@ -1,19 +1,21 @@
 import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
-import { setupJa } from '@/i18n/setup.ja';
+import { setupText } from '@/i18n/setup';
+import { useText } from '@/i18n/use-text';
 import { SetupShell } from './setup-shell';
 import styles from './setup-wizard.module.css';
 
 /** No token in the address, or the box is set up already: a short message instead of the form. */
 export function SetupNotice({ kind }: { kind: 'noToken' | 'done' }) {
-  const text = setupJa[kind];
+  const setup = useText(setupText);
+  const text = setup[kind];
   return (
     <SetupShell center>
       <h1 className={styles.heading}>{text.heading}</h1>
       <p className={styles.lead}>{text.text}</p>
       {kind === 'done' && (
         <LinkButton to={paths.login} size="lg" block>
-          {setupJa.done.login}
+          {setup.done.login}
         </LinkButton>
       )}
     </SetupShell>

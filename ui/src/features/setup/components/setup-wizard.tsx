@@ -4,11 +4,12 @@ import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { setupJa } from '@/i18n/setup.ja';
+import { setupText } from '@/i18n/setup';
+import { useText } from '@/i18n/use-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { checkAuth } from '@/lib/auth-store';
 import { completeSetup } from '../setup-api';
-import { FIELD_SPECS, STEP_ROWS, STEP_TEXT } from '../setup-fields';
+import { fieldSpecs, STEP_ROWS, stepText } from '../setup-fields';
 import { EMPTY_SETUP, isStepValid, type SetupField, type SetupValues, toSetupBody, validateSetup } from '../setup-validation';
 import { SetupShell } from './setup-shell';
 import { SetupSummary } from './setup-summary';
@@ -22,6 +23,7 @@ export interface SetupWizardProps {
 
 /** Three steps (shop, owner, /admin password), one request at the end; then /admin, logged in. */
 export function SetupWizard({ token, onAlreadyDone }: SetupWizardProps) {
+  const setup = useText(setupText);
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<SetupValues>(EMPTY_SETUP);
@@ -68,12 +70,13 @@ export function SetupWizard({ token, onAlreadyDone }: SetupWizardProps) {
     }
   };
 
-  const text = STEP_TEXT[step] ?? STEP_TEXT[0];
+  const text = stepText(step);
+  const specs = fieldSpecs();
   return (
     <SetupShell step={step}>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={setupJa.title}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={setup.title}>
         <header className={styles.header}>
-          <p className={styles.stepOf}>{setupJa.stepOf(step + 1, STEP_ROWS.length)}</p>
+          <p className={styles.stepOf}>{setup.stepOf(step + 1, STEP_ROWS.length)}</p>
           <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
             {text.heading}
           </h1>
@@ -83,7 +86,7 @@ export function SetupWizard({ token, onAlreadyDone }: SetupWizardProps) {
         {(STEP_ROWS[step] ?? []).map((row) => (
           <div key={row.join('-')} className={row.length > 1 ? styles.pair : undefined}>
             {row.map((field) => {
-              const { label, hint, ...input } = FIELD_SPECS[field];
+              const { label, hint, ...input } = specs[field];
               return (
                 <TextField
                   key={field}
@@ -104,11 +107,11 @@ export function SetupWizard({ token, onAlreadyDone }: SetupWizardProps) {
         <div className={styles.actions}>
           {step > 0 && (
             <Button variant="secondary" size="lg" onClick={() => setStep(step - 1)} disabled={submitting}>
-              {setupJa.back}
+              {setup.back}
             </Button>
           )}
           <Button type="submit" size="lg" className={styles.primary} loading={submitting}>
-            {step < last ? setupJa.next : submitting ? setupJa.submitting : setupJa.submit}
+            {step < last ? setup.next : submitting ? setup.submitting : setup.submit}
           </Button>
         </div>
       </form>

@@ -2,8 +2,9 @@ import type { TableSession } from '@contract/table-sessions';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ja } from '@/i18n/ja';
-import { staffJa } from '@/i18n/staff.ja';
+import { appText } from '@/i18n/app';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { acknowledgeBill } from '../api/staff-api';
@@ -22,6 +23,8 @@ export interface BillPopupProps {
  * (oldest request first). It stays until each is acknowledged; OK sets confirm_flag 1.
  */
 export function BillPopup({ sessions, onAcknowledged }: BillPopupProps) {
+  const app = useText(appText);
+  const staff = useText(staffText);
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const waiting = sessions
@@ -48,13 +51,13 @@ export function BillPopup({ sessions, onAcknowledged }: BillPopupProps) {
   };
 
   return (
-    <Modal open={waiting.length > 0} onClose={() => {}} dismissible={false} title={staffJa.bill.title}>
+    <Modal open={waiting.length > 0} onClose={() => {}} dismissible={false} title={staff.bill.title}>
       <ul className={styles.list}>
         {waiting.map((session) => (
           <li key={session.id} className={styles.item} data-session-id={session.id}>
-            <p className={styles.message}>{staffJa.bill.message(session.diningTables.label)}</p>
+            <p className={styles.message}>{staff.bill.message(session.diningTables.label)}</p>
             <Button size="lg" className={styles.ok} loading={busy.has(session.id)} onClick={() => acknowledge(session)}>
-              {ja.common.ok}
+              {app.common.ok}
             </Button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { DiningTable } from '@contract/dining-tables';
 import { type ReactNode, useId } from 'react';
-import { staffJa } from '@/i18n/staff.ja';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { BILL_STATES, type BillState, type CheckoutFilter, daysInMonth, withDate, yearChoices } from '../model/checkout-filter';
 import styles from './checkout-filters.module.css';
 
@@ -11,7 +12,6 @@ export interface CheckoutFiltersProps {
   onChange: (filter: CheckoutFilter) => void;
 }
 
-const t = staffJa.checkout;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -39,6 +39,7 @@ function Select({ label, value, onChange, children, wide }: SelectProps) {
 
 /** SPEC.md's filters: table, bill state, year (last 5), month, day; each change reloads the list. */
 export function CheckoutFilters({ filter, today, tables, onChange }: CheckoutFiltersProps) {
+  const t = useText(staffText).checkout;
   const lastDay = daysInMonth(filter.year, filter.month);
   return (
     <fieldset className={styles.filters}>

@@ -6,8 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ja } from '@/i18n/ja';
-import { staffJa } from '@/i18n/staff.ja';
+import { appText } from '@/i18n/app';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { fetchTables } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';
 import { useCheckoutList } from '../hooks/use-checkout-list';
@@ -19,6 +20,8 @@ import { StaffShell } from './staff-shell';
 
 /** /checkout-list: the shop's bills by table, state and business day, live; detail to settle them. */
 export function CheckoutListPage() {
+  const app = useText(appText);
+  const staff = useText(staffText);
   const timeZone = useShopTimeZone();
   const list = useCheckoutList(timeZone);
   const [tables, setTables] = useState<DiningTable[]>([]);
@@ -30,18 +33,18 @@ export function CheckoutListPage() {
 
   return (
     <StaffShell
-      title={ja.titles.checkoutList}
+      title={app.titles.checkoutList}
       status={list.status}
       actions={
         <>
           <LinkButton to={paths.admin} size="lg" variant="secondary">
-            {staffJa.nav.admin}
+            {staff.nav.admin}
           </LinkButton>
           <LinkButton to={paths.orderList} size="lg" variant="secondary">
-            {staffJa.nav.orderList}
+            {staff.nav.orderList}
           </LinkButton>
           <Button size="lg" onClick={list.refresh}>
-            {staffJa.nav.refresh}
+            {staff.nav.refresh}
           </Button>
         </>
       }

@@ -1,12 +1,10 @@
-import { formatYen } from '@contract/money';
 import type { TableSession } from '@contract/table-sessions';
-import { staffJa } from '@/i18n/staff.ja';
-import { formatMonthDayTime } from '../model/format';
+import { formatMonthDayTime, formatYen } from '@/i18n/format';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import styles from './checkout-table.module.css';
 
 export const CHECKOUT_ROWS = 10;
-const t = staffJa.checkout;
-
 export interface CheckoutTableProps {
   sessions: readonly TableSession[];
   timeZone: string | undefined;
@@ -17,6 +15,7 @@ const STATE_CLASS: Record<number, string | undefined> = { 0: styles.active, 1: s
 
 /** SPEC.md's bill list: table, state, amount, '開く', month/day hour:minute; padded to 10 rows. */
 export function CheckoutTable({ sessions, timeZone, onOpen }: CheckoutTableProps) {
+  const t = useText(staffText).checkout;
   const padding = Math.max(0, CHECKOUT_ROWS - sessions.length);
   return (
     <div className={styles.scroller}>

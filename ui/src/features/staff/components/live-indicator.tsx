@@ -1,10 +1,12 @@
-import { staffJa } from '@/i18n/staff.ja';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { pollIntervalMs, type RealtimeStatus, realtime } from '@/lib/ws-client';
 import styles from './live-indicator.module.css';
 
 /** A small pill in the bar: green while events are pushed. */
 export function LivePill({ status }: { status: RealtimeStatus }) {
-  const text = status === 'live' ? staffJa.live.live : status === 'connecting' ? staffJa.live.connecting : null;
+  const staff = useText(staffText);
+  const text = status === 'live' ? staff.live.live : status === 'connecting' ? staff.live.connecting : null;
   if (!text) return null;
   return (
     <span className={[styles.pill, status === 'live' ? styles.live : styles.connecting].join(' ')} data-live-status={status}>
@@ -16,12 +18,13 @@ export function LivePill({ status }: { status: RealtimeStatus }) {
 
 /** While live updates are down: a banner nobody can miss, saying the list now polls. */
 export function LiveBanner({ status }: { status: RealtimeStatus }) {
+  const staff = useText(staffText);
   if (status !== 'down') return null;
   return (
     <div className={styles.banner} role="status" data-live-status="down">
-      <span className={styles.bannerText}>{staffJa.live.down(Math.round(pollIntervalMs() / 1000))}</span>
+      <span className={styles.bannerText}>{staff.live.down(Math.round(pollIntervalMs() / 1000))}</span>
       <button type="button" className={styles.retry} onClick={() => realtime.reconnectNow()}>
-        {staffJa.live.reconnect}
+        {staff.live.reconnect}
       </button>
     </div>
   );

@@ -1,5 +1,4 @@
 import { SESSION_STATUS } from '@contract/constants';
-import { formatYen } from '@contract/money';
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import { useEffect, useState } from 'react';
@@ -7,8 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { ja } from '@/i18n/ja';
-import { staffJa } from '@/i18n/staff.ja';
+import { appText } from '@/i18n/app';
+import { formatYen } from '@/i18n/format';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { fetchSessionLines, setBillStatus } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';
@@ -16,8 +17,6 @@ import { plainLabel } from '../model/format';
 import styles from './order-detail-modal.module.css';
 
 const DETAIL_ROWS = 10;
-const t = staffJa.detail;
-
 export interface OrderDetailModalProps {
   /** The visit shown; null keeps the dialog closed. */
   session: TableSession | null;
@@ -32,6 +31,8 @@ export interface OrderDetailModalProps {
  * 'お会計待ちに戻す' (-> 1).
  */
 export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailModalProps) {
+  const app = useText(appText);
+  const t = useText(staffText).detail;
   const [lines, setLines] = useState<OrderItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -73,7 +74,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
       footer={
         <div className={styles.actions}>
           <Button variant="secondary" size="lg" onClick={onClose} disabled={saving}>
-            {ja.common.back}
+            {app.common.back}
           </Button>
           <Button size="lg" className={styles.toggle} onClick={toggle} loading={saving}>
             {session?.status === SESSION_STATUS.billRequested ? t.markPaid : t.markWaiting}

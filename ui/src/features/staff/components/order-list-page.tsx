@@ -2,8 +2,9 @@ import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ja } from '@/i18n/ja';
-import { staffJa } from '@/i18n/staff.ja';
+import { appText } from '@/i18n/app';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { playStaffAlerts } from '@/lib/sounds/staff-sounds';
 import { useOrderBoard } from '../hooks/use-order-board';
 import { useServedToggle } from '../hooks/use-served-toggle';
@@ -18,6 +19,8 @@ import { StaffShell } from './staff-shell';
 
 /** /order-list: every line of the open tables, newest first, live; bill popup; sounds. */
 export function OrderListPage() {
+  const app = useText(appText);
+  const staff = useText(staffText);
   const sound = useSoundUnlock();
   const timeZone = useShopTimeZone();
   const board = useOrderBoard(playStaffAlerts);
@@ -28,22 +31,22 @@ export function OrderListPage() {
 
   return (
     <StaffShell
-      title={ja.titles.orderList}
+      title={app.titles.orderList}
       status={board.status}
       summary={
         <>
-          <span className={styles.count}>{staffJa.orders.unserved(unserved.length)}</span>
-          {calls > 0 && <span className={`${styles.count} ${styles.calls}`}>{staffJa.orders.calls(calls)}</span>}
+          <span className={styles.count}>{staff.orders.unserved(unserved.length)}</span>
+          {calls > 0 && <span className={`${styles.count} ${styles.calls}`}>{staff.orders.calls(calls)}</span>}
           <SoundOnBadge unlocked={sound.unlocked} />
         </>
       }
       actions={
         <>
           <LinkButton to={paths.checkoutList} size="lg">
-            {staffJa.nav.checkoutList}
+            {staff.nav.checkoutList}
           </LinkButton>
           <LinkButton to={paths.admin} size="lg" variant="secondary">
-            {staffJa.nav.admin}
+            {staff.nav.admin}
           </LinkButton>
         </>
       }
@@ -53,9 +56,7 @@ export function OrderListPage() {
       {board.data ? (
         <>
           <OrderTable lines={lines} fresh={board.fresh} timeZone={timeZone} shown={served.shown} onToggle={served.toggle} />
-          {board.data.total > lines.length && (
-            <p className={styles.more}>{staffJa.orders.more(lines.length, board.data.total)}</p>
-          )}
+          {board.data.total > lines.length && <p className={styles.more}>{staff.orders.more(lines.length, board.data.total)}</p>}
         </>
       ) : (
         !board.error && <PageSpinner />

@@ -1,7 +1,9 @@
 import type { OrderItem } from '@contract/orders';
-import { staffJa } from '@/i18n/staff.ja';
+import { formatClock } from '@/i18n/format';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { isCallLine } from '../model/board-diff';
-import { formatClock, plainLabel } from '../model/format';
+import { plainLabel } from '../model/format';
 import { BellIcon } from './bell-icon';
 import styles from './order-table.module.css';
 
@@ -14,10 +16,9 @@ export interface OrderTableProps {
   onToggle: (line: OrderItem) => void;
 }
 
-const t = staffJa.orders;
-
 /** SPEC.md's order list: item, quantity, table, served checkbox; newest first, calls marked. */
 export function OrderTable({ lines, fresh, timeZone, shown, onToggle }: OrderTableProps) {
+  const t = useText(staffText).orders;
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{t.caption}</caption>

@@ -1,4 +1,5 @@
-import { staffJa } from '@/i18n/staff.ja';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import styles from './sound-banner.module.css';
 
 export interface SoundBannerProps {
@@ -8,13 +9,14 @@ export interface SoundBannerProps {
 
 /** Until the first tap: the screen says sound is off and offers the tap that turns it on. */
 export function SoundBanner({ unlocked, onEnable }: SoundBannerProps) {
+  const staff = useText(staffText);
   if (unlocked) return null;
   return (
     <div className={styles.banner}>
       <SpeakerIcon muted />
-      <p className={styles.text}>{staffJa.sound.locked}</p>
+      <p className={styles.text}>{staff.sound.locked}</p>
       <button type="button" className={styles.enable} onClick={onEnable}>
-        {staffJa.sound.enable}
+        {staff.sound.enable}
       </button>
     </div>
   );
@@ -22,11 +24,12 @@ export function SoundBanner({ unlocked, onEnable }: SoundBannerProps) {
 
 /** In the bar once sound works. */
 export function SoundOnBadge({ unlocked }: { unlocked: boolean }) {
+  const staff = useText(staffText);
   if (!unlocked) return null;
   return (
     <span className={styles.badge}>
       <SpeakerIcon />
-      {staffJa.sound.on}
+      {staff.sound.on}
     </span>
   );
 }

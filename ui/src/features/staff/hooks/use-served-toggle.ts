@@ -1,6 +1,7 @@
 import type { OrderItem } from '@contract/orders';
 import { useCallback, useRef, useState } from 'react';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { showToast } from '@/lib/toast-store';
 import { setServed } from '../api/staff-api';
 import { staffFailure } from './staff-errors';
@@ -23,7 +24,7 @@ export function useServedToggle(patchLine: (id: number, status: number) => void)
         const updated = await setServed(line.id, next);
         patchLine(line.id, updated.status);
       } catch (e) {
-        if (staffFailure(e) !== null) showToast(ja.alerts.statusUpdateFailed, 'error');
+        if (staffFailure(e) !== null) showToast(text(appText).alerts.statusUpdateFailed, 'error');
       } finally {
         inFlight.current.delete(line.id);
         setPending((m) => {

@@ -1,27 +1,29 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { AdminPage } from '../shell/admin-page';
 import styles from './admin-home-page.module.css';
 
-const SHORTCUTS = [
-  { to: paths.orderList, label: adminJa.home.orderList, hint: adminJa.home.orderListHint, mark: adminJa.home.orderListMark },
-  {
-    to: paths.checkoutList,
-    label: adminJa.home.checkoutList,
-    hint: adminJa.home.checkoutListHint,
-    mark: adminJa.home.checkoutListMark,
-  },
-  { to: paths.menu, label: adminJa.home.menu, hint: adminJa.home.menuHint, mark: adminJa.home.menuMark },
-] as const;
-
 /** /admin: three big buttons to the screens used during service (SPEC.md section 2). */
 export function AdminHomePage() {
+  const admin = useText(adminText);
+  const app = useText(appText);
+  const shortcuts = [
+    { to: paths.orderList, label: admin.home.orderList, hint: admin.home.orderListHint, mark: admin.home.orderListMark },
+    {
+      to: paths.checkoutList,
+      label: admin.home.checkoutList,
+      hint: admin.home.checkoutListHint,
+      mark: admin.home.checkoutListMark,
+    },
+    { to: paths.menu, label: admin.home.menu, hint: admin.home.menuHint, mark: admin.home.menuMark },
+  ] as const;
   return (
-    <AdminPage title={ja.titles.admin} lead={adminJa.home.lead}>
+    <AdminPage title={app.titles.admin} lead={admin.home.lead}>
       <ul className={styles.grid}>
-        {SHORTCUTS.map((s) => (
+        {shortcuts.map((s) => (
           <li key={s.to}>
             <Link to={s.to} className={styles.tile}>
               <span className={styles.mark} aria-hidden="true">

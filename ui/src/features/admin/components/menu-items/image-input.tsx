@@ -1,7 +1,8 @@
 import { ITEM_IMAGE_MAX_BYTES } from '@contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import { Checkbox } from '../form/checkbox';
 import styles from './image-input.module.css';
 
@@ -37,6 +38,7 @@ function usePreview(file: File | null): string | null {
  * never sent over shop Wi-Fi; the box checks the bytes again (422 for anything not an image).
  */
 export function ImageInput({ file, onFile, currentUrl, clear = false, onClear }: ImageInputProps) {
+  const admin = useText(adminText);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
@@ -46,9 +48,9 @@ export function ImageInput({ file, onFile, currentUrl, clear = false, onClear }:
   function choose(chosen: File | undefined) {
     if (!chosen) return;
     if (chosen.size > ITEM_IMAGE_MAX_BYTES) {
-      setError(adminJa.menuItems.imageTooLarge);
+      setError(admin.menuItems.imageTooLarge);
     } else if (!chosen.type.startsWith('image/')) {
-      setError(adminJa.menuItems.imageNotImage);
+      setError(admin.menuItems.imageNotImage);
     } else {
       setError(null);
       onFile(chosen);
@@ -60,7 +62,7 @@ export function ImageInput({ file, onFile, currentUrl, clear = false, onClear }:
   return (
     <div className={styles.wrap}>
       <span className={styles.label} id={`${id}-label`}>
-        {adminJa.menuItems.image}
+        {admin.menuItems.image}
       </span>
       <div className={styles.row}>
         <img className={styles.preview} src={shown} alt="" width={96} height={96} />
@@ -76,22 +78,22 @@ export function ImageInput({ file, onFile, currentUrl, clear = false, onClear }:
               aria-describedby={`${id}-hint`}
               onChange={(e) => choose(e.target.files?.[0])}
             />
-            <span aria-hidden="true">{file || currentUrl ? adminJa.menuItems.imageChange : adminJa.menuItems.imageChoose}</span>
+            <span aria-hidden="true">{file || currentUrl ? admin.menuItems.imageChange : admin.menuItems.imageChoose}</span>
           </label>
           {file && (
             <Button variant="ghost" onClick={() => onFile(null)}>
-              {adminJa.common.cancel}
+              {admin.common.cancel}
             </Button>
           )}
           {onClear && currentUrl && !file && (
             <Checkbox checked={clear} onChange={(e) => onClear(e.target.checked)}>
-              {adminJa.menuItems.imageDelete}
+              {admin.menuItems.imageDelete}
             </Checkbox>
           )}
         </div>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {file ? file.name : adminJa.menuItems.imageHint}
+        {file ? file.name : admin.menuItems.imageHint}
       </p>
       {error && (
         <p className={styles.error} role="alert">

@@ -1,7 +1,8 @@
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import { useCallback } from 'react';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { labelText } from '@/lib/label-html';
 import { showToast } from '@/lib/toast-store';
 import { RowEditForm } from '../shared/row-edit-form';
@@ -23,7 +24,7 @@ export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps)
   const save = useItemSave(
     form,
     useCallback(() => {
-      showToast(ja.success.itemUpdated, 'success');
+      showToast(text(appText).success.itemUpdated, 'success');
       onDone(true);
     }, [onDone]),
   );

@@ -1,6 +1,7 @@
 import { ITEM_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { Menu } from '@contract/menus';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import { optionsOf } from '../../lib/options';
 import { Checkbox } from '../form/checkbox';
 import { controlClass, Field, textAreaClass } from '../form/field';
@@ -9,8 +10,6 @@ import { TextInputField } from '../shared/text-input-field';
 import { ImageInput } from './image-input';
 import styles from './menu-item-fields.module.css';
 import type { ItemForm } from './use-item-form';
-
-const FLAG_OPTIONS = optionsOf(adminJa.menuItems.flags, [ITEM_FLAG.onSale, ITEM_FLAG.stopped]);
 
 export interface MenuItemFieldsProps {
   form: ItemForm;
@@ -22,6 +21,8 @@ export interface MenuItemFieldsProps {
 
 /** The fields of the register card and of a row's edit form (SPEC.md sections 2 and 5). */
 export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsProps) {
+  const admin = useText(adminText);
+  const flagOptions = optionsOf(admin.menuItems.flags, [ITEM_FLAG.onSale, ITEM_FLAG.stopped]);
   const { values, set } = form;
   const planChoices = menus.filter((m) => m.id !== SERVICE_MENU_ID && m.id !== values.menuId);
   const togglePlan = (id: number, on: boolean) =>
@@ -31,40 +32,40 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
     <>
       {edit && (
         <SelectField
-          label={adminJa.common.status}
+          label={admin.common.status}
           value={values.flag}
-          options={FLAG_OPTIONS}
+          options={flagOptions}
           onValue={(value) => set('flag', Number(value))}
         />
       )}
       <SelectField
-        label={adminJa.menuItems.genre}
+        label={admin.menuItems.genre}
         required
         value={values.menuId ?? ''}
         options={menus.map((m) => ({ value: m.id, label: m.label }))}
-        emptyOption={adminJa.menuItems.chooseGenre}
+        emptyOption={admin.menuItems.chooseGenre}
         onValue={(value) => form.setGenre(value === '' ? null : Number(value))}
       />
       <TextInputField
-        label={adminJa.menuItems.label}
+        label={admin.menuItems.label}
         required
-        hint={adminJa.menuItems.labelHint}
+        hint={admin.menuItems.labelHint}
         value={values.label}
         maxLength={500}
         onValue={(value) => set('label', value)}
       />
       <TextInputField
-        label={adminJa.menuItems.name}
+        label={admin.menuItems.name}
         required
         value={values.name}
         maxLength={100}
         onValue={(value) => set('name', value)}
       />
       <Field
-        label={adminJa.menuItems.price}
+        label={admin.menuItems.price}
         required
-        hint={form.priceLocked ? adminJa.menuItems.servicePrice : adminJa.menuItems.priceHint}
-        error={!form.priceLocked && values.priceText.trim() !== '' && form.price === null ? adminJa.menuItems.priceInvalid : null}
+        hint={form.priceLocked ? admin.menuItems.servicePrice : admin.menuItems.priceHint}
+        error={!form.priceLocked && values.priceText.trim() !== '' && form.price === null ? admin.menuItems.priceInvalid : null}
       >
         {(c) => (
           <div className={styles.price}>
@@ -89,7 +90,7 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
         clear={values.clearImage}
         onClear={edit ? (clear) => set('clearImage', clear) : undefined}
       />
-      <Field label={adminJa.menuItems.description} className={fullClass}>
+      <Field label={admin.menuItems.description} className={fullClass}>
         {(c) => (
           <textarea
             {...c}
@@ -103,8 +104,8 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
       </Field>
       {planChoices.length > 0 && (
         <fieldset className={[styles.plan, fullClass].join(' ')}>
-          <legend className={styles.legend}>{adminJa.menuItems.planLinks}</legend>
-          <p className={styles.hint}>{adminJa.menuItems.planHint}</p>
+          <legend className={styles.legend}>{admin.menuItems.planLinks}</legend>
+          <p className={styles.hint}>{admin.menuItems.planHint}</p>
           <div className={styles.choices}>
             {planChoices.map((m) => (
               <Checkbox

@@ -1,6 +1,7 @@
 import type { Menu } from '@contract/menus';
 import { useCallback } from 'react';
-import { ja } from '@/i18n/ja';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { showToast } from '@/lib/toast-store';
 import { RegisterCard } from '../shared/register-card';
 import grid from '../shell/form-grid.module.css';
@@ -16,7 +17,7 @@ export function MenuItemRegisterForm({ menus, onSaved }: { menus: readonly Menu[
   const save = useItemSave(
     form,
     useCallback(() => {
-      showToast(ja.success.itemCreated, 'success');
+      showToast(text(appText).success.itemCreated, 'success');
       reset();
       onSaved();
     }, [reset, onSaved]),

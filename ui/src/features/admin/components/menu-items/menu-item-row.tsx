@@ -1,7 +1,8 @@
 import { ITEM_FLAG } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import { labelText, sanitizeLabel } from '@/lib/label-html';
 import { priceText } from '../../lib/price';
 import { RowActions, RowButton } from '../shared/row-actions';
@@ -18,6 +19,7 @@ export interface MenuItemRowProps {
 
 /** One item: picture, label, admin name, genre, price (ex-tax and tax-included, or '無料'). */
 export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
+  const admin = useText(adminText);
   const price = priceText(item.price);
   const planMenus = menus.filter((m) => item.plan_menu_ids.includes(m.id)).map((m) => m.label);
   const name = labelText(item.label);
@@ -42,7 +44,7 @@ export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
         <span className={rows.muted}>{item.name}</span>
         <span className={styles.tags}>
           <span className={styles.genre}>{item.menus.label}</span>
-          {planMenus.length > 0 && <span className={styles.plan}>{adminJa.menuItems.planBadge(planMenus.join('・'))}</span>}
+          {planMenus.length > 0 && <span className={styles.plan}>{admin.menuItems.planBadge(planMenus.join('・'))}</span>}
         </span>
       </span>
       <span className={[rows.stack, styles.price].join(' ')}>
@@ -51,11 +53,11 @@ export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
       </span>
       <span className={styles.status}>
         <StatusBadge tone={item.flag === ITEM_FLAG.onSale ? 'on' : 'off'}>
-          {adminJa.menuItems.flags[item.flag] ?? item.flag}
+          {admin.menuItems.flags[item.flag] ?? item.flag}
         </StatusBadge>
       </span>
       <RowActions className={styles.action}>
-        <RowButton name={name} label={adminJa.common.edit} onClick={onEdit} />
+        <RowButton name={name} label={admin.common.edit} onClick={onEdit} />
       </RowActions>
     </li>
   );

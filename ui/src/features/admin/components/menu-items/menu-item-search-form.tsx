@@ -1,13 +1,12 @@
 import { ITEM_FLAG } from '@contract/constants';
 import type { Menu } from '@contract/menus';
 import { useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import type { MenuItemSearch } from '../../api/menu-items.api';
 import { optionsOf, parseOptional } from '../../lib/options';
 import { SearchCard } from '../shared/search-card';
 import { SelectField } from '../shared/select-field';
-
-const STATUS_OPTIONS = optionsOf(adminJa.menuItems.flags, [ITEM_FLAG.onSale, ITEM_FLAG.stopped]);
 
 export interface MenuItemSearchFormProps {
   initial: MenuItemSearch;
@@ -17,18 +16,20 @@ export interface MenuItemSearchFormProps {
 
 /** Keyword, status (starts at 1, on sale) and genre. */
 export function MenuItemSearchForm({ initial, menus, onSearch }: MenuItemSearchFormProps) {
+  const admin = useText(adminText);
+  const statusOptions = optionsOf(admin.menuItems.flags, [ITEM_FLAG.onSale, ITEM_FLAG.stopped]);
   const [menuId, setMenuId] = useState(initial.menuId === null ? '' : String(initial.menuId));
   return (
     <SearchCard
       initial={initial}
-      statusOptions={STATUS_OPTIONS}
+      statusOptions={statusOptions}
       onSearch={(search) => onSearch({ ...search, menuId: parseOptional(menuId) })}
     >
       <SelectField
-        label={adminJa.menuItems.genre}
+        label={admin.menuItems.genre}
         value={menuId}
         options={menus.map((m) => ({ value: m.id, label: m.label }))}
-        emptyOption={adminJa.common.all}
+        emptyOption={admin.common.all}
         onValue={setMenuId}
       />
     </SearchCard>

@@ -1,7 +1,8 @@
 import type { MenuItem } from '@contract/menu-items';
 import { useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { initialMenuItemSearch, listMenuItems } from '../../api/menu-items.api';
 import { listAllMenus } from '../../api/menus.api';
 import { useAdminList } from '../../api/use-admin-list';
@@ -16,6 +17,8 @@ import styles from './menu-items-page.module.css';
 
 /** /admin/menu-items: items with photos and prices, searched, edited in place, registered. */
 export function MenuItemsPage() {
+  const admin = useText(adminText);
+  const app = useText(appText);
   const items = useAdminList(listMenuItems, initialMenuItemSearch);
   const genres = useAdminList(listAllMenus, null);
   const menus = genres.rows ?? [];
@@ -23,25 +26,25 @@ export function MenuItemsPage() {
   const [registerOpen, setRegisterOpen] = useState(false);
 
   return (
-    <AdminPage title={ja.titles.adminMenuItems}>
-      <Card title={adminJa.common.searchCard}>
+    <AdminPage title={app.titles.adminMenuItems}>
+      <Card title={admin.common.searchCard}>
         <MenuItemSearchForm initial={items.query} menus={menus} onSearch={items.search} />
       </Card>
-      <CollapsibleCard title={adminJa.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
+      <CollapsibleCard title={admin.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
         <MenuItemRegisterForm menus={menus} onSaved={items.reload} />
       </CollapsibleCard>
-      <Card title={adminJa.menuItems.listLabel} aside={items.rows && adminJa.common.count(items.rows.length)}>
+      <Card title={admin.menuItems.listLabel} aside={items.rows && admin.common.count(items.rows.length)}>
         <ListState<MenuItem>
           {...items}
           failed={items.failed || genres.failed}
-          empty={adminJa.menuItems.empty}
+          empty={admin.menuItems.empty}
           onRetry={() => {
             items.reload();
             genres.reload();
           }}
         >
           {(list) => (
-            <ul className={[rows.list, styles.columns].join(' ')} aria-label={adminJa.menuItems.listLabel}>
+            <ul className={[rows.list, styles.columns].join(' ')} aria-label={admin.menuItems.listLabel}>
               {list.map((item) =>
                 editingId === item.id ? (
                   <MenuItemEditForm

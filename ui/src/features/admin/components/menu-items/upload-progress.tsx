@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import styles from './upload-progress.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './upload-progress.module.css';
  * and resizes the picture. `fraction` null means nothing is uploading.
  */
 export function UploadProgress({ fraction }: { fraction: number | null }) {
+  const admin = useText(adminText);
   if (fraction === null) return null;
   const percent = Math.round(fraction * 100);
   const processing = percent >= 100;
@@ -15,12 +17,12 @@ export function UploadProgress({ fraction }: { fraction: number | null }) {
       {processing ? (
         <>
           <Spinner size="sm" decorative />
-          <span>{adminJa.menuItems.processing}</span>
+          <span>{admin.menuItems.processing}</span>
         </>
       ) : (
         <>
-          <progress className={styles.bar} max={100} value={percent} aria-label={adminJa.menuItems.uploading(percent)} />
-          <span>{adminJa.menuItems.uploading(percent)}</span>
+          <progress className={styles.bar} max={100} value={percent} aria-label={admin.menuItems.uploading(percent)} />
+          <span>{admin.menuItems.uploading(percent)}</span>
         </>
       )}
     </div>

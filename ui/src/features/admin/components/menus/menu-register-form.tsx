@@ -1,7 +1,9 @@
 import { MENU_FLAG } from '@contract/constants';
 import { useCallback, useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { createMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
@@ -10,10 +12,10 @@ import { RegisterCard } from '../shared/register-card';
 import { SelectField } from '../shared/select-field';
 import { TextInputField } from '../shared/text-input-field';
 
-const FLAG_OPTIONS = optionsOf(adminJa.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
-
 /** The register card: label and management name are required (SPEC.md section 5). */
 export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
+  const admin = useText(adminText);
+  const flagOptions = optionsOf(admin.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
   const [label, setLabel] = useState('');
   const [name, setName] = useState('');
   const [flag, setFlag] = useState<0 | 1>(MENU_FLAG.published);
@@ -22,7 +24,7 @@ export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
   const save = useSubmit(
     useCallback(async () => {
       await createMenu({ label: label.trim(), name: name.trim(), flag });
-      showToast(ja.success.menuCreated, 'success');
+      showToast(text(appText).success.menuCreated, 'success');
       setLabel('');
       setName('');
       setFlag(MENU_FLAG.published);
@@ -32,19 +34,19 @@ export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <RegisterCard ready={ready} save={save}>
-      <TextInputField label={adminJa.menus.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField label={admin.menus.label} required value={label} maxLength={100} onValue={setLabel} />
       <TextInputField
-        label={adminJa.menus.name}
+        label={admin.menus.name}
         required
-        hint={adminJa.menus.nameHint}
+        hint={admin.menus.nameHint}
         value={name}
         maxLength={100}
         onValue={setName}
       />
       <SelectField
-        label={adminJa.common.status}
+        label={admin.common.status}
         value={flag}
-        options={FLAG_OPTIONS}
+        options={flagOptions}
         onValue={(value) => setFlag(value === '0' ? 0 : 1)}
       />
     </RegisterCard>

@@ -1,8 +1,10 @@
 import { MENU_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { Menu } from '@contract/menus';
 import { useCallback, useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { updateMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
@@ -26,6 +28,7 @@ export interface MenuRowProps {
 const badgeTone = (flag: number) => (flag === MENU_FLAG.published ? 'on' : flag === MENU_FLAG.service ? 'special' : 'off');
 
 export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
+  const admin = useText(adminText);
   if (editing) return <MenuEditForm menu={menu} onDone={onDone} />;
   return (
     <li className={rows.row}>
@@ -33,10 +36,10 @@ export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
       <span className={[rows.strong, styles.label].join(' ')}>{menu.label}</span>
       <span className={[rows.muted, styles.name].join(' ')}>{menu.name}</span>
       <span className={styles.status}>
-        <StatusBadge tone={badgeTone(menu.flag)}>{adminJa.menus.flags[menu.flag] ?? menu.flag}</StatusBadge>
+        <StatusBadge tone={badgeTone(menu.flag)}>{admin.menus.flags[menu.flag] ?? menu.flag}</StatusBadge>
       </span>
       <RowActions className={styles.action}>
-        <RowButton name={menu.label} label={adminJa.common.edit} onClick={onEdit} />
+        <RowButton name={menu.label} label={admin.common.edit} onClick={onEdit} />
       </RowActions>
     </li>
   );
@@ -44,31 +47,32 @@ export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
 
 /** The row as a form (SPEC.md section 4): cancel or a successful update closes it. */
 function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) => void }) {
+  const admin = useText(adminText);
   const isService = menu.id === SERVICE_MENU_ID;
   const [label, setLabel] = useState(menu.label);
   const [name, setName] = useState(menu.name);
   const [flag, setFlag] = useState(menu.flag);
   const ready = label.trim() !== '' && name.trim() !== '';
   const flagOptions = isService
-    ? optionsOf(adminJa.menus.flags, [MENU_FLAG.service])
-    : optionsOf(adminJa.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
+    ? optionsOf(admin.menus.flags, [MENU_FLAG.service])
+    : optionsOf(admin.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
 
   const save = useSubmit(
     useCallback(async () => {
       const nextFlag = flag === 0 || flag === 1 || flag === 2 ? flag : MENU_FLAG.published;
       await updateMenu({ id: menu.id, label: label.trim(), name: name.trim(), flag: nextFlag });
-      showToast(ja.success.menuUpdated, 'success');
+      showToast(text(appText).success.menuUpdated, 'success');
       onDone(true);
     }, [menu.id, label, name, flag, onDone]),
   );
 
   return (
     <RowEditForm name={menu.label} ready={ready} save={save} onCancel={() => onDone(false)}>
-      <TextInputField label={adminJa.menus.label} required value={label} maxLength={100} onValue={setLabel} />
-      <TextInputField label={adminJa.menus.name} required value={name} maxLength={100} onValue={setName} />
+      <TextInputField label={admin.menus.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField label={admin.menus.name} required value={name} maxLength={100} onValue={setName} />
       <SelectField
-        label={adminJa.common.status}
-        hint={isService ? adminJa.menus.serviceFixed : undefined}
+        label={admin.common.status}
+        hint={isService ? admin.menus.serviceFixed : undefined}
         value={flag}
         options={flagOptions}
         disabled={isService}

@@ -1,7 +1,8 @@
 import type { Menu } from '@contract/menus';
 import { useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { initialMenuSearch, listMenus } from '../../api/menus.api';
 import { useAdminList } from '../../api/use-admin-list';
 import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';
@@ -14,27 +15,29 @@ import styles from './menus-page.module.css';
 
 /** /admin/menus: genres (tabs of the diner menu), searched, edited in place, registered. */
 export function MenusPage() {
+  const admin = useText(adminText);
+  const app = useText(appText);
   const list = useAdminList(listMenus, initialMenuSearch);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
 
   return (
-    <AdminPage title={ja.titles.adminMenus}>
-      <Card title={adminJa.common.searchCard}>
+    <AdminPage title={app.titles.adminMenus}>
+      <Card title={admin.common.searchCard}>
         <MenuSearchForm initial={list.query} onSearch={list.search} />
       </Card>
-      <CollapsibleCard title={adminJa.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
+      <CollapsibleCard title={admin.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
         <MenuRegisterForm onSaved={list.reload} />
       </CollapsibleCard>
-      <Card title={adminJa.menus.listLabel} aside={list.rows && adminJa.common.count(list.rows.length)}>
-        <ListState<Menu> {...list} empty={adminJa.menus.empty} onRetry={list.reload}>
+      <Card title={admin.menus.listLabel} aside={list.rows && admin.common.count(list.rows.length)}>
+        <ListState<Menu> {...list} empty={admin.menus.empty} onRetry={list.reload}>
           {(menus) => (
-            <ul className={[rows.list, styles.columns].join(' ')} aria-label={adminJa.menus.listLabel}>
+            <ul className={[rows.list, styles.columns].join(' ')} aria-label={admin.menus.listLabel}>
               <li className={rows.head} aria-hidden="true">
-                <span>{adminJa.menus.id}</span>
-                <span>{adminJa.menus.label}</span>
-                <span>{adminJa.menus.name}</span>
-                <span>{adminJa.common.status}</span>
+                <span>{admin.menus.id}</span>
+                <span>{admin.menus.label}</span>
+                <span>{admin.menus.name}</span>
+                <span>{admin.common.status}</span>
                 <span />
               </li>
               {menus.map((menu) => (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import grid from '../shell/form-grid.module.css';
 import { type SaveState, submitWhenReady } from './save-form';
 
@@ -17,8 +18,9 @@ export interface RegisterCardProps {
 
 /** The register card's form: the screen's fields in the grid, the box's message, and '登録する'. */
 export function RegisterCard({ ready, save, beside, children }: RegisterCardProps) {
+  const admin = useText(adminText);
   return (
-    <form className={grid.grid} onSubmit={submitWhenReady(ready, save)} aria-label={adminJa.common.registerCard}>
+    <form className={grid.grid} onSubmit={submitWhenReady(ready, save)} aria-label={admin.common.registerCard}>
       {children}
       {save.error && (
         <Alert tone="error" className={grid.full}>
@@ -28,7 +30,7 @@ export function RegisterCard({ ready, save, beside, children }: RegisterCardProp
       <div className={grid.actions}>
         {beside}
         <Button type="submit" disabled={!ready} loading={save.saving}>
-          {adminJa.common.register}
+          {admin.common.register}
         </Button>
       </div>
     </form>

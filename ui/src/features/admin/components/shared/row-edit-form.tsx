@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import rows from '../shell/rows.module.css';
 import { type SaveState, submitWhenReady } from './save-form';
 
@@ -20,9 +21,10 @@ export interface RowEditFormProps {
 
 /** A list row turned into a form (SPEC.md section 4): the fields, the box's message, cancel and update. */
 export function RowEditForm({ name, ready, save, onCancel, beside, children }: RowEditFormProps) {
+  const admin = useText(adminText);
   return (
     <li className={rows.editing}>
-      <form className={rows.editGrid} onSubmit={submitWhenReady(ready, save)} aria-label={adminJa.common.editing(name)}>
+      <form className={rows.editGrid} onSubmit={submitWhenReady(ready, save)} aria-label={admin.common.editing(name)}>
         {children}
         {save.error && (
           <Alert tone="error" className={rows.full}>
@@ -32,10 +34,10 @@ export function RowEditForm({ name, ready, save, onCancel, beside, children }: R
         <div className={rows.editActions}>
           {beside}
           <Button variant="secondary" onClick={onCancel} disabled={save.saving}>
-            {adminJa.common.cancel}
+            {admin.common.cancel}
           </Button>
           <Button type="submit" disabled={!ready} loading={save.saving}>
-            {adminJa.common.update}
+            {admin.common.update}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import { type Option, parseOptional } from '../../lib/options';
 import { SearchForm } from '../shell/search-form';
 import { KeywordField } from './keyword-field';
@@ -21,16 +22,17 @@ export interface SearchCardProps {
 
 /** The search card of a list with a status: keyword, status ('すべて' or one), then the screen's own fields. */
 export function SearchCard({ initial, statusOptions, onSearch, children }: SearchCardProps) {
+  const admin = useText(adminText);
   const [keyword, setKeyword] = useState(initial.keyword);
   const [flag, setFlag] = useState(initial.flag === null ? '' : String(initial.flag));
   return (
     <SearchForm onSearch={() => onSearch({ keyword, flag: parseOptional(flag) })}>
       <KeywordField value={keyword} onValue={setKeyword} />
       <SelectField
-        label={adminJa.common.status}
+        label={admin.common.status}
         value={flag}
         options={statusOptions}
-        emptyOption={adminJa.common.all}
+        emptyOption={admin.common.all}
         onValue={setFlag}
       />
       {children}

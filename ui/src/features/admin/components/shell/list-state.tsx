@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import styles from './list-state.module.css';
 
 export interface ListStateProps<T> {
@@ -17,12 +18,14 @@ export interface ListStateProps<T> {
 
 /** A list's loading, failed (SPEC.md: 'エラーが発生しました。') and empty states around its rows. */
 export function ListState<T>({ rows, loading, failed, empty, onRetry, children }: ListStateProps<T>) {
+  const admin = useText(adminText);
+  const app = useText(appText);
   if (failed) {
     return (
       <div className={styles.failed}>
-        <Alert tone="error">{ja.alerts.listFailed}</Alert>
+        <Alert tone="error">{app.alerts.listFailed}</Alert>
         <Button variant="secondary" onClick={onRetry}>
-          {adminJa.common.retry}
+          {admin.common.retry}
         </Button>
       </div>
     );

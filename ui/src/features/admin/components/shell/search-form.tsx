@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import styles from './search-form.module.css';
 
 export interface SearchFormProps {
@@ -10,16 +11,17 @@ export interface SearchFormProps {
 
 /** The search card's fields in one row on wide screens, with the search button at the end. */
 export function SearchForm({ onSearch, children }: SearchFormProps) {
+  const admin = useText(adminText);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch();
   }
   return (
     <search>
-      <form aria-label={adminJa.common.searchCard} className={styles.form} onSubmit={submit}>
+      <form aria-label={admin.common.searchCard} className={styles.form} onSubmit={submit}>
         {children}
         <Button type="submit" variant="secondary" className={styles.submit}>
-          {adminJa.common.search}
+          {admin.common.search}
         </Button>
       </form>
     </search>

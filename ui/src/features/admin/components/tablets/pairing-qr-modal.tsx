@@ -4,15 +4,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { formatClock } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-client';
 import { createPairing } from '../../api/tablets.api';
-import { clockTime, useNow } from '../../lib/use-now';
+import { useNow } from '../../lib/use-now';
 import { QrImage } from '../form/qr-image';
 import styles from './pairing-qr-modal.module.css';
-
-const t = adminJa.tablets.qrModal;
 
 /**
  * A table's pairing QR code: a fresh single-use URL from the box (10 minutes), its expiry counting
@@ -20,6 +20,8 @@ const t = adminJa.tablets.qrModal;
  * the previous one.
  */
 export function PairingQrModal({ table, onClose }: { table: DiningTable; onClose: () => void }) {
+  const admin = useText(adminText);
+  const t = admin.tablets.qrModal;
   const [pairing, setPairing] = useState<CallResponse<'pairing.create'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(1000);
@@ -51,7 +53,7 @@ export function PairingQrModal({ table, onClose }: { table: DiningTable; onClose
           <Button variant="secondary" onClick={() => void issue()} disabled={pairing === null && error === null}>
             {t.refresh}
           </Button>
-          <Button onClick={onClose}>{adminJa.tablets.print.close}</Button>
+          <Button onClick={onClose}>{admin.tablets.print.close}</Button>
         </>
       }
     >
@@ -70,7 +72,7 @@ export function PairingQrModal({ table, onClose }: { table: DiningTable; onClose
             <div className={styles.meta}>
               <span className={styles.badge}>{t.singleUse}</span>
               <p className={styles.expiry} aria-live="polite">
-                {expired ? t.expired : `${t.expiresAt(clockTime(pairing.expiresAt))}（${t.remaining(minutesLeft)}）`}
+                {expired ? t.expired : `${t.expiresAt(formatClock(pairing.expiresAt))}（${t.remaining(minutesLeft)}）`}
               </p>
               <label className={styles.urlLabel}>
                 {t.url}

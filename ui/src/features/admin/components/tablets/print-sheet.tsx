@@ -5,15 +5,14 @@ import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { formatClock } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { createPairing, listTables } from '../../api/tablets.api';
-import { clockTime } from '../../lib/use-now';
 import { QrImage } from '../form/qr-image';
 import styles from './print-sheet.module.css';
-
-const t = adminJa.tablets.print;
 
 interface SheetEntry {
   table: DiningTable;
@@ -26,6 +25,9 @@ interface SheetEntry {
  * and is meant to be printed right before the tablets are set up.
  */
 export function PrintSheet({ onClose }: { onClose: () => void }) {
+  const admin = useText(adminText);
+  const app = useText(appText);
+  const t = admin.tablets.print;
   const [entries, setEntries] = useState<SheetEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -72,10 +74,10 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
         </h1>
         <p className={styles.note}>{t.note}</p>
       </header>
-      {failed && <Alert tone="error">{ja.alerts.listFailed}</Alert>}
+      {failed && <Alert tone="error">{app.alerts.listFailed}</Alert>}
       {!failed && entries === null && (
         <div className={styles.waiting}>
-          <Spinner label={adminJa.tablets.qrModal.issuing} />
+          <Spinner label={admin.tablets.qrModal.issuing} />
         </div>
       )}
       {entries?.length === 0 && <p>{t.none}</p>}
@@ -86,8 +88,8 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
               <p className={styles.label}>{table.label}</p>
               {pairing ? (
                 <>
-                  <QrImage text={pairing.url} size={168} label={adminJa.tablets.qrModal.title(table.label)} />
-                  <p className={styles.expiry}>{t.validUntil(clockTime(pairing.expiresAt))}</p>
+                  <QrImage text={pairing.url} size={168} label={admin.tablets.qrModal.title(table.label)} />
+                  <p className={styles.expiry}>{t.validUntil(formatClock(pairing.expiresAt))}</p>
                 </>
               ) : (
                 <p className={styles.error}>{t.failed(table.label)}</p>

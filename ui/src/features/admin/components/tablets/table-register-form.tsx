@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { createTable } from '../../api/tablets.api';
 import { deviceUuidForRegistration } from '../../lib/this-device';
@@ -13,6 +15,7 @@ import { useTableSave } from './use-table-save';
 
 /** The register card: table name and admin name; by default this browser becomes its tablet. */
 export function TableRegisterForm({ onSaved }: { onSaved: () => void }) {
+  const admin = useText(adminText);
   const [label, setLabel] = useState('');
   const [name, setName] = useState('');
   const [bind, setBind] = useState(true);
@@ -32,7 +35,7 @@ export function TableRegisterForm({ onSaved }: { onSaved: () => void }) {
     send,
     bind,
     useCallback(() => {
-      showToast(ja.success.deviceCreated, 'success');
+      showToast(text(appText).success.deviceCreated, 'success');
       setLabel('');
       setName('');
       onSaved();
@@ -41,13 +44,13 @@ export function TableRegisterForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <RegisterCard ready={ready} save={save}>
-      <TextInputField label={adminJa.tablets.label} required value={label} maxLength={100} onValue={setLabel} />
-      <TextInputField label={adminJa.tablets.name} required value={name} maxLength={100} onValue={setName} />
+      <TextInputField label={admin.tablets.label} required value={label} maxLength={100} onValue={setLabel} />
+      <TextInputField label={admin.tablets.name} required value={name} maxLength={100} onValue={setName} />
       <div className={grid.full}>
         <Checkbox checked={bind} onChange={(e) => setBind(e.target.checked)}>
-          {adminJa.tablets.bindThisDevice}
+          {admin.tablets.bindThisDevice}
         </Checkbox>
-        <p className={styles.hint}>{adminJa.tablets.bindHint}</p>
+        <p className={styles.hint}>{admin.tablets.bindHint}</p>
       </div>
     </RegisterCard>
   );

@@ -1,8 +1,9 @@
 import type { DiningTable } from '@contract/dining-tables';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { initialTableSearch, listTables } from '../../api/tablets.api';
 import { useAdminList } from '../../api/use-admin-list';
@@ -19,6 +20,8 @@ import styles from './tablets-page.module.css';
 
 /** /admin/tablets: tables and their tablets, registered from the tablet itself or paired by QR code. */
 export function TabletsPage() {
+  const admin = useText(adminText);
+  const app = useText(appText);
   const list = useAdminList(listTables, initialTableSearch);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [qrTable, setQrTable] = useState<DiningTable | null>(null);
@@ -28,7 +31,7 @@ export function TabletsPage() {
 
   function startEdit(table: DiningTable) {
     if (!mayEditFromHere(table.device_uuid)) {
-      showToast(ja.alerts.deviceMismatch, 'error');
+      showToast(app.alerts.deviceMismatch, 'error');
       return;
     }
     setEditingId(table.id);
@@ -36,23 +39,23 @@ export function TabletsPage() {
 
   return (
     <AdminPage
-      title={ja.titles.adminTablets}
+      title={app.titles.adminTablets}
       actions={
         <Button variant="secondary" onClick={() => setPrinting(true)}>
-          {adminJa.tablets.print.open}
+          {admin.tablets.print.open}
         </Button>
       }
     >
-      <Card title={adminJa.common.searchCard}>
+      <Card title={admin.common.searchCard}>
         <TableSearchForm initial={list.query} onSearch={list.search} />
       </Card>
-      <CollapsibleCard title={adminJa.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
+      <CollapsibleCard title={admin.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
         <TableRegisterForm onSaved={list.reload} />
       </CollapsibleCard>
-      <Card title={adminJa.tablets.listLabel} aside={list.rows && adminJa.common.count(list.rows.length)}>
-        <ListState<DiningTable> {...list} empty={adminJa.tablets.empty} onRetry={list.reload}>
+      <Card title={admin.tablets.listLabel} aside={list.rows && admin.common.count(list.rows.length)}>
+        <ListState<DiningTable> {...list} empty={admin.tablets.empty} onRetry={list.reload}>
           {(tables) => (
-            <ul className={[rows.list, styles.columns].join(' ')} aria-label={adminJa.tablets.listLabel}>
+            <ul className={[rows.list, styles.columns].join(' ')} aria-label={admin.tablets.listLabel}>
               {tables.map((table) =>
                 editingId === table.id ? (
                   <TableEditForm

@@ -1,6 +1,7 @@
 import { ROLE } from '@contract/constants';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { text } from '@/i18n/catalog';
 import { assignableRoles, visibleRoles } from '../../lib/options';
 
 /**
@@ -22,24 +23,32 @@ export interface AccountMode {
   pickRoles: (callerRole: number) => number[];
 }
 
-export const ADMINS: AccountMode = {
-  title: ja.titles.adminAdminUsers,
-  lead: adminJa.users.adminsLead,
-  listLabel: adminJa.users.adminsList,
-  empty: adminJa.users.emptyAdmins,
-  updated: ja.success.adminUpdated,
-  scope: [],
-  filterRoles: visibleRoles,
-  pickRoles: assignableRoles,
-};
+export function adminsMode(): AccountMode {
+  const app = text(appText);
+  const admin = text(adminText);
+  return {
+    title: app.titles.adminAdminUsers,
+    lead: admin.users.adminsLead,
+    listLabel: admin.users.adminsList,
+    empty: admin.users.emptyAdmins,
+    updated: app.success.adminUpdated,
+    scope: [],
+    filterRoles: visibleRoles,
+    pickRoles: assignableRoles,
+  };
+}
 
-export const USERS: AccountMode = {
-  title: ja.titles.adminUsers,
-  lead: adminJa.users.usersLead,
-  listLabel: adminJa.users.usersList,
-  empty: adminJa.users.emptyUsers,
-  updated: adminJa.users.userUpdated,
-  scope: [ROLE.admin],
-  filterRoles: () => [],
-  pickRoles: () => [],
-};
+export function usersMode(): AccountMode {
+  const app = text(appText);
+  const admin = text(adminText);
+  return {
+    title: app.titles.adminUsers,
+    lead: admin.users.usersLead,
+    listLabel: admin.users.usersList,
+    empty: admin.users.emptyUsers,
+    updated: admin.users.userUpdated,
+    scope: [ROLE.admin],
+    filterRoles: () => [],
+    pickRoles: () => [],
+  };
+}

@@ -2,7 +2,8 @@ import type { User } from '@contract/auth';
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useAdminList } from '../../api/use-admin-list';
@@ -19,6 +20,7 @@ import styles from './users-page.module.css';
 
 /** /admin/admin-users and /admin/users: accounts listed, invited and edited in place. */
 export function AccountsPage({ mode }: { mode: AccountMode }) {
+  const admin = useText(adminText);
   const { user: me } = useAuth();
   const callerRole = me?.role.role ?? 0;
   const initial = useMemo<UserSearch>(() => ({ keyword: '', role: 0, scope: mode.scope }), [mode]);
@@ -33,20 +35,20 @@ export function AccountsPage({ mode }: { mode: AccountMode }) {
       title={mode.title}
       lead={mode.lead}
       actions={
-        <nav className={styles.switch} aria-label={adminJa.nav.label}>
+        <nav className={styles.switch} aria-label={admin.nav.label}>
           <NavLink to={paths.adminAdminUsers} className={({ isActive }) => (isActive ? styles.on : styles.off)}>
-            {adminJa.nav.adminUsers}
+            {admin.nav.adminUsers}
           </NavLink>
           <NavLink to={paths.adminUsers} className={({ isActive }) => (isActive ? styles.on : styles.off)}>
-            {adminJa.nav.users}
+            {admin.nav.users}
           </NavLink>
         </nav>
       }
     >
-      <Card title={adminJa.common.searchCard}>
+      <Card title={admin.common.searchCard}>
         <UserSearchForm key={mode.title} initial={list.query} roles={mode.filterRoles(callerRole)} onSearch={list.search} />
       </Card>
-      <CollapsibleCard title={adminJa.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
+      <CollapsibleCard title={admin.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
         <UserRegisterForm
           roles={pickRoles}
           onCreated={(created) => {
@@ -55,7 +57,7 @@ export function AccountsPage({ mode }: { mode: AccountMode }) {
           }}
         />
       </CollapsibleCard>
-      <Card title={mode.listLabel} aside={list.rows && adminJa.common.count(list.rows.length)}>
+      <Card title={mode.listLabel} aside={list.rows && admin.common.count(list.rows.length)}>
         <ListState<User> {...list} empty={mode.empty} onRetry={list.reload}>
           {(users) => (
             <ul className={[rows.list, styles.columns].join(' ')} aria-label={mode.listLabel}>

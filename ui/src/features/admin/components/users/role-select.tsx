@@ -1,4 +1,5 @@
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import type { ControlProps } from '../form/field';
 import { selectClass } from '../form/field';
 
@@ -13,6 +14,7 @@ export interface RoleSelectProps {
 }
 
 export function RoleSelect({ control, value, roles, onChange, withNone = false, disabled = false }: RoleSelectProps) {
+  const admin = useText(adminText);
   return (
     <select
       {...control}
@@ -21,10 +23,10 @@ export function RoleSelect({ control, value, roles, onChange, withNone = false, 
       disabled={disabled}
       onChange={(e) => onChange(Number(e.target.value))}
     >
-      {withNone && <option value={0}>{adminJa.users.roleNone}</option>}
+      {withNone && <option value={0}>{admin.users.roleNone}</option>}
       {roles.map((role) => (
         <option key={role} value={role}>
-          {adminJa.users.roles[role] ?? role}
+          {admin.users.roles[role] ?? role}
         </option>
       ))}
     </select>

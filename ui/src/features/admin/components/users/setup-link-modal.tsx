@@ -1,11 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { adminJa } from '@/i18n/admin.ja';
-import { ja } from '@/i18n/ja';
+import { adminText } from '@/i18n/admin';
+import { appText } from '@/i18n/app';
+import { useText } from '@/i18n/use-text';
 import { QrImage } from '../form/qr-image';
 import styles from './setup-link-modal.module.css';
-
-const t = adminJa.users.setup;
 
 export interface SetupLinkModalProps {
   email: string;
@@ -18,10 +17,12 @@ export interface SetupLinkModalProps {
  * even when the shop's box cannot send mail (DESIGN.md: every mailed link can also be shown).
  */
 export function SetupLinkModal({ email, link, onClose }: SetupLinkModalProps) {
+  const app = useText(appText);
+  const t = useText(adminText).users.setup;
   return (
     <Modal open onClose={onClose} title={t.title} footer={<Button onClick={onClose}>{t.close}</Button>}>
       <div className={styles.body}>
-        <p className={styles.sent}>{ja.success.passwordMailSent}</p>
+        <p className={styles.sent}>{app.success.passwordMailSent}</p>
         <p className={styles.email}>{email}</p>
         <p>{t.lead}</p>
         <div className={styles.code}>

@@ -1,6 +1,7 @@
 import { ROLE, USER_FLAG } from '@contract/constants';
 import { useCallback, useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { createUser } from '../../api/users.api';
 import { emailError } from '../../lib/email';
@@ -21,6 +22,7 @@ export interface UserRegisterFormProps {
  * another is picked, and gets its password-setup mail through the box's outbox.
  */
 export function UserRegisterForm({ roles, onCreated }: UserRegisterFormProps) {
+  const admin = useText(adminText);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<number>(ROLE.admin);
@@ -42,7 +44,7 @@ export function UserRegisterForm({ roles, onCreated }: UserRegisterFormProps) {
   return (
     <RegisterCard ready={ready} save={save}>
       <TextInputField
-        label={adminJa.users.email}
+        label={admin.users.email}
         required
         error={touched && email !== '' ? emailProblem : null}
         type="email"
@@ -52,11 +54,9 @@ export function UserRegisterForm({ roles, onCreated }: UserRegisterFormProps) {
         onValue={setEmail}
         onBlur={() => setTouched(true)}
       />
-      <TextInputField label={adminJa.users.name} required value={name} maxLength={100} onValue={setName} />
+      <TextInputField label={admin.users.name} required value={name} maxLength={100} onValue={setName} />
       {roles.length > 0 && (
-        <Field label={adminJa.users.role}>
-          {(c) => <RoleSelect control={c} value={role} roles={roles} onChange={setRole} />}
-        </Field>
+        <Field label={admin.users.role}>{(c) => <RoleSelect control={c} value={role} roles={roles} onChange={setRole} />}</Field>
       )}
     </RegisterCard>
   );

@@ -1,7 +1,10 @@
 import type { User } from '@contract/auth';
 import { USER_FLAG } from '@contract/constants';
 import { useCallback, useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { text } from '@/i18n/catalog';
+import { formatMonthDayTime } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { unlockUser, updateUser } from '../../api/users.api';
@@ -16,7 +19,7 @@ import rows from '../shell/rows.module.css';
 import { RoleSelect } from './role-select';
 import styles from './users-page.module.css';
 
-export const displayName = (user: User) => user.username.trim() || adminJa.users.noName;
+export const displayName = (user: User) => user.username.trim() || text(adminText).users.noName;
 
 export interface UserRowProps {
   user: User;
@@ -27,17 +30,16 @@ export interface UserRowProps {
   onUnlocked: () => void;
 }
 
-const lockTime = new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** One account; a pending invitation (flag 10) is greyed and has no '変更' (SPEC.md section 2). */
 export function UserRow({ user, isSelf, showRole, onEdit, onUnlocked }: UserRowProps) {
+  const admin = useText(adminText);
   const pending = user.flag === USER_FLAG.pending;
   const [unlocking, setUnlocking] = useState(false);
   const unlock = async () => {
     setUnlocking(true);
     try {
       await unlockUser(user.id);
-      showToast(adminJa.users.unlocked, 'success');
+      showToast(admin.users.unlocked, 'success');
       onUnlocked();
     } catch (failure) {
       showToast(errorMessage(failure), 'error');
@@ -53,24 +55,24 @@ export function UserRow({ user, isSelf, showRole, onEdit, onUnlocked }: UserRowP
       <span className={[rows.stack, styles.names].join(' ')}>
         <span className={rows.strong}>
           {displayName(user)}
-          {isSelf && <span className={styles.self}>{adminJa.users.self}</span>}
+          {isSelf && <span className={styles.self}>{admin.users.self}</span>}
         </span>
         <span className={rows.muted}>{user.email}</span>
       </span>
-      <span className={styles.role}>{showRole ? (adminJa.users.roles[user.role.role] ?? user.role.role) : null}</span>
+      <span className={styles.role}>{showRole ? (admin.users.roles[user.role.role] ?? user.role.role) : null}</span>
       <span className={styles.status}>
-        <StatusBadge tone={pending ? 'off' : 'on'}>{adminJa.users.flags[user.flag] ?? user.flag}</StatusBadge>
+        <StatusBadge tone={pending ? 'off' : 'on'}>{admin.users.flags[user.flag] ?? user.flag}</StatusBadge>
         {user.lockedUntil !== null && (
-          <span title={adminJa.users.lockedUntil(lockTime.format(user.lockedUntil))}>
-            <StatusBadge tone="special">{adminJa.users.locked}</StatusBadge>
+          <span title={admin.users.lockedUntil(formatMonthDayTime(user.lockedUntil))}>
+            <StatusBadge tone="special">{admin.users.locked}</StatusBadge>
           </span>
         )}
       </span>
       <RowActions className={styles.action}>
         {user.lockedUntil !== null && (
-          <RowButton name={displayName(user)} label={adminJa.users.unlock} onClick={unlock} disabled={unlocking} />
+          <RowButton name={displayName(user)} label={admin.users.unlock} onClick={unlock} disabled={unlocking} />
         )}
-        {user.flag === USER_FLAG.active && <RowButton name={displayName(user)} label={adminJa.common.edit} onClick={onEdit} />}
+        {user.flag === USER_FLAG.active && <RowButton name={displayName(user)} label={admin.common.edit} onClick={onEdit} />}
       </RowActions>
     </li>
   );
@@ -87,6 +89,7 @@ export interface UserEditFormProps {
 
 /** The row as a form: email, name and role; update needs email and name (SPEC.md section 5). */
 export function UserEditForm({ user, isSelf, roles, updatedMessage, onDone }: UserEditFormProps) {
+  const admin = useText(adminText);
   const [email, setEmail] = useState(user.email);
   const [name, setName] = useState(user.username);
   const [role, setRole] = useState(user.role.role);
@@ -110,7 +113,7 @@ export function UserEditForm({ user, isSelf, roles, updatedMessage, onDone }: Us
   return (
     <RowEditForm name={displayName(user)} ready={ready} save={save} onCancel={() => onDone(false)}>
       <TextInputField
-        label={adminJa.users.email}
+        label={admin.users.email}
         required
         error={email.trim() === '' ? null : emailProblem}
         type="email"
@@ -118,9 +121,9 @@ export function UserEditForm({ user, isSelf, roles, updatedMessage, onDone }: Us
         maxLength={254}
         onValue={setEmail}
       />
-      <TextInputField label={adminJa.users.name} required value={name} maxLength={100} onValue={setName} />
+      <TextInputField label={admin.users.name} required value={name} maxLength={100} onValue={setName} />
       {roles.length > 0 && (
-        <Field label={adminJa.users.role} hint={isSelf ? adminJa.users.selfRole : undefined}>
+        <Field label={admin.users.role} hint={isSelf ? admin.users.selfRole : undefined}>
           {(c) => <RoleSelect control={c} value={role} roles={roleChoices} onChange={setRole} disabled={isSelf} />}
         </Field>
       )}

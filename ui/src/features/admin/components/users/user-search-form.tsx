@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminJa } from '@/i18n/admin.ja';
+import { adminText } from '@/i18n/admin';
+import { useText } from '@/i18n/use-text';
 import type { UserSearch } from '../../api/users.api';
 import { Field } from '../form/field';
 import { KeywordField } from '../shared/keyword-field';
@@ -15,13 +16,14 @@ export interface UserSearchFormProps {
 
 /** Keyword and role (0 = '選択してください', every role). */
 export function UserSearchForm({ initial, roles, onSearch }: UserSearchFormProps) {
+  const admin = useText(adminText);
   const [keyword, setKeyword] = useState(initial.keyword);
   const [role, setRole] = useState(initial.role);
   return (
     <SearchForm onSearch={() => onSearch({ ...initial, keyword, role })}>
       <KeywordField value={keyword} onValue={setKeyword} />
       {roles.length > 0 && (
-        <Field label={adminJa.users.role}>
+        <Field label={admin.users.role}>
           {(c) => <RoleSelect control={c} value={role} roles={roles} onChange={setRole} withNone />}
         </Field>
       )}

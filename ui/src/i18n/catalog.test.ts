@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { defineCatalog, layered, text, textIn } from './catalog';
+
+const sample = {
+  cart: { title: 'ご注文かご', items: (n: number) => `${n}点` },
+  soldOut: '売り切れ',
+} as const;
+
+describe('catalogs', () => {
+  it('answer the Japanese file for the Japanese locale, the active one by default', () => {
+    const catalog = defineCatalog({ ja: sample });
+    expect(textIn(catalog, 'ja')).toBe(sample);
+    expect(text(catalog).cart.items(3)).toBe('3点');
+  });
+
+  it('lay a locale file over its fallbacks key by key, keeping the keys it leaves out', () => {
+    const en = { cart: { items: (n: number) => `${n} items` } };
+    const merged = layered(sample, [{ soldOut: 'Ausverkauft' }, en]);
+    expect(merged.cart.title).toBe('ご注文かご');
+    expect(merged.cart.items(2)).toBe('2 items');
+    expect(merged.soldOut).toBe('Ausverkauft');
+    expect(layered(sample, [undefined])).toBe(sample);
+  });
+});
