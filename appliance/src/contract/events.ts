@@ -55,7 +55,7 @@ export type SessionEventChange = Extract<DomainEvent, { type: 'tableSession.upda
  * - `seq` counts the events sent on this connection (1, 2, 3 ... after the hello), missed ones
  *   replayed on a resume included, so a tablet sees no gaps either; a gap means the box skipped
  *   events for a client too slow to read them, and the client reloads a snapshot.
- * `at` is the box's clock (ms) when the change committed.
+ * `at` is the box's clock (ms) when the change was written, in its transaction just before the commit.
  */
 export const zRealtimeMessage = z.object({
   seq: z.number().int(),

@@ -7,7 +7,7 @@ import { perDatabase } from '../features/orders/per-database';
 /** A committed domain event as read back from the `events` table. */
 export interface StoredEvent {
   seq: number;
-  /** The box's clock (ms) when the change committed. */
+  /** The box's clock (ms) when the change was written, in its transaction just before the commit. */
   at: number;
   event: DomainEvent;
 }
@@ -71,7 +71,7 @@ function diningTableOf(event: DomainEvent): number | null {
 /**
  * Records a domain event in the transaction open on the database's one connection, so it commits
  * or rolls back with the change it tells of; returns its seq. Refuses to run outside a transaction.
- * After the commit, call `DomainEvents.committed()` so consumers hear of it at once.
+ * After the commit, call `deps.events.committed()` (dispatcher.ts) so consumers hear of it at once.
  */
 export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number {
   if (!db.$client.inTransaction) throw new Error(`event ${event.type} recorded outside a transaction`);

@@ -89,7 +89,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   // exactly once: those up to `delivered` in the replay, later ones from the fan-out.
   function serve(ws: WebSocket, req: IncomingMessage, listener: Listener, holder: Holder, resume: RealtimeResume | null): void {
     const at = position();
-    const missed = resume ? missedEvents(deps.db, listener, resume, at) : null;
+    const missed = resume ? replayFor(listener, resume, at) : null;
     const connection: Connection = { ...holder, ws, req, listener, seq: 0, eventSeq: at.delivered, alive: true };
     connections.add(connection);
     const hello: ServerMessage = {
@@ -109,6 +109,16 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     ws.on('message', () => {});
     ws.on('close', () => connections.delete(connection));
     ws.on('error', () => ws.terminate());
+  }
+
+  /** What a resuming socket missed; null (a snapshot) also when it cannot be read, rather than no socket. */
+  function replayFor(listener: Listener, resume: RealtimeResume, at: HubPosition): StoredEvent[] | null {
+    try {
+      return missedEvents(deps.db, listener, resume, at);
+    } catch (error) {
+      log.error({ err: error }, 'could not read the events a socket missed');
+      return null;
+    }
   }
 
   /** Forgets the socket at once, so it hears no further event, and tells the client why. */

@@ -13,7 +13,7 @@ export const domainEvents = sqliteTable('events', {
   payload: text('payload').notNull(),
   /** The table the event is about, null for the whole shop (menu changes): what sockets filter on. */
   dining_table_id: integer('dining_table_id'),
-  /** The box's clock when the change committed. */
+  /** The box's clock when the change was written, in its transaction just before the commit. */
   at: epochMs('at').notNull(),
 });
 
