@@ -1,19 +1,17 @@
-import type { EndpointBody, EndpointResponse, endpointSchemas } from '@contract/endpoint-schemas';
+import type { EndpointBody, EndpointParsedQuery, EndpointResponse } from '@contract/endpoint-schemas';
 import type { EndpointName, endpoints } from '@contract/endpoints';
-import type { z } from 'zod';
-
-type Schemas = typeof endpointSchemas;
 
 type ReadonlyItems<T> = T extends (infer U)[] ? readonly U[] : T;
 
 /**
  * A call's query as the box reads it once parsed (numbers, arrays of numbers, words): the client
  * writes each value as text, an array as `key[]=` items. The schemas' input side is the raw text
- * and would accept anything here.
+ * (EndpointQuery) and would accept anything here.
  */
-export type CallQuery<N extends EndpointName> = Schemas[N] extends { query: infer Q extends z.ZodType }
-  ? { [K in keyof z.output<Q>]: ReadonlyItems<z.output<Q>[K]> }
-  : undefined;
+export type CallQuery<N extends EndpointName> =
+  EndpointParsedQuery<N> extends undefined
+    ? undefined
+    : { [K in keyof EndpointParsedQuery<N>]: ReadonlyItems<EndpointParsedQuery<N>[K]> };
 
 /** Whether the call sends a multipart form: its endpoint names an upload field. */
 type IsUpload<N extends EndpointName> = (typeof endpoints)[N] extends { upload: { field: string } } ? true : false;
