@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
 import type { Config } from './config';
 import { closeDatabase, databasePath, openDatabase } from './db/client';
 import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
@@ -7,13 +8,12 @@ import type { EventConsumer } from './events/dispatcher';
 import { backupsSettled } from './features/backup/hot-backup';
 import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
 import { setupGateOf } from './features/setup/setup-gate';
-import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-error';
-import { type AppDeps, createDeps } from './http/deps';
 import { allJobs } from './jobs';
 import { startJobs } from './jobs/registry';
 import { createLogger, type Logger } from './logger';
 import { attachRealtimeHub } from './realtime/hub';
+import { type AppDeps, createDeps } from './shared/deps';
 
 export interface RunningBox {
   deps: AppDeps;

@@ -1,4 +1,4 @@
-import { ROLE, ROLES } from '../../contract/constants';
+import { ROLE, ROLES } from './constants';
 
 /**
  * The highest role a caller may see (SPEC.md sections 5 and 6): role 22 sees every account,

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { StaffActor } from '../features/auth/auth-sessions';
-import type { DeviceActor } from '../features/pairing/device-credentials';
-import { AppError } from './app-error';
+import { AppError } from '../shared/app-error';
+import type { StaffActor } from '../shared/auth-sessions';
+import type { AppDeps } from '../shared/deps';
+import type { DeviceActor } from '../shared/device-credentials';
 import { COOKIE, readCookie } from './cookies';
-import type { AppDeps } from './deps';
 
 /** Who is calling: a logged-in staff member, a paired tablet, both (an admin on a tablet), or neither. */
 export interface RequestAuth {

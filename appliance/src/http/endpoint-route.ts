@@ -7,9 +7,9 @@ import {
   schemasOf,
 } from '../contract/endpoint-schemas';
 import { type Access, type EndpointName, endpoints } from '../contract/endpoints';
-import type { StaffActor } from '../features/auth/auth-sessions';
-import type { DeviceActor } from '../features/pairing/device-credentials';
-import { AppError } from './app-error';
+import { AppError } from '../shared/app-error';
+import type { StaffActor } from '../shared/auth-sessions';
+import type { DeviceActor } from '../shared/device-credentials';
 import { adminOf, type DinerOrStaff, dinerOrStaffOf, type RequestAuth, staffOf } from './auth-middleware';
 import { parseBody, parseQuery } from './validate';
 

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '../contract/errors';
 import type { Logger } from '../logger';
-import { AppError } from './app-error';
+import { AppError } from '../shared/app-error';
 
 function bodyOf(error: AppError): ErrorBody {
   const { exists, ...extras } = error.extras;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError } from './app-error';
+import { AppError } from '../shared/app-error';
 
 /**
  * Accepts one multipart file field (in memory, size-limited before anything is decoded) plus

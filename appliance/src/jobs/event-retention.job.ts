@@ -2,7 +2,7 @@ import { and, count, gt, lt, lte, max, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domainEvents, eventCursors } from '../db/schema';
 import { latestSeq } from '../events/event-store';
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import type { Job } from './registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

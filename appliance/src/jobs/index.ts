@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import { eventRetentionJob } from './event-retention.job';
 import { mailSenderJob } from './mail-sender.job';
 import { nightlyBackupJob } from './nightly-backup.job';

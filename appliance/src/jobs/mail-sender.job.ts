@@ -1,5 +1,5 @@
 import { mailSenderFor } from '../features/mail/mail-sender';
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import type { Job } from './registry';
 
 /**

@@ -1,7 +1,7 @@
 import { listBackups } from '../features/backup/backup-files';
 import { backupDue } from '../features/backup/backup-schedule';
 import { writeBackup } from '../features/backup/hot-backup';
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import type { Job } from './registry';
 
 /** Hourly check, nightly backup: a hot copy of the database and new pictures, old ones pruned. */

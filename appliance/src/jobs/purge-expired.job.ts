@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { activationKeys } from '../db/schema';
 import { purgeExpiredPairingTokens } from '../features/pairing/pairing.service';
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import type { Job } from './registry';
 
 // Expired keys stay a week so an old reset link still says 'expired' rather than 'invalid'.

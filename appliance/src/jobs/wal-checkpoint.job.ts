@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import type { Job } from './registry';
 
 /**

@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { REALTIME_PROTOCOL_VERSION, type RealtimeResume, type ServerMessage } from '../contract/events';
 import { REALTIME_CLOSE } from '../contract/realtime-close';
 import { latestSeq, type StoredEvent } from '../events/event-store';
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../shared/deps';
 import { SOCKET_LIMITS, type SocketLimits } from './limits';
 import { credentialKey, isSameOrigin, type Listener, listenerOf, shouldReceive, staffKey, tabletKey } from './listener';
 import { type Holder, SocketRegistry } from './registry';

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { DomainEvent } from '../contract/events';
-import type { StaffActor } from '../features/auth/auth-sessions';
-import type { DeviceActor } from '../features/pairing/device-credentials';
 import { COOKIE, readCookie } from '../http/cookies';
-import type { AppDeps } from '../http/deps';
+import type { StaffActor } from '../shared/auth-sessions';
+import type { AppDeps } from '../shared/deps';
+import type { DeviceActor } from '../shared/device-credentials';
 
 /** Who holds a socket: a logged-in staff member (any role) or a paired tablet. */
 export type Listener = { staff: StaffActor; device: null } | { staff: null; device: DeviceActor };

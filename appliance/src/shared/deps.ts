@@ -1,12 +1,12 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { EventDispatcher } from '../events/dispatcher';
-import { AuthSessions } from '../features/auth/auth-sessions';
-import { PageAuth } from '../features/pageauth/page-auth';
-import { DeviceCredentials } from '../features/pairing/device-credentials';
-import { SettingsRepo } from '../features/settings/settings.repo';
-import { ensureSigningKey } from '../features/settings/shop-settings';
 import type { Logger } from '../logger';
+import { AuthSessions } from './auth-sessions';
+import { DeviceCredentials } from './device-credentials';
+import { PageAuth } from './page-auth';
+import { SettingsRepo } from './settings.repo';
+import { ensureSigningKey } from './shop-settings';
 
 /** What every feature's routes are built from; made once at start. */
 export interface AppDeps {

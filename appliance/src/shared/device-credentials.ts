@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { TABLE_FLAG } from '../../contract/constants';
-import type { Db } from '../../db/client';
-import { deviceCredentials, diningTables } from '../../db/schema';
-import { type RevocationListener, Revocations } from '../../realtime/revocations';
+import { TABLE_FLAG } from '../contract/constants';
+import type { Db } from '../db/client';
+import { deviceCredentials, diningTables } from '../db/schema';
+import { type RevocationListener, Revocations } from '../realtime/revocations';
 
 export interface DeviceActor {
   credentialId: string;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error';
-import { randomToken } from '../../http/secrets';
+import { AppError } from './app-error';
+import { randomToken } from './secrets';
 
 // A small box keeps little memory: no libvips operation cache, one thread per image operation.
 sharp.cache(false);

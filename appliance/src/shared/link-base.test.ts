@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { makeConfig } from '../../config';
+import { makeConfig } from '../config';
 import { linkBase } from './link-base';
 
 function fakeRequest(host: string | undefined, localAddress = '192.168.1.20', localPort = 8080): Request {

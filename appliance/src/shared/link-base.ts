@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 interface HostPart {
   /** host[:port] as it goes into a URL */

@@ -1,7 +1,7 @@
 import type { RunResult } from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type * as schema from '../../db/schema';
-import { type MailPurpose, mailOutbox } from '../../db/schema';
+import type * as schema from '../db/schema';
+import { type MailPurpose, mailOutbox } from '../db/schema';
 
 /** The database or a transaction on it, so mail is queued in the same commit as what caused it. */
 export type SyncDb = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { sha256 } from '../../http/secrets';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { SettingsRepo } from '../settings/settings.repo';
-import { SETTING } from '../settings/shop-settings';
+import type { Db } from '../db/client';
 import { grantPage, pageGrantOf } from './page-grants';
+import { hashPassword, verifyPassword } from './password';
+import { sha256 } from './secrets';
+import type { SettingsRepo } from './settings.repo';
+import { SETTING } from './shop-settings';
 
 export const PAGE_AUTH_TTL_SECONDS = 12 * 60 * 60;
 

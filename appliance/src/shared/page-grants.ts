@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authSessions } from '../../db/schema';
-import { randomToken, sha256 } from '../../http/secrets';
+import type { Db } from '../db/client';
+import { authSessions } from '../db/schema';
+import { randomToken, sha256 } from './secrets';
 
 export interface PageGrant {
   hash: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
 
 /** Shop-wide settings stored as JSON values, each read through its own schema. */
 export class SettingsRepo {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type Company, zCompany } from '../../contract/shop';
+import { type Company, zCompany } from '../contract/shop';
 import type { SettingsRepo } from './settings.repo';
 
 export const SETTING = {
@@ -11,7 +11,7 @@ export const SETTING = {
   company: 'company',
 } as const;
 
-export { type Company, zCompany } from '../../contract/shop';
+export { type Company, zCompany } from '../contract/shop';
 
 /** The HMAC key that signs device credentials and page-auth cookies; made once per box. */
 export function ensureSigningKey(repo: SettingsRepo): Uint8Array {

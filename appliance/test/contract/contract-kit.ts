@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { type ErrorBody, type ErrorCode, errorCatalog } from '../../src/contract/errors';
 import { diningTables, mailOutbox, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/features/auth/password';
+import { hashPassword } from '../../src/shared/password';
 import type { ApiResponse } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { schemasOf } from '../../src/contract/endpoint-schemas';
 import { type Endpoint, type EndpointName, endpoints } from '../../src/contract/endpoints';
 import { type ErrorBody, errorCatalog } from '../../src/contract/errors';
-import { imagesDir } from '../../src/features/images/image-store';
+import { imagesDir } from '../../src/shared/image-store';
 import type { ApiResponse, RequestOptions } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { CALLER_KINDS, type CallerKind, type CallerWorld, callerWorld } from './callers';

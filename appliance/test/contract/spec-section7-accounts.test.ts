@@ -18,7 +18,7 @@ import {
   zUserListResponse,
   zUserUpdateResponse,
 } from '../../src/contract/users';
-import { sha256 } from '../../src/http/secrets';
+import { sha256 } from '../../src/shared/secrets';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_EMAILS } from '../helpers/test-shop';

@@ -1,7 +1,7 @@
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, USER_FLAG } from '../../src/contract/constants';
 import { diningTables, menuItems, menus, planMenus, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/features/auth/password';
-import type { AppDeps } from '../../src/http/deps';
+import type { AppDeps } from '../../src/shared/deps';
+import { hashPassword } from '../../src/shared/password';
 
 export const TEST_PASSWORDS = {
   owner: 'owner-password-1',

@@ -6,7 +6,7 @@ import { diningTables, pairingTokens } from '../../src/db/schema';
 import { PAIRING_TTL_MS } from '../../src/features/pairing/pairing.service';
 import { firstLanIpv4 } from '../../src/features/pairing/pairing-url';
 import { COOKIE } from '../../src/http/cookies';
-import { sha256 } from '../../src/http/secrets';
+import { sha256 } from '../../src/shared/secrets';
 import { deviceOnly, tableRow, v4 } from '../dining-tables/tablet-helpers';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';

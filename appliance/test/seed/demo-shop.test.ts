@@ -8,9 +8,9 @@ import { makeConfig } from '../../src/config';
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
 import { diningTables, menuItems, menus, planMenus, users } from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
-import { imagesDir } from '../../src/features/images/image-store';
-import { SETTING, shopName, zCompany } from '../../src/features/settings/shop-settings';
 import { type RunningBox, startBox } from '../../src/server';
+import { imagesDir } from '../../src/shared/image-store';
+import { SETTING, shopName, zCompany } from '../../src/shared/shop-settings';
 import { ApiClient } from '../helpers/api-client';
 
 let dataDir: string;

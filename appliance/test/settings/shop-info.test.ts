@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopInfoResponse, zShopInfoResponse } from '../../src/contract/shop';
-import { SETTING } from '../../src/features/settings/shop-settings';
+import { SETTING } from '../../src/shared/shop-settings';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 
 let box: TestBox;

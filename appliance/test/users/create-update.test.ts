@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthCheckResponse } from '../../src/contract/auth';
 import type { UserCreateResponse, UserListResponse, UserUpdateResponse } from '../../src/contract/users';
-import { sha256 } from '../../src/http/secrets';
+import { sha256 } from '../../src/shared/secrets';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_EMAILS, TEST_PASSWORDS } from '../helpers/test-shop';

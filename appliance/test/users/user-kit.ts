@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ErrorBody } from '../../src/contract/errors';
 import { activationKeys, mailOutbox, users } from '../../src/db/schema';
-import { sha256 } from '../../src/http/secrets';
+import { sha256 } from '../../src/shared/secrets';
 import type { TestBox } from '../helpers/test-box';
 
 /** Mail queued for one address, oldest first, read straight from the outbox table. */

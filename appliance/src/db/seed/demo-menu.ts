@@ -1,5 +1,5 @@
 import { MENU_FLAG } from '../../contract/constants';
-import type { Company } from '../../features/settings/shop-settings';
+import type { Company } from '../../shared/shop-settings';
 import { DRINK_GENRES } from './demo-menu-drinks';
 import type { Backdrop, Picture } from './demo-pictures';
 

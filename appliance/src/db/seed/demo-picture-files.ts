@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { imagesDir, MENU_ITEM_VARIANTS } from '../../features/images/image-store';
-import { randomToken } from '../../http/secrets';
+import { imagesDir, MENU_ITEM_VARIANTS } from '../../shared/image-store';
+import { randomToken } from '../../shared/secrets';
 
 /** Pre-rendered demo pictures (scripts/render-demo-pictures.ts), one WebP per item and size. */
 export const DEMO_PICTURES_DIR = path.join(import.meta.dirname, 'pictures');

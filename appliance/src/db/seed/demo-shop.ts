@@ -1,8 +1,8 @@
 import { ITEM_FLAG, ROLE, TABLE_FLAG, USER_FLAG } from '../../contract/constants';
-import { hashPassword } from '../../features/auth/password';
-import { deleteImage, MENU_ITEM_VARIANTS } from '../../features/images/image-store';
-import { SETTING } from '../../features/settings/shop-settings';
-import type { AppDeps } from '../../http/deps';
+import type { AppDeps } from '../../shared/deps';
+import { deleteImage, MENU_ITEM_VARIANTS } from '../../shared/image-store';
+import { hashPassword } from '../../shared/password';
+import { SETTING } from '../../shared/shop-settings';
 import type { Db } from '../client';
 import { diningTables, menuItems, menus, planMenus, users } from '../schema';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { COOKIE, clearCookie, setCookie } from '../../http/cookies';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
-import { toUser } from '../users/user.view';
-import { SESSION_ABSOLUTE_MS } from './auth-sessions';
+import { AppError } from '../../shared/app-error';
+import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { LoginLimiter } from '../../shared/login-limiter';
+import { toUser } from '../users';
 import { authenticate } from './login.service';
-import { LoginLimiter } from './login-limiter';
 
 export function createAuthRoutes(deps: AppDeps): Router {
   const router = Router();

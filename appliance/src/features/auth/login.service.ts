@@ -3,9 +3,9 @@ import type { LoginBody } from '../../contract/auth';
 import { LOGIN_BAN_MS, MAX_FAILED_LOGINS, USER_FLAG } from '../../contract/constants';
 import { bannedMessage } from '../../contract/errors';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import { verifyPassword } from './password';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { verifyPassword } from '../../shared/password';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imagesDir } from '../images/image-store';
+import { imagesDir } from '../../shared/image-store';
 import { backupImagesDir } from './backup-files';
 import { mirrorImages, restoreImages } from './image-mirror';
 

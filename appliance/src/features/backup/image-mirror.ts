@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { imagesDir } from '../images/image-store';
+import { imagesDir } from '../../shared/image-store';
 import { backupImagesDir, copyFileDurably } from './backup-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

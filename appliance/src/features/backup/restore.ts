@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { databasePath } from '../../db/client';
-import { imagesDir } from '../images/image-store';
+import { imagesDir } from '../../shared/image-store';
 import { copyFileDurably } from './backup-files';
 import { inspectDatabase, installDatabase, moveAside } from './database-files';
 import { restoreImages } from './image-mirror';

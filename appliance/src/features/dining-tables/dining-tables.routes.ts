@@ -1,9 +1,9 @@
 import { type Request, type Response, Router } from 'express';
 import type { DiningTableSaveResponse } from '../../contract/dining-tables';
 import { COOKIE, setCookie } from '../../http/cookies';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
-import { DEVICE_COOKIE_MAX_AGE_MS } from '../pairing/device-credentials';
+import type { AppDeps } from '../../shared/deps';
+import { DEVICE_COOKIE_MAX_AGE_MS } from '../../shared/device-credentials';
 import { createDiningTable, listDiningTables, type SavedDiningTable, updateDiningTable } from './dining-tables.service';
 
 export function createDiningTableRoutes(deps: AppDeps): Router {

@@ -9,11 +9,11 @@ import type {
 } from '../../contract/dining-tables';
 import type { Db } from '../../db/client';
 import { diningTables } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { bindTablet } from '../pairing/device-binding';
-import type { Tx } from '../pairing/device-credentials';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import type { Tx } from '../../shared/device-credentials';
+import { bindTablet } from '../pairing';
 import { toDiningTable } from './dining-table.view';
 
 const SEARCHABLE = { label: diningTables.label, name: diningTables.name } as const;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import express, { Router } from 'express';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import { imagesDir } from './image-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { imagesDir } from '../../shared/image-store';
 
 /** Stored pictures: names are random and never reused, so browsers may cache them for a year. */
 export function createImageRoutes(deps: AppDeps): Router {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
-import type { AppDeps } from '../../http/deps';
+import type { AppDeps } from '../../shared/deps';
+import { onMailQueued, type SyncDb } from '../../shared/mail-outbox';
 import { createSmtpTransport, describeFailure, isRelayFailure, toMessage } from './mail-transport';
-import { onMailQueued, type SyncDb } from './outbox';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
+import type { AppDeps } from '../../shared/deps';
 import { listWaitingMail } from './outbox-view.service';
 
 export function createMailRoutes(deps: AppDeps): Router {

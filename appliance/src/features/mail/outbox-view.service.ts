@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { OutboxQuery, OutboxResponse } from '../../contract/mail';
 import { mailOutbox, users } from '../../db/schema';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
 import { GIVE_UP_AFTER_MS } from './mail-sender';
 import { mailVisibleTo } from './outbox-visibility';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../contract/constants';
+import { actForCeiling } from '../../contract/role-rules';
 import { mailOutbox, users } from '../../db/schema';
-import type { StaffActor } from '../auth/auth-sessions';
-import { actForCeiling } from '../users/role-rules';
+import type { StaffActor } from '../../shared/auth-sessions';
 
 /**
  * Which waiting mail the caller may be shown, links included, as a condition on the outbox joined

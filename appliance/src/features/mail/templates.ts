@@ -1,5 +1,5 @@
 import type { MailPurpose } from '../../db/schema';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from '../../shared/mail-outbox';
 
 interface MailContext {
   shopName: string;

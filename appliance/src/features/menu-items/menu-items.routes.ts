@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { ITEM_IMAGE_MAX_BYTES } from '../../contract/constants';
 import { ITEM_IMAGE_TOO_LARGE_MESSAGE } from '../../contract/menu-items';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
 import { singleFileUpload } from '../../http/upload';
+import type { AppDeps } from '../../shared/deps';
 import { createMenuItem, updateMenuItem } from './menu-items.service';
 import { listMenuItems } from './menu-items.view';
 

@@ -3,11 +3,11 @@ import { ITEM_FLAG, SERVICE_MENU_ID } from '../../contract/constants';
 import type { MenuItemCreateBody, MenuItemSaveResponse, MenuItemUpdateBody } from '../../contract/menu-items';
 import { menuItems, menus, planMenus } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import { AppError, isUniqueViolation } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../images/image-store';
-import { type DbOrTx, fieldIssue } from '../menus/menu-search';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../shared/image-store';
+import { type DbOrTx, fieldIssue } from '../../shared/search';
 import { getMenuItem, planLinks } from './menu-items.view';
 
 /** The fields both writes share, after the service-genre price rule. */

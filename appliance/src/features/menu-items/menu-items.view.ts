@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../contract/menu-items';
 import { menuItems, menus, planMenus } from '../../db/schema';
 import type { DinerOrStaff } from '../../http/auth-middleware';
-import { imageUrl, MENU_ITEM_VARIANTS } from '../images/image-store';
-import { type DbOrTx, keywordCondition } from '../menus/menu-search';
-import { DINER_MENU_FLAGS } from '../menus/menus.service';
+import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
+import { type DbOrTx, keywordCondition } from '../../shared/search';
+import { DINER_MENU_FLAGS } from '../menus';
 
 type ItemRow = typeof menuItems.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
+import type { AppDeps } from '../../shared/deps';
 import { createMenu, listMenus, updateMenu } from './menus.service';
 
 export function createMenuRoutes(deps: AppDeps): Router {

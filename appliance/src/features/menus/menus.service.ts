@@ -10,11 +10,11 @@ import type {
 } from '../../contract/menus';
 import { menus } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import { AppError, isUniqueViolation } from '../../http/app-error';
 import type { DinerOrStaff } from '../../http/auth-middleware';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { type DbOrTx, fieldIssue, keywordCondition } from './menu-search';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { type DbOrTx, fieldIssue, keywordCondition } from '../../shared/search';
 
 type MenuRow = typeof menus.$inferSelect;
 

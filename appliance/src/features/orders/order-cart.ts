@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../../contract/constants';
-import { sha256 } from '../../http/secrets';
+import { sha256 } from '../../shared/secrets';
 
 export interface CartLine {
   id: number;

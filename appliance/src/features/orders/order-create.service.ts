@@ -2,9 +2,9 @@ import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, SESSION_STATUS } from '../../con
 import type { OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { recordEvent } from '../../events/event-store';
-import { AppError, isUniqueViolation } from '../../http/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
-import type { AppDeps } from '../../http/deps';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
 import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
 import { orderLineQueries, toOrderItem } from './order-lines.repo';

@@ -9,10 +9,10 @@ import type {
 } from '../../contract/orders';
 import { orderItems, orders, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import { AppError } from '../../http/app-error';
 import type { DinerOrStaff } from '../../http/auth-middleware';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
 import { selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
 
 const DEFAULT_LIST_LIMIT = 500;

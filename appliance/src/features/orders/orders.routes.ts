@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { zIdempotencyKey } from '../../contract/orders';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
 import { createOrder } from './order-create.service';
 import { listOrderItems, updateOrderItem } from './order-items.service';
 

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { AppError } from '../../http/app-error';
 import { COOKIE, setCookie } from '../../http/cookies';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
-import { LoginLimiter } from '../auth/login-limiter';
-import { PAGE_AUTH_TTL_SECONDS } from './page-auth';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { LoginLimiter } from '../../shared/login-limiter';
+import { PAGE_AUTH_TTL_SECONDS } from '../../shared/page-auth';
 
 export function createPageAuthRoutes(deps: AppDeps): Router {
   const router = Router();

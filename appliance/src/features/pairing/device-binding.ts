@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { diningTables } from '../../db/schema';
-import type { DeviceCredentials, Tx } from './device-credentials';
+import type { DeviceCredentials, Tx } from '../../shared/device-credentials';
 
 /**
  * Makes `deviceUuid` the table's one tablet inside the caller's transaction: a table it was bound

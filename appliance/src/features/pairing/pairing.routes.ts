@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { COOKIE, setCookie } from '../../http/cookies';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
-import { DEVICE_COOKIE_MAX_AGE_MS } from './device-credentials';
+import type { AppDeps } from '../../shared/deps';
+import { DEVICE_COOKIE_MAX_AGE_MS } from '../../shared/device-credentials';
 import { claimPairing, createPairing, deviceTable } from './pairing.service';
 import { arrivalAddress, firstLanIpv4, pairingBaseUrl } from './pairing-url';
 

@@ -3,10 +3,10 @@ import { TABLE_FLAG } from '../../contract/constants';
 import type { DeviceMeResponse, PairingClaimBody, PairingCreateResponse } from '../../contract/dining-tables';
 import type { Db } from '../../db/client';
 import { diningTables, pairingTokens } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import { randomToken, sha256 } from '../../http/secrets';
-import { toDiningTable } from '../dining-tables/dining-table.view';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { randomToken, sha256 } from '../../shared/secrets';
+import { toDiningTable } from '../dining-tables';
 import { bindTablet } from './device-binding';
 
 export const PAIRING_TTL_MS = 10 * 60 * 1000;

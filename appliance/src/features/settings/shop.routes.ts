@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
-import { companyDetails, shopName } from './shop-settings';
+import type { AppDeps } from '../../shared/deps';
+import { companyDetails, shopName } from '../../shared/shop-settings';
 
 export function createShopRoutes(deps: AppDeps): Router {
   const router = Router();

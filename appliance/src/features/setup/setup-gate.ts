@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { isEmptyShop } from '../../db/seed/demo-shop';
-import type { AppDeps } from '../../http/deps';
-import { randomToken, sha256 } from '../../http/secrets';
+import type { AppDeps } from '../../shared/deps';
+import { randomToken, sha256 } from '../../shared/secrets';
 
 /**
  * The one-time setup token of a box without accounts. It lives only in this process: printed once

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { AppError } from '../../http/app-error';
 import { COOKIE, setCookie } from '../../http/cookies';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
-import { sha256 } from '../../http/secrets';
-import { SESSION_ABSOLUTE_MS } from '../auth/auth-sessions';
-import { LoginLimiter } from '../auth/login-limiter';
-import { PAGE_AUTH_TTL_SECONDS } from '../pageauth/page-auth';
-import { toUser } from '../users/user.view';
+import { AppError } from '../../shared/app-error';
+import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { LoginLimiter } from '../../shared/login-limiter';
+import { PAGE_AUTH_TTL_SECONDS } from '../../shared/page-auth';
+import { sha256 } from '../../shared/secrets';
+import { toUser } from '../users';
 import { completeSetup } from './setup.service';
 import { setupGateOf } from './setup-gate';
 

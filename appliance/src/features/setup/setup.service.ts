@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ROLE, USER_FLAG } from '../../contract/constants';
 import type { SetupCompleteBody } from '../../contract/setup';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import { hashPassword } from '../auth/password';
-import { SETTING } from '../settings/shop-settings';
-import { assertPasswordRules } from '../users/password.service';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { hashPassword } from '../../shared/password';
+import { SETTING } from '../../shared/shop-settings';
+import { assertPasswordRules } from '../users';
 import { setupGateOf } from './setup-gate';
 
 type UserRow = typeof users.$inferSelect;

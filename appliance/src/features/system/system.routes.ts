@@ -12,10 +12,10 @@ import {
   USER_FLAG,
 } from '../../contract/constants';
 import { TAX_RATE } from '../../contract/money';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
+import type { AppDeps } from '../../shared/deps';
+import { shopName } from '../../shared/shop-settings';
 import { VERSION } from '../../version';
-import { shopName } from '../settings/shop-settings';
 
 export function createSystemRoutes(deps: AppDeps): Router {
   const router = Router();

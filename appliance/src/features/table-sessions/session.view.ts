@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { TableSession } from '../../contract/table-sessions';
 import { diningTables, tableSessions } from '../../db/schema';
-import { type Queryable, unlockedMenusBySession } from '../orders/order-lines.repo';
-import { sessionBills } from '../orders/session-bill';
+import { type Queryable, sessionBills, unlockedMenusBySession } from '../orders';
 
 export type SessionRow = typeof tableSessions.$inferSelect;
 export interface SessionWithLabel {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
+import type { AppDeps } from '../../shared/deps';
 import { listSessions, startSession, updateSession } from './table-sessions.service';
 
 /** Visits: tablets act for their own table, staff (no page password) for any. */

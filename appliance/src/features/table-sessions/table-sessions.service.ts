@@ -13,11 +13,11 @@ import type {
 import type { Db } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import { AppError, isUniqueViolation } from '../../http/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
-import type { AppDeps } from '../../http/deps';
-import type { Queryable } from '../orders/order-lines.repo';
-import { sessionBill } from '../orders/session-bill';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import type { Queryable } from '../orders';
+import { sessionBill } from '../orders';
 import { findSession, type SessionRow, selectSessions, toTableSessions } from './session.view';
 import { planSessionMove, type SessionChange } from './session-state';
 

@@ -13,13 +13,13 @@ import type {
   UpdateLoginEmailResponse,
 } from '../../contract/users';
 import { users } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { enqueueMail, type SyncDb } from '../mail/outbox';
-import { emailChangeMail, passwordResetMail } from '../mail/templates';
-import { shopName } from '../settings/shop-settings';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { enqueueMail, type SyncDb } from '../../shared/mail-outbox';
+import { hashPassword, verifyPassword } from '../../shared/password';
+import { shopName } from '../../shared/shop-settings';
+import { emailChangeMail, passwordResetMail } from '../mail';
 import { invalidateKeys, issueKey, type KeyPurpose, lastKeyIssuedAt, lookupKey, spendKey } from './account-keys';
 import { assertPasswordRules } from './password.service';
 import { assertMayActFor, duplicateEmail, emailInUse, findUserByEmail, loadManageable } from './user-access';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { USER_FLAG } from '../../contract/constants';
 import { activationKeys, users } from '../../db/schema';
-import { randomToken, sha256 } from '../../http/secrets';
-import type { SyncDb } from '../mail/outbox';
+import type { SyncDb } from '../../shared/mail-outbox';
+import { randomToken, sha256 } from '../../shared/secrets';
 import type { UserRow } from './user-access';
 
 export type KeyPurpose = 'signup' | 'reset' | 'email';

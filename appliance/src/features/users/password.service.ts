@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import type { UpdatePasswordBody } from '../../contract/users';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { hashPassword, verifyPassword } from '../../shared/password';
 import { userNotFound } from './user-access';
 
 /** SPEC.md: at least 8 characters (counted as people count them, not UTF-16 units). */

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { UpdateUrlBody, UpdateUrlResponse, UploadFileResponse } from '../../contract/users';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { deleteImage, ICON_VARIANTS, imagesDir, imageUrl, storeImage } from '../images/image-store';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { deleteImage, ICON_VARIANTS, imagesDir, imageUrl, storeImage } from '../../shared/image-store';
 import { toUser } from './user.view';
 import { loadManageable, userNotFound } from './user-access';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserUnlockBody, UserUnlockResponse } from '../../contract/users';
 import { users } from '../../db/schema';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
 import { toUser } from './user.view';
 import { loadManageable } from './user-access';
 

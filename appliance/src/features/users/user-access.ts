@@ -1,9 +1,9 @@
 import { and, eq, ne, or } from 'drizzle-orm';
+import { canActFor, canSeeRole } from '../../contract/role-rules';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { StaffActor } from '../auth/auth-sessions';
-import type { SyncDb } from '../mail/outbox';
-import { canActFor, canSeeRole } from './role-rules';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { SyncDb } from '../../shared/mail-outbox';
 
 export type UserRow = typeof users.$inferSelect;
 

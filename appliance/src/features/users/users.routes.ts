@@ -1,16 +1,16 @@
 import { type Request, Router } from 'express';
 import { ACCOUNT_ADMIN_MIN_ROLE, ICON_MAX_BYTES } from '../../contract/constants';
 import { errorCatalog } from '../../contract/errors';
-import { AppError } from '../../http/app-error';
 import { adminOf } from '../../http/auth-middleware';
 import { COOKIE, setCookie } from '../../http/cookies';
-import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint-route';
 import { singleFileUpload } from '../../http/upload';
-import type { StaffActor } from '../auth/auth-sessions';
-import { SESSION_ABSOLUTE_MS } from '../auth/auth-sessions';
-import { LoginLimiter } from '../auth/login-limiter';
-import { linkBase } from '../mail/link-base';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { linkBase } from '../../shared/link-base';
+import { LoginLimiter } from '../../shared/login-limiter';
 import {
   confirmEmailChange,
   createPassword,

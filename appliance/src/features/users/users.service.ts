@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { ROLE, USER_FLAG } from '../../contract/constants';
+import { canAssignRole, visibleRoleCeiling } from '../../contract/role-rules';
 import type {
   UserCreateBody,
   UserCreateResponse,
@@ -10,14 +11,13 @@ import type {
   UserUpdateResponse,
 } from '../../contract/users';
 import { users } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../http/app-error';
-import type { AppDeps } from '../../http/deps';
-import type { StaffActor } from '../auth/auth-sessions';
-import { enqueueMail } from '../mail/outbox';
-import { invitationMail } from '../mail/templates';
-import { shopName } from '../settings/shop-settings';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail-outbox';
+import { shopName } from '../../shared/shop-settings';
+import { invitationMail } from '../mail';
 import { issueKey } from './account-keys';
-import { canAssignRole, visibleRoleCeiling } from './role-rules';
 import { toUser } from './user.view';
 import { assertMayActFor, duplicateEmail, emailInUse, loadManageable, userNotFound } from './user-access';
 

@@ -1,0 +1,151 @@
+/**
+ * `npm run check:boundaries` (part of preflight): the floors of ARCHITECTURE.md hold, and no
+ * runtime import cycle exists, in the box (appliance/src) and the screens (ui/src).
+ * - contract/ imports only contract/ (the screens read it: no Node, no database);
+ * - shared/ and http/ never import a feature; shared/ never imports http/;
+ * - a feature imports another feature only through that feature's public entry (its index.ts);
+ * - a screen feature (ui/src/features/<name>) never imports another screen feature.
+ * Type-only imports count for the floors but not for cycles (they vanish at run time).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const box = path.join(root, 'appliance/src');
+const ui = path.join(root, 'ui/src');
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+function resolve(fromFile: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else if (specifier.startsWith('@contract/')) base = path.join(box, 'contract', specifier.slice('@contract/'.length));
+  else if (specifier.startsWith('@/')) base = path.join(ui, specifier.slice(2));
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+// `import x from`, `import { a, type b } from`, `import type {..} from`, `export * from`, `import('...')`.
+const STATEMENT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): Import[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const found: Import[] = [];
+  for (const match of text.matchAll(STATEMENT)) {
+    const specifier = match[4] ?? match[5];
+    if (!specifier) continue;
+    const to = resolve(file, specifier);
+    if (!to) continue;
+    const clause = match[3] ?? '';
+    // `import { type A, type B }` is type-only too.
+    const allTypes =
+      /^\{[^}]*\}$/.test(clause.trim()) &&
+      clause.split(',').every((part) => /^\s*\{?\s*type\s/.test(part) || !part.trim().replace(/[{}]/g, ''));
+    found.push({ from: file, to, typeOnly: match[2] !== undefined || allTypes });
+  }
+  return found;
+}
+
+const rel = (file: string) => path.relative(root, file);
+
+/** The floor a file of the box stands on, and for features their name. */
+function boxFloor(file: string): { floor: string; feature?: string } {
+  const parts = path.relative(box, file).split(path.sep);
+  if (parts[0] === 'features') return { floor: 'features', feature: parts[1] };
+  return { floor: parts.length > 1 ? (parts[0] ?? '') : 'main' };
+}
+
+function boxViolation(imp: Import): string | undefined {
+  if (!imp.from.startsWith(box) || !imp.to.startsWith(box)) return undefined;
+  const from = boxFloor(imp.from);
+  const to = boxFloor(imp.to);
+  if (from.floor === 'contract' && to.floor !== 'contract') return 'contract/ imports only contract/';
+  if ((from.floor === 'shared' || from.floor === 'http') && to.floor === 'features')
+    return `${from.floor}/ never imports a feature`;
+  if (from.floor === 'shared' && to.floor === 'http') return 'shared/ never imports http/';
+  if (from.floor === 'features' && to.floor === 'features' && from.feature !== to.feature) {
+    const entry = path.join(box, 'features', to.feature ?? '', 'index.ts');
+    if (imp.to !== entry) return `features/${from.feature} reaches into features/${to.feature}: import its index.ts`;
+  }
+  return undefined;
+}
+
+function uiViolation(imp: Import): string | undefined {
+  const feature = (file: string) => {
+    const parts = path.relative(ui, file).split(path.sep);
+    return parts[0] === 'features' ? parts[1] : undefined;
+  };
+  if (!imp.from.startsWith(ui)) return undefined;
+  const from = feature(imp.from);
+  const to = imp.to.startsWith(ui) ? feature(imp.to) : undefined;
+  if (from && to && from !== to) return `screen feature ${from} imports screen feature ${to}`;
+  return undefined;
+}
+
+/** Tarjan's strongly connected components over runtime imports: each one of size > 1 is a cycle. */
+function cycles(files: string[], imports: Import[]): string[][] {
+  const edges = new Map<string, string[]>(files.map((f) => [f, []]));
+  for (const imp of imports) if (!imp.typeOnly) edges.get(imp.from)?.push(imp.to);
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    order.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!order.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, order.get(w) ?? 0));
+    }
+    if (low.get(v) === order.get(v)) {
+      const component: string[] = [];
+      let w: string | undefined;
+      do {
+        w = stack.pop();
+        if (w === undefined) break;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (edges.get(v) ?? []).includes(v)) found.push(component);
+    }
+  };
+  for (const f of files) if (!order.has(f)) visit(f);
+  return found;
+}
+
+const files = [...sourceFiles(box), ...sourceFiles(ui)];
+const imports = files.flatMap(importsOf);
+const problems = [
+  ...imports.flatMap((imp) => {
+    const why = boxViolation(imp) ?? uiViolation(imp);
+    return why ? [`${rel(imp.from)} -> ${rel(imp.to)}: ${why}`] : [];
+  }),
+  ...cycles(files, imports).map((c) => `import cycle: ${c.map(rel).join(' -> ')}`),
+];
+if (problems.length > 0) {
+  for (const p of problems) console.error(p);
+  console.error(`check:boundaries: ${problems.length} problem(s) in ${files.length} files`);
+  process.exit(1);
+}
+console.log(`check:boundaries: ${files.length} files, ${imports.length} imports, floors hold, no cycles`);
