@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zEmail } from './common';
 
 /**
  * POST /v1/auth/login. Unknown email and wrong password keep SPEC.md's two messages
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * 30 minutes (E_USER_BANNED, 423, with `unbannedTime`). Success sets the HttpOnly session cookie.
  */
 export const zLoginBody = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  email: zEmail,
   password: z.string().min(1).max(200),
 });
 export type LoginBody = z.infer<typeof zLoginBody>;

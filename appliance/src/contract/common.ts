@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rule';
 
 /** Query strings arrive as text; accept digits only, so '' or '1e3' is a 400 rather than a guess. */
 export const zQueryInt = z
@@ -72,3 +73,11 @@ export function zListOf<T extends z.ZodType>(item: T) {
 
 export const zStatusOk = z.object({ status: z.literal(true) });
 export type StatusOk = z.infer<typeof zStatusOk>;
+
+/** An email address: trimmed, lower-cased, by the one rule the screens share (email-rule.ts). */
+export const zEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }));

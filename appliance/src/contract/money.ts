@@ -38,9 +38,17 @@ export function unlockedMenuIds(orderedItemIds: Iterable<number>, links: readonl
   return unlocked;
 }
 
-/** A line's price after plans: items of an unlocked menu, and the service genre, cost 0. */
+/**
+ * The free-item rule of plans, one copy for the box's bill and the tablet's cart: the service
+ * genre and every menu a plan ordered on the visit unlocks cost 0.
+ */
+export function isFreeMenu(menuId: number, unlocked: ReadonlySet<number>): boolean {
+  return menuId === SERVICE_MENU_ID || unlocked.has(menuId);
+}
+
+/** A line's price after plans. */
 export function effectiveUnitPrice(line: PricedLine, unlocked: ReadonlySet<number>): number {
-  return line.menuId === SERVICE_MENU_ID || unlocked.has(line.menuId) ? 0 : line.unitPrice;
+  return isFreeMenu(line.menuId, unlocked) ? 0 : line.unitPrice;
 }
 
 /** quantity x effective unit price. */

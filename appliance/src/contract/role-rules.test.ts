@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actForCeiling, canActFor, canAssignRole, canSeeRole, visibleRoleCeiling, visibleRoles } from './role-rules';
+import {
+  actForCeiling,
+  assignableRoles,
+  canActFor,
+  canAssignRole,
+  canSeeRole,
+  visibleRoleCeiling,
+  visibleRoles,
+} from './role-rules';
 
 describe('role visibility', () => {
   it('role 22 sees every role', () => {
@@ -33,10 +41,12 @@ describe('role assignment', () => {
     for (const role of [11, 21, 22]) expect(canAssignRole(22, role)).toBe(true);
   });
 
-  it('role 21 may assign 11 and 21, never 22', () => {
+  it('role 21 may assign only 11: the developer option is shown to 22 alone (SPEC.md section 5)', () => {
     expect(canAssignRole(21, 11)).toBe(true);
-    expect(canAssignRole(21, 21)).toBe(true);
+    expect(canAssignRole(21, 21)).toBe(false);
     expect(canAssignRole(21, 22)).toBe(false);
+    expect(assignableRoles(21)).toEqual([11]);
+    expect(assignableRoles(22)).toEqual([11, 21, 22]);
   });
 
   it('role 11 may assign only 11', () => {

@@ -19,9 +19,16 @@ export function visibleRoles(callerRole: number): number[] {
   return ROLES.filter((role) => canSeeRole(callerRole, role));
 }
 
-/** A role the caller may give an account: known, visible to them, and not above their own. */
+/**
+ * Roles the caller may give an account: SPEC.md shows the developer option only to role 22, so
+ * only 22 gives 21 or 22; everyone else gives 11.
+ */
+export function assignableRoles(callerRole: number): number[] {
+  return callerRole >= ROLE.system ? [...ROLES] : [ROLE.admin];
+}
+
 export function canAssignRole(callerRole: number, role: number): boolean {
-  return ROLES.some((r) => r === role) && canSeeRole(callerRole, role) && role <= callerRole;
+  return assignableRoles(callerRole).includes(role);
 }
 
 /**

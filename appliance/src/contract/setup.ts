@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zUser } from './auth';
+import { zEmail } from './common';
 import { SETUP_LIMITS } from './constants';
 
 /**
@@ -14,7 +15,6 @@ export const zSetupStatusResponse = z.object({ needsSetup: z.boolean() });
 export type SetupStatusResponse = z.infer<typeof zSetupStatusResponse>;
 
 const zText = (max: number) => z.string().trim().min(1).max(max);
-const zEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** Length rules live in the service so a short password answers PASSWORD_TOO_SHORT, not VALIDATION. */
 const zPassword = z.string().max(200);
 

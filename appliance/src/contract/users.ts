@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { zUser } from './auth';
-import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText, zText } from './common';
+import {
+  zEmail,
+  zId,
+  zIgnoredUserId,
+  zIntLike,
+  zKeywords,
+  zListOf,
+  zQueryArray,
+  zQueryInt,
+  zRequiredText,
+  zText,
+} from './common';
 import { ROLES, USER_FLAG } from './constants';
 
 /*
@@ -16,7 +27,6 @@ import { ROLES, USER_FLAG } from './constants';
  * `exists: true` at the top level and `duplicate: true` in `error`.
  */
 
-const zEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** Length rules live in the service so a short password answers PASSWORD_TOO_SHORT, not VALIDATION. */
 const zPassword = z.string().max(200);
 const zActivateKey = z.string().trim().min(1).max(200);

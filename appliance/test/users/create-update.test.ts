@@ -53,14 +53,17 @@ describe('POST /v1/user/create', () => {
     expect(countRows(box)).toEqual(before);
   });
 
-  it('lets each role give only the roles it may assign', async () => {
-    const dev = await create(developer, { email: 'dev2@test.example', username: '開発2', role: 21 });
-    expect(dev.status).toBe(200);
-    expect(dev.body.user.role.role).toBe(21);
+  it('lets each role give only the roles it may assign: the developer option is 22's alone (SPEC.md section 5)', async () => {
     const before = countRows(box);
-    const tooHigh = await create(developer, { email: 'sys2@test.example', username: 'システム2', role: 22 });
-    expect(tooHigh.status).toBe(403);
+    for (const role of [21, 22]) {
+      const refused = await create(developer, { email: `dev-gives-${role}@test.example`, username: '開発2', role });
+      expect(refused.status).toBe(403);
+    }
     expect(countRows(box)).toEqual(before);
+    const staff = await create(developer, { email: 'staff2@test.example', username: 'スタッフ2', role: 11 });
+    expect(staff.status).toBe(200);
+    const dev = await create(owner, { email: 'dev2@test.example', username: '開発2', role: 21 });
+    expect(dev.body.user.role.role).toBe(21);
     expect((await create(owner, { email: 'sys2@test.example', username: 'システム2', role: '22' })).status).toBe(200);
     expect((await create(owner, { email: 'odd@test.example', username: '不明', role: 5 })).status).toBe(400);
   });
@@ -85,12 +88,15 @@ describe('POST /v1/user/update', () => {
     const res = await update(developer, {
       id: box.shop.users.pendingId,
       username: '招待中',
-      role: 21,
+      role: 11,
       email: 'Pending2@test.example',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ exists: false, updated: true });
-    expect(res.body.user).toMatchObject({ username: '招待中', role: { role: 21 }, email: 'pending2@test.example', flag: 10 });
+    expect(res.body.user).toMatchObject({ username: '招待中', role: { role: 11 }, email: 'pending2@test.example', flag: 10 });
+    expect((await update(developer, { id: box.shop.users.pendingId, role: 21 })).status).toBe(403);
+    const raised = await update(owner, { id: box.shop.users.pendingId, role: 21 });
+    expect(raised.body.user).toMatchObject({ role: { role: 21 } });
   });
 
   it('nobody raises an account above their own role, and 21 cannot see 22', async () => {

@@ -1,6 +1,6 @@
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
-import { emailError } from './email-rules';
+import { emailError } from '@/lib/email-error';
 
 export interface LoginValues {
   email: string;

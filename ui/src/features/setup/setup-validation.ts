@@ -3,6 +3,7 @@ import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 import { setupText } from '@/i18n/setup';
 import type { CallBody } from '@/lib/api-client';
+import { emailError } from '@/lib/email-error';
 
 export interface SetupValues {
   shopName: string;
@@ -46,7 +47,6 @@ export const STEP_FIELDS: readonly (readonly SetupField[])[] = [
   ['pagePassword', 'pagePasswordRepeat'],
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+\-() ]+$/;
 const length = (text: string) => [...text].length;
 
@@ -59,10 +59,7 @@ function requiredText(value: string, label: string, max: number): string | undef
 }
 
 function email(value: string): string | undefined {
-  const app = text(appText);
-  const trimmed = value.trim();
-  if (trimmed === '') return app.validation.emailRequired;
-  return EMAIL.test(trimmed) && trimmed.length <= 254 ? undefined : app.validation.emailFormat;
+  return emailError(value) ?? undefined;
 }
 
 function password(value: string): string | undefined {

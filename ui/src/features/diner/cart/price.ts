@@ -1,5 +1,4 @@
-import { SERVICE_MENU_ID } from '@contract/constants';
-import { taxExcluded } from '@contract/money';
+import { isFreeMenu, taxExcluded } from '@contract/money';
 import { formatYen } from '@/i18n/format';
 
 /**
@@ -7,7 +6,7 @@ import { formatYen } from '@/i18n/format';
  * an ordered plan (activePlans, from the box), otherwise its price. The box computes the bill.
  */
 export function unitPriceNow(menuId: number, price: number, activePlans: readonly number[]): number {
-  return menuId === SERVICE_MENU_ID || activePlans.includes(menuId) ? 0 : price;
+  return isFreeMenu(menuId, new Set(activePlans)) ? 0 : price;
 }
 
 /** True when a plan ordered on this visit makes the item free. */
