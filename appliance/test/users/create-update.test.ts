@@ -53,7 +53,7 @@ describe('POST /v1/user/create', () => {
     expect(countRows(box)).toEqual(before);
   });
 
-  it('lets each role give only the roles it may assign: the developer option is 22's alone (SPEC.md section 5)', async () => {
+  it('lets each role give only the roles it may assign: only 22 gives the developer option (SPEC.md section 5)', async () => {
     const before = countRows(box);
     for (const role of [21, 22]) {
       const refused = await create(developer, { email: `dev-gives-${role}@test.example`, username: '開発2', role });
