@@ -2,7 +2,9 @@
  * `npm run check:boundaries` (part of preflight): the floors of ARCHITECTURE.md hold, and no
  * runtime import cycle exists, in the box (appliance/src) and the screens (ui/src).
  * - contract/ imports only contract/ (the screens read it: no Node, no database);
- * - shared/ and http/ never import a feature; shared/ never imports http/;
+ * - db/ (its demo seed aside) imports only contract/ and db/;
+ * - shared/, events/ and http/ never import a feature, the socket hub or the assembly;
+ * - shared/ and events/ never import http/;
  * - a feature imports another feature only through that feature's public entry (its index.ts);
  * - a screen feature (ui/src/features/<name>) never imports another screen feature.
  * Type-only imports count for the floors but not for cycles (they vanish at run time).
@@ -67,7 +69,9 @@ const rel = (file: string) => path.relative(root, file);
 function boxFloor(file: string): { floor: string; feature?: string } {
   const parts = path.relative(box, file).split(path.sep);
   if (parts[0] === 'features') return { floor: 'features', feature: parts[1] };
-  return { floor: parts.length > 1 ? (parts[0] ?? '') : 'main' };
+  if (parts.length > 1) return { floor: parts[0] ?? '' };
+  // config.ts, logger.ts and version.ts serve every floor; app.ts, server.ts and main.ts assemble them.
+  return { floor: ['config.ts', 'logger.ts', 'version.ts'].includes(parts[0] ?? '') ? 'base' : 'assembly' };
 }
 
 function boxViolation(imp: Import): string | undefined {
@@ -75,9 +79,14 @@ function boxViolation(imp: Import): string | undefined {
   const from = boxFloor(imp.from);
   const to = boxFloor(imp.to);
   if (from.floor === 'contract' && to.floor !== 'contract') return 'contract/ imports only contract/';
-  if ((from.floor === 'shared' || from.floor === 'http') && to.floor === 'features')
-    return `${from.floor}/ never imports a feature`;
-  if (from.floor === 'shared' && to.floor === 'http') return 'shared/ never imports http/';
+  const lower = ['shared', 'events', 'http'];
+  const upper = ['features', 'realtime', 'jobs', 'cli', 'assembly'];
+  if (lower.includes(from.floor) && upper.includes(to.floor)) return `${from.floor}/ never imports ${to.floor}/`;
+  if ((from.floor === 'shared' || from.floor === 'events') && to.floor === 'http') return `${from.floor}/ never imports http/`;
+  const seed = path.join(box, 'db', 'seed');
+  if (from.floor === 'db' && !imp.from.startsWith(seed) && !['db', 'contract', 'base'].includes(to.floor)) {
+    return 'db/ imports only contract/ and db/ (its demo seed aside)';
+  }
   if (from.floor === 'features' && to.floor === 'features' && from.feature !== to.feature) {
     const entry = path.join(box, 'features', to.feature ?? '', 'index.ts');
     if (imp.to !== entry) return `features/${from.feature} reaches into features/${to.feature}: import its index.ts`;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { eventCursors } from '../db/schema';
-import { perDatabase } from '../features/orders/per-database';
 
 const p = sql.placeholder;
 

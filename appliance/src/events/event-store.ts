@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
 import { type DomainEvent, zDomainEvent } from '../contract/events';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { domainEvents } from '../db/schema';
-import { perDatabase } from '../features/orders/per-database';
 
 /** A committed domain event as read back from the `events` table. */
 export interface StoredEvent {

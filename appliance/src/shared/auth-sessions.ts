@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { USER_FLAG } from '../contract/constants';
 import type { Db } from '../db/client';
 import { authSessions, users } from '../db/schema';
-import { type RevocationListener, Revocations } from '../realtime/revocations';
+import { type RevocationListener, Revocations } from './revocations';
 import { randomToken, sha256 } from './secrets';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { TABLE_FLAG } from '../contract/constants';
 import type { Db } from '../db/client';
 import { deviceCredentials, diningTables } from '../db/schema';
-import { type RevocationListener, Revocations } from '../realtime/revocations';
+import { type RevocationListener, Revocations } from './revocations';
 
 export interface DeviceActor {
   credentialId: string;

@@ -43,15 +43,54 @@ export function imagesDir(dataDir: string): string {
   return path.join(dataDir, 'images');
 }
 
+/** The file of one stored variant under images/. */
+export function imageFileName(name: string, suffix: string): string {
+  return `${name}-${suffix}.webp`;
+}
+
 /** Public URL of one stored variant. */
 export function imageUrl(name: string, suffix: string): string {
-  return `/images/${name}-${suffix}.webp`;
+  return `/images/${imageFileName(name, suffix)}`;
+}
+
+/** A fresh picture name: base64url, but never starting with `-` or `_`, so no tool reads it as an option. */
+export function newImageName(): string {
+  for (;;) {
+    const name = randomToken(12);
+    if (/^[A-Za-z0-9]/.test(name)) return name;
+  }
+}
+
+/** Bytes flushed to the card under a temporary name, then renamed: the name never shows half a file. */
+async function writeFileDurably(target: string, bytes: Uint8Array): Promise<void> {
+  const tmp = `${target}.tmp`;
+  const handle = await fs.open(tmp, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(tmp, target);
+}
+
+/** Makes the renames in `dir` survive a power cut. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some filesystems refuse fsync on a directory; the rename itself is still atomic.
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
  * Checks an uploaded picture (magic bytes, then a full decode with a pixel limit), strips its
  * metadata by re-encoding, and writes each variant as WebP under a server-made name.
  * Anything that is not a real JPEG, PNG, GIF or WebP is a 422 INVALID_IMAGE; nothing is written.
+ * The files are on the card (flushed, renamed, folder flushed) when the name is returned.
  */
 export async function storeImage(dataDir: string, input: Uint8Array, variants: readonly ImageVariant[]): Promise<string> {
   if (!sniffImage(input)) throw new AppError('INVALID_IMAGE');
@@ -78,19 +117,16 @@ export async function storeImage(dataDir: string, input: Uint8Array, variants: r
   }
   const dir = imagesDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
-  const name = randomToken(12);
-  await Promise.all(
-    variants.map(async (v, i) => {
-      const target = path.join(dir, `${name}-${v.suffix}.webp`);
-      await fs.writeFile(`${target}.tmp`, encoded[i]!);
-      await fs.rename(`${target}.tmp`, target);
-    }),
-  );
+  const name = newImageName();
+  // Durable before the caller commits the row that names it: after a power cut a row never
+  // points at a missing or empty file. A kill before that commit leaves files the sweep removes.
+  await Promise.all(variants.map((v, i) => writeFileDurably(path.join(dir, imageFileName(name, v.suffix)), encoded[i]!)));
+  await syncDir(dir);
   return name;
 }
 
 /** Removes every variant of a stored image; a missing file is not an error. */
 export async function deleteImage(dataDir: string, name: string, variants: readonly ImageVariant[]): Promise<void> {
   if (!/^[A-Za-z0-9_-]+$/.test(name)) return;
-  await Promise.all(variants.map((v) => fs.rm(path.join(imagesDir(dataDir), `${name}-${v.suffix}.webp`), { force: true })));
+  await Promise.all(variants.map((v) => fs.rm(path.join(imagesDir(dataDir), imageFileName(name, v.suffix)), { force: true })));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/per-database';
 import { menuItems, menus, orderItems, orders, tableSessions } from '../../db/schema';
 import { inIds } from './order-lines.repo';
-import { perDatabase } from './per-database';
 
 const p = sql.placeholder;
 

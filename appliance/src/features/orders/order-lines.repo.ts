@@ -4,9 +4,9 @@ import type { BaseSQLiteDatabase, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal, type PlanLink, unlockedMenuIds } from '../../contract/money';
 import type { OrderItem } from '../../contract/orders';
+import { perDatabase } from '../../db/per-database';
 import type * as schema from '../../db/schema';
 import { diningTables, menuItems, orderItems, orders, planMenus } from '../../db/schema';
-import { perDatabase } from './per-database';
 
 /** The database or an open transaction: both answer queries on the same connection. */
 export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * `build` runs once per open database and its result is kept: prepared statements are compiled
