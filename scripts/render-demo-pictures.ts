@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEMO_GENRES } from '../appliance/src/db/seed/demo-menu';
 import { DEMO_PICTURES_DIR, demoPictureFile } from '../appliance/src/db/seed/demo-picture-files';
 import { pictureSvg, renderPicture } from '../appliance/src/db/seed/demo-pictures';
-import { imagesDir, MENU_ITEM_VARIANTS, storeImage } from '../appliance/src/features/images/image-store';
+import { imagesDir, MENU_ITEM_VARIANTS, storeImage } from '../appliance/src/shared/image-store';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-pictures-'));
 fs.rmSync(DEMO_PICTURES_DIR, { recursive: true, force: true });
