@@ -97,7 +97,7 @@ export type RealtimeResume = z.infer<typeof zRealtimeResume>;
  *   upgrade is refused with HTTP 429;
  * - the box 2000, of which tablets at most 1500, so staff screens always find room; beyond that
  *   the upgrade is refused with HTTP 503.
- * Close codes (realtime-close.ts, which the UI reads without zod):
+ * Close codes (realtime-protocol.ts, which the UI reads without zod):
  * - 4001 'revoked': the login or tablet credential ended (logout, password change or reset,
  *   disabled account, the table paired to another tablet or the tablet moved to another table),
  *   at once when that change commits, or at the 30 s heartbeat for what ends by itself (an idle

@@ -1,8 +1,10 @@
 /**
- * WebSocket close codes the box uses on /v1/events, beside the standard ones (1009: a frame over
- * 64 KiB). Kept apart from events.ts so the UI's socket client reads them without loading zod.
- * What each means for a client is described in events.ts.
+ * The event socket's path and the WebSocket close codes the box uses on it, beside the standard
+ * ones (1009: a frame over 64 KiB). Kept apart from events.ts so the UI's socket client reads them
+ * without loading zod. What each code means for a client is described in events.ts.
  */
+export const EVENTS_PATH = '/v1/events';
+
 export const REALTIME_CLOSE = {
   /** The login or tablet credential behind the socket ended; the close reason is 'revoked'. */
   revoked: 4001,

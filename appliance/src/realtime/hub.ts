@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { REALTIME_PROTOCOL_VERSION, type RealtimeResume, type ServerMessage } from '../contract/events';
-import { REALTIME_CLOSE } from '../contract/realtime-close';
+import { EVENTS_PATH, REALTIME_CLOSE } from '../contract/realtime-protocol';
 import { latestSeq, type StoredEvent } from '../events/event-store';
 import type { AppDeps } from '../shared/deps';
 import { SOCKET_LIMITS, type SocketLimits } from './limits';
@@ -11,7 +11,6 @@ import { credentialKey, isSameOrigin, type Listener, listenerOf, shouldReceive, 
 import { type Holder, SocketRegistry } from './registry';
 import { type HubPosition, missedEvents, resumeOf } from './resume';
 
-export const EVENTS_PATH = '/v1/events';
 /** The hub's name among the event consumers. */
 export const HUB_CONSUMER = 'realtime-hub';
 const MAX_FRAME_BYTES = 64 * 1024;

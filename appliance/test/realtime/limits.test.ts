@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_CLOSE } from '../../src/contract/realtime-close';
+import { REALTIME_CLOSE } from '../../src/contract/realtime-protocol';
 import type { ApiClient } from '../helpers/api-client';
 import { commitEvent } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PairingCreateResponse } from '../../src/contract/dining-tables';
-import { REALTIME_CLOSE } from '../../src/contract/realtime-close';
+import { REALTIME_CLOSE } from '../../src/contract/realtime-protocol';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_PASSWORDS } from '../helpers/test-shop';

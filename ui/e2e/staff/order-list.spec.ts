@@ -126,7 +126,8 @@ test('with the socket cut, the list says so and catches up by polling, then goes
   // While `cut`, every socket to /v1/events is closed as soon as it opens (a proxy dropping
   // WebSockets); afterwards sockets go through to the box again.
   let cut = true;
-  await page.routeWebSocket('**/v1/events', (ws) => {
+  // A reconnect resumes with `?since=&stream=`, so the pattern takes any query.
+  await page.routeWebSocket(/\/v1\/events(\?.*)?$/, (ws) => {
     if (cut) ws.close();
     else ws.connectToServer();
   });

@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE } from '@contract/realtime-close';
+import { REALTIME_CLOSE } from '@contract/realtime-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeClient } from './ws-client';
 

@@ -1,6 +1,6 @@
 import { POLL_INTERVAL_MS } from '@contract/constants';
 import type { RealtimeResume, ServerMessage } from '@contract/events';
-import { REALTIME_CLOSE } from '@contract/realtime-close';
+import { EVENTS_PATH, REALTIME_CLOSE } from '@contract/realtime-protocol';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from './create-store';
 
@@ -46,7 +46,7 @@ function positionOf(hello: Hello): RealtimeResume | null {
 }
 
 /**
- * One WebSocket to /v1/events per page, shared by every component that listens. Reconnects with
+ * One WebSocket to the box's event path per page, shared by every component that listens. Reconnects with
  * exponential backoff and jitter (at once when the browser comes back online or the page is
  * shown again), but not after a newer socket of the same login or tablet replaced it (4008,
  * contract/events.ts). A reconnect sends the last event seq it holds (`?since=&stream=`): the box
@@ -87,7 +87,7 @@ export class RealtimeClient {
   #connect(): void {
     clearTimeout(this.#timer);
     const resume = this.#position ? `?since=${this.#position.since}&stream=${encodeURIComponent(this.#position.stream)}` : '';
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/events${resume}`;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${EVENTS_PATH}${resume}`;
     this.status.set(this.#attempt === 0 ? 'connecting' : 'down');
     let socket: WebSocket;
     try {
