@@ -6,6 +6,7 @@ import { closeDatabase, databasePath, openDatabase } from './db/client';
 import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
 import type { EventConsumer } from './events/dispatcher';
 import { backupsSettled } from './features/backup/hot-backup';
+import { sweepAndLog } from './features/backup/leftover-sweep';
 import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
 import { setupGateOf } from './features/setup/setup-gate';
 import { answerClientErrors } from './http/client-error';
@@ -49,6 +50,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   const recovery = await checkDatabaseAtStart(config.dataDir, logger);
   const db = openDatabase(databasePath(config.dataDir), options.migrationsDir);
   const deps = createDeps(config, db, logger);
+  sweepAndLog(db.$client, config.dataDir, logger, 'start');
   if (config.mode === 'demo' && isEmptyShop(db)) {
     await seedDemoShop(deps);
     logger.info('demo shop seeded');

@@ -5,6 +5,7 @@ import { quickCheck } from '../../db/client';
 import type { Logger } from '../../logger';
 import { backupFileName, backupsDir, expiredBackups, fsyncDir, fsyncFile, listBackups } from './backup-files';
 import { mirrorImages } from './image-mirror';
+import { namedPictureFiles } from './named-pictures';
 
 export interface BackupResult {
   file: string;
@@ -45,10 +46,11 @@ async function backupNow(
   const dir = backupsDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   for (const name of fs.readdirSync(dir)) {
-    if (name.endsWith('.partial')) fs.rmSync(path.join(dir, name), { force: true });
+    if (name.endsWith('.partial') || name.endsWith('.partial-journal')) fs.rmSync(path.join(dir, name), { force: true });
   }
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
+  let named: Set<string>;
   try {
     await sqlite.backup(partial);
     const copy = new Database(partial, { fileMustExist: true });
@@ -57,6 +59,7 @@ async function backupNow(
       if (findings.length > 0) throw new Error(`backup copy failed quick_check: ${findings.slice(0, 3).join('; ')}`);
       // The copy is a standalone file: no WAL, so it opens anywhere, even read-only.
       copy.pragma('journal_mode = DELETE');
+      named = namedPictureFiles(copy);
     } finally {
       copy.close();
     }
@@ -65,10 +68,11 @@ async function backupNow(
     fsyncDir(dir);
   } catch (error) {
     fs.rmSync(partial, { force: true });
+    fs.rmSync(`${partial}-journal`, { force: true });
     throw error;
   }
 
-  const images = mirrorImages(dataDir, keepDays, now.getTime());
+  const images = mirrorImages(dataDir, keepDays, now.getTime(), named);
   const removed = expiredBackups(listBackups(dataDir), keepDays).map((entry) => entry.file);
   for (const old of removed) fs.rmSync(old, { force: true });
   const bytes = fs.statSync(file).size;

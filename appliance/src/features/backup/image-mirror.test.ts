@@ -33,4 +33,14 @@ describe('the picture mirror', () => {
     expect(fs.readFileSync(path.join(imagesDir(dataDir), 'b-thumb.webp'), 'utf8')).toBe('b-thumb.webp');
     fs.rmSync(dataDir, { recursive: true });
   });
+
+  it('given the picture names in the backup rows, copies only those: an orphan left by a kill is never mirrored', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirror-'));
+    fs.mkdirSync(imagesDir(dataDir));
+    for (const name of ['named-thumb.webp', 'orphan-thumb.webp']) fs.writeFileSync(path.join(imagesDir(dataDir), name), name);
+
+    expect(mirrorImages(dataDir, 14, Date.UTC(2026, 10, 1), new Set(['named-thumb.webp']))).toEqual({ copied: 1, pruned: 0 });
+    expect(fs.readdirSync(backupImagesDir(dataDir)).sort()).toEqual(['named-thumb.webp', 'orphans.json']);
+    fs.rmSync(dataDir, { recursive: true });
+  });
 });

@@ -1,0 +1,14 @@
+import { sweepAndLog } from '../features/backup/leftover-sweep';
+import type { AppDeps } from '../shared/deps';
+import type { Job } from './registry';
+
+/** Nightly, before the backup's hour: pictures no row names and files a cut write left behind. */
+export function leftoverSweepJob(deps: AppDeps): Job {
+  return {
+    name: 'leftover-sweep',
+    schedule: '29 3 * * *',
+    run() {
+      sweepAndLog(deps.db.$client, deps.config.dataDir, deps.logger, 'nightly');
+    },
+  };
+}
