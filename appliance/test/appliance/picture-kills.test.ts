@@ -162,11 +162,54 @@ function expectTidy(): { named: number } {
   return { named: named.size };
 }
 
+interface Figures {
+  kills: number;
+  editsAcknowledged: number;
+  editsRefused: number;
+  editsCut: number;
+  orphansSwept: number;
+  orphanBytes: number;
+  unfinishedSwept: number;
+  backupsCut: number;
+}
+
+/** Edits from several clients at once; once one has been acknowledged, SIGKILL at a random moment. */
+async function editUntilKilled(box: RunningProcess, shop: Shop, items: MenuItem[], round: number, figures: Figures) {
+  // A hot backup from the command line now and then, cut by the same kill.
+  const backup = round % 8 === 3 ? run(['backup']) : undefined;
+  let killed = false;
+  let firstAck = () => {};
+  const acknowledged = new Promise<void>((resolve) => (firstAck = resolve));
+  const workers = Array.from({ length: WORKERS }, async (_, w) => {
+    for (let n = 0; !killed; n++) {
+      try {
+        if (await edit(shop, items, `${round}-${w}-${n}`)) {
+          figures.editsAcknowledged++;
+          firstAck();
+        } else if (!killed) figures.editsRefused++;
+      } catch {
+        if (killed) figures.editsCut++;
+        else throw new Error(`edit failed while the box was up:\n${box.output().slice(-2000)}`);
+      }
+    }
+  });
+  try {
+    await Promise.race([acknowledged, Promise.all(workers)]);
+    await sleep(Math.random() * 900);
+  } finally {
+    killed = true;
+    expect((await box.stop('SIGKILL')).signal).toBe('SIGKILL');
+    if (backup && (await backup.stop('SIGKILL')).signal === 'SIGKILL') figures.backupsCut++;
+  }
+  figures.kills++;
+  await Promise.all(workers);
+}
+
 describe('killed at random points while photos are created, replaced and cleared', () => {
   it(
     `keeps every named picture whole and leaves no orphan or temporary file after the start-up sweep (${KILLS} kills)`,
     async () => {
-      const figures = {
+      const figures: Figures = {
         kills: 0,
         editsAcknowledged: 0,
         editsRefused: 0,
@@ -183,49 +226,28 @@ describe('killed at random points while photos are created, replaced and cleared
       for (let round = 0; round <= KILLS; round++) {
         if (round > 0) ageEverything();
         const { box, url } = await startBox();
-        const swept = sweptAtStart(box.output());
-        figures.orphansSwept += swept.orphanFiles;
-        figures.orphanBytes += swept.orphanBytes;
-        figures.unfinishedSwept += swept.unfinishedFiles;
-        expectTidy();
+        try {
+          const swept = sweptAtStart(box.output());
+          figures.orphansSwept += swept.orphanFiles;
+          figures.orphanBytes += swept.orphanBytes;
+          figures.unfinishedSwept += swept.unfinishedFiles;
+          expectTidy();
 
-        const admin = new ApiClient(url);
-        if (cookies) for (const [k, v] of cookies) admin.cookies.set(k, v);
-        else {
-          ownerId = ((await admin.login(owner!.email, owner!.password)).body as LoginResponse).user.id;
-          await admin.pageAuth(page!.password);
-          cookies = admin.cookies;
-        }
-        if (round === KILLS) {
-          await box.stop();
-          break;
-        }
-        const list = await admin.get<MenuItemListResponse>('/v1/menuitem/get/list', { flags: [0, 1] });
-        const items = [...list.body.list.data];
-        const shop: Shop = { admin, ownerId, menuId: items[0]!.menu_id };
-
-        // A hot backup from the command line now and then, cut by the same kill.
-        const backup = round % 8 === 3 ? run(['backup']) : undefined;
-        let killed = false;
-        const workers = Array.from({ length: WORKERS }, async (_, w) => {
-          for (let n = 0; !killed; n++) {
-            try {
-              if (await edit(shop, items, `${round}-${w}-${n}`)) figures.editsAcknowledged++;
-              else if (!killed) figures.editsRefused++;
-            } catch {
-              if (killed) figures.editsCut++;
-              else throw new Error(`edit failed while the box was up:\n${box.output().slice(-2000)}`);
-            }
+          const admin = new ApiClient(url);
+          if (cookies) for (const [k, v] of cookies) admin.cookies.set(k, v);
+          else {
+            ownerId = ((await admin.login(owner!.email, owner!.password)).body as LoginResponse).user.id;
+            await admin.pageAuth(page!.password);
+            cookies = admin.cookies;
           }
-        });
-        await sleep(80 + Math.random() * 900);
-        killed = true;
-        expect((await box.stop('SIGKILL')).signal).toBe('SIGKILL');
-        if (backup) {
-          if ((await backup.stop('SIGKILL')).signal === 'SIGKILL') figures.backupsCut++;
+          if (round === KILLS) break;
+          const list = await admin.get<MenuItemListResponse>('/v1/menuitem/get/list', { flags: [0, 1] });
+          const items = [...list.body.list.data];
+          await editUntilKilled(box, { admin, ownerId, menuId: items[0]!.menu_id }, items, round, figures);
+        } finally {
+          // Stopped here after the last round, or when a check failed; a killed box is already gone.
+          await box.stop();
         }
-        figures.kills++;
-        await Promise.all(workers);
       }
 
       // The last start swept; every picture a row names must still decode in full.
@@ -234,7 +256,7 @@ describe('killed at random points while photos are created, replaced and cleared
       console.info(`picture kills: ${JSON.stringify({ ...figures, namedFilesAtEnd: named.size })}`);
       expect(figures.kills).toBe(KILLS);
       expect(figures.editsRefused).toBe(0);
-      expect(figures.editsAcknowledged).toBeGreaterThan(KILLS);
+      expect(figures.editsAcknowledged).toBeGreaterThanOrEqual(KILLS);
     },
     120_000 + KILLS * 4_000,
   );
