@@ -35,9 +35,10 @@ export interface MirrorResult {
 /**
  * Brings the backup mirror of the pictures up to date. Picture files never change once written,
  * so only new names are copied; given `named` (the files the backup's rows name), a picture no
- * row names is not copied and counts as gone, so orphans left by a kill are never mirrored. A copy whose original is gone is noted in orphans.json with the
- * time that was first seen, and deleted once it has been orphaned longer than backups are kept:
- * by then no kept backup can name it.
+ * row names is not copied and counts as gone, so orphans left by a kill are never mirrored. A
+ * copy whose original is gone is noted in orphans.json with the time that was first seen, and
+ * deleted once it has been orphaned longer than backups are kept: by then no kept backup can
+ * name it.
  */
 export function mirrorImages(dataDir: string, keepDays: number, now = Date.now(), named?: ReadonlySet<string>): MirrorResult {
   const liveDir = imagesDir(dataDir);
