@@ -6,7 +6,6 @@
  * refused request writes nothing (every table's row count and the stored pictures unchanged).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -122,9 +121,29 @@ function requestOf(name: EndpointName): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(form, jsonWithHeaders, raw);
 }
 
+/** The call's valid sample with one field set to a hostile value: reaches past validation into the call. */
+function mutatedSampleOf(name: EndpointName, caller: CallerKind): fc.Arbitrary<FuzzRequest> {
+  const endpoint: Endpoint = endpoints[name];
+  const sample = SAMPLES[name];
+  if (endpoint.method === 'GET' || endpoint.upload || !sample.body) return requestOf(name);
+  return fc.tuple(keyOf(schemasOf(name).body), value).map(([key, v]): FuzzRequest => {
+    const base = sample.body?.(sampleWorld, caller);
+    const body: Record<string, unknown> = typeof base === 'object' && base !== null ? { ...base } : {};
+    // defineProperty, so a key like __proto__ becomes a plain field as JSON would carry it.
+    Object.defineProperty(body, key, { value: v, enumerable: true, configurable: true, writable: true });
+    return { body, headers: sample.headers?.() };
+  });
+}
+
 const generated: fc.Arbitrary<Generated> = fc
-  .constantFrom(...names)
-  .chain((name) => fc.record({ name: fc.constant(name), caller: fc.constantFrom(...CALLER_KINDS), request: requestOf(name) }));
+  .tuple(fc.constantFrom(...names), fc.constantFrom(...CALLER_KINDS))
+  .chain(([name, caller]) =>
+    fc.record({
+      name: fc.constant(name),
+      caller: fc.constant(caller),
+      request: fc.oneof(requestOf(name), mutatedSampleOf(name, caller)),
+    }),
+  );
 
 let box: TestBox;
 let world: CallerWorld;
