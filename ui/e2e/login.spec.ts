@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { owner, staff } from './demo-logins';
 import { LoginPage } from './pages/login-page';
 import { WelcomePage } from './pages/welcome-page';
+import { watchAnimations } from './support/animations';
 
 test.describe('login', () => {
   test('has its title and a disabled button until both fields are valid', async ({ page }) => {
@@ -36,9 +37,10 @@ test.describe('login', () => {
   test('a wrong password shows the box message and shakes the form', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
+    const shakes = await watchAnimations(login.form);
     await login.login(owner.email, 'wrong-password-1');
     await expect(login.errorAlert).toHaveText('入力されたパスワードが間違っています');
-    expect(await login.isShaking()).toBe(true);
+    await expect.poll(shakes).toEqual([750]);
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { watchAnimations } from '../support/animations';
 import { ownerApi } from '../support/box-api';
-import { invite, isShaking, logIn, pathOf, uniqueEmail, waitingLink } from './account-kit';
+import { invite, logIn, pathOf, uniqueEmail, waitingLink } from './account-kit';
 
 let api: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -77,9 +78,10 @@ test('an invited admin sets a password, logs in, edits the profile, changes emai
   await page.getByLabel('現在のパスワード').fill('まちがったパスワード');
   await page.getByLabel('新しいパスワード', { exact: true }).fill('つぎのパスワード1');
   await page.getByLabel('新しいパスワード（確認）').fill('つぎのパスワード1');
+  const shakes = await watchAnimations(page.getByRole('form', { name: 'パスワード変更' }));
   await page.getByRole('button', { name: 'パスワードを変更する' }).click();
   await expect(page.getByText('現在のパスワードが一致しないため更新できません。', { exact: true })).toBeVisible();
-  expect(await isShaking(page, 'パスワード変更')).toBe(true);
+  await expect.poll(shakes).toEqual([750]);
   await page.getByLabel('現在のパスワード').fill('はじめてのパスワード');
   await page.getByRole('button', { name: 'パスワードを変更する' }).click();
   await expect(page.getByText('パスワードを変更しました。', { exact: false })).toBeVisible();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { watchAnimations } from '../support/animations';
 import { ownerApi } from '../support/box-api';
 import { invite, isShaking, uniqueEmail } from './account-kit';
 
@@ -42,9 +43,10 @@ test('isCreateWithPassword asks for the password once; a definitive-auth mismatc
       : route.continue(),
   );
   await page.getByLabel('パスワード', { exact: true }).fill('wrong-password-1');
+  const shakes = await watchAnimations(page.getByRole('form', { name: 'パスワード登録' }));
   await page.getByRole('button', { name: '本登録する' }).click();
   await expect(page.getByRole('alert')).toHaveText('入力されたパスワードが間違っています');
-  expect(await isShaking(page, 'パスワード登録')).toBe(true);
+  await expect.poll(shakes).toEqual([750]);
   await page.waitForTimeout(800);
   expect(await isShaking(page, 'パスワード登録')).toBe(false);
 });

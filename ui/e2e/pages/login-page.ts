@@ -28,9 +28,4 @@ export class LoginPage {
     await this.password.fill(password);
     await this.submit.click();
   }
-
-  /** Playwright cannot see a shake; the form's running Web Animations can. */
-  async isShaking(): Promise<boolean> {
-    return this.form.evaluate((element) => element.getAnimations().length > 0);
-  }
 }
