@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/contract/events';
-import { domainEvents } from '../../src/db/schema';
 import type { EventConsumer } from '../../src/events/dispatcher';
 import type { StoredEvent } from '../../src/events/event-store';
-import { commitEvent } from '../helpers/domain-events';
+import { commitEvent, storedEventSeqs } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addTable, moveSession, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 
@@ -26,15 +25,6 @@ async function start(options: Parameters<typeof startTestBox>[0] = {}): Promise<
 function kitchen(received: StoredEvent[]): EventConsumer {
   return { name: 'test-kitchen', durable: true, handle: (e) => void received.push(e) };
 }
-
-/** Every event the box keeps, in seq order. */
-const allEvents = (box: TestBox) =>
-  box.deps.db
-    .select({ seq: domainEvents.seq })
-    .from(domainEvents)
-    .orderBy(domainEvents.seq)
-    .all()
-    .map((r) => r.seq);
 
 /** A visit with an order, a served line and a bill request: six events through the API. */
 async function someService(box: TestBox, shop: TestBox['shop']): Promise<void> {
@@ -78,7 +68,7 @@ describe('a durable event consumer', () => {
     await someService(again, shop);
 
     const seqs = [...before, ...after].map((e) => e.seq);
-    expect(seqs).toEqual(allEvents(again));
+    expect(seqs).toEqual(storedEventSeqs(again));
     expect(new Set(seqs).size).toBe(seqs.length);
     expect(after.at(6)?.event).toEqual({ type: 'menu.changed', menuItemId: null });
     expect(again.deps.events.cursorOf('test-kitchen')).toBe(seqs.at(-1));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../../src/contract/events';
+import { domainEvents } from '../../src/db/schema';
 import { recordEvent } from '../../src/events/event-store';
 import type { RunningBox } from '../../src/server';
 
@@ -25,4 +26,14 @@ export function collectEvents(box: RunningBox): { events: DomainEvent[]; stop: (
     },
   });
   return { events, stop };
+}
+
+/** The seq of every event the box keeps, oldest first. */
+export function storedEventSeqs(box: RunningBox): number[] {
+  return box.deps.db
+    .select({ seq: domainEvents.seq })
+    .from(domainEvents)
+    .orderBy(domainEvents.seq)
+    .all()
+    .map((r) => r.seq);
 }

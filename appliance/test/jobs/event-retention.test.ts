@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/contract/events';
-import { domainEvents, eventCursors } from '../../src/db/schema';
+import { eventCursors } from '../../src/db/schema';
 import { latestSeq, recordEvent } from '../../src/events/event-store';
 import { EVENT_RETENTION, eventRetentionJob, pruneEvents } from '../../src/jobs/event-retention.job';
+import { storedEventSeqs } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,13 +26,7 @@ function eventsFrom(...daysAgo: number[]): number[] {
   return db.transaction(() => daysAgo.map((d) => recordEvent(db, event, NOW - d * DAY)));
 }
 
-const kept = () =>
-  box.deps.db
-    .select({ seq: domainEvents.seq })
-    .from(domainEvents)
-    .orderBy(domainEvents.seq)
-    .all()
-    .map((r) => r.seq);
+const kept = () => storedEventSeqs(box);
 
 function cursorAt(consumer: string, seq: number): void {
   box.deps.db.insert(eventCursors).values({ consumer, seq, updated_at: NOW }).run();

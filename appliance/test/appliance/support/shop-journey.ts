@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { DiningTableSaveResponse, PairingCreateResponse } from '../../../src/contract/dining-tables';
 import type { MenuItemSaveResponse } from '../../../src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../src/contract/menus';
 import type { OrderCreateResponse, OrderItemListResponse } from '../../../src/contract/orders';
 import type { SetupCompleteInput, SetupCompleteResponse } from '../../../src/contract/setup';
-import type { TableSessionCreateResponse } from '../../../src/contract/table-sessions';
 import { ApiClient } from '../../helpers/api-client';
+import { pairTablet } from './tablet-shop';
 
 export const SHOP_NAME = '居酒屋 てすと';
 export const OWNER = { email: 'owner@tesuto.example', password: 'owner-pass-2468' };
@@ -71,26 +70,11 @@ export async function pairAndOrder(baseUrl: string, owner: ApiClient, quantity =
   const item = await owner.postForm<MenuItemSaveResponse>('/v1/menuitem/create', form);
   expect(item.status, JSON.stringify(item.body)).toBe(200);
 
-  const table = await owner.post<DiningTableSaveResponse>('/v1/diningtable/create', {
-    label: '1番',
-    name: `t-${randomUUID().slice(0, 8)}`,
-  });
-  expect(table.status, JSON.stringify(table.body)).toBe(200);
-  const pairing = await owner.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: table.body.diningTableId });
-  expect(pairing.status, JSON.stringify(pairing.body)).toBe(200);
-
-  const tablet = new ApiClient(baseUrl);
-  const token = new URL(pairing.body.url).searchParams.get('t') ?? '';
-  const claim = await tablet.post('/v1/pairing/claim', { token, device_uuid: randomUUID() });
-  expect(claim.status, JSON.stringify(claim.body)).toBe(200);
-  const visit = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', {
-    dining_table_id: table.body.diningTableId,
-  });
-  expect(visit.status, JSON.stringify(visit.body)).toBe(200);
+  const { tablet, diningTableId, tableSessionId } = await pairTablet(baseUrl, owner, '1番', `t-${randomUUID().slice(0, 8)}`);
   const order = await tablet.post<OrderCreateResponse>(
     '/v1/order/create',
     {
-      ordersData: { table_session_id: visit.body.tableSession.id, dining_table_id: table.body.diningTableId, status: 1 },
+      ordersData: { table_session_id: tableSessionId, dining_table_id: diningTableId, status: 1 },
       orderItemsData: { items: [{ id: item.body.menuItem.id, quantity }] },
     },
     { 'Idempotency-Key': randomUUID() },

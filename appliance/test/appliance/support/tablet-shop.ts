@@ -35,6 +35,22 @@ async function createItem(owner: ApiClient, menuId: number, label: string, price
   return { id: item.body.menuItem.id, price };
 }
 
+/** A new table, a tablet paired to it by its QR link (as a browser holding the cookie), and its open visit. */
+export async function pairTablet(baseUrl: string, owner: ApiClient, label: string, name: string) {
+  const table = await owner.post<DiningTableSaveResponse>('/v1/diningtable/create', { label, name });
+  expect(table.status, JSON.stringify(table.body)).toBe(200);
+  const diningTableId = table.body.diningTableId;
+  const pairing = await owner.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: diningTableId });
+  expect(pairing.status, JSON.stringify(pairing.body)).toBe(200);
+  const tablet = new ApiClient(baseUrl);
+  const token = new URL(pairing.body.url).searchParams.get('t') ?? '';
+  const claim = await tablet.post('/v1/pairing/claim', { token, device_uuid: randomUUID() });
+  expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+  const visit = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', { dining_table_id: diningTableId });
+  expect(visit.status, JSON.stringify(visit.body)).toBe(200);
+  return { tablet, diningTableId, tableSessionId: visit.body.tableSession.id };
+}
+
 /** What a shop sets up before an evening: a genre with two priced items, and `count` tables each with a paired tablet. */
 export async function setUpTablets(baseUrl: string, owner: ApiClient, count: number): Promise<TabletShop> {
   const menu = await owner.post<MenuSaveResponse>('/v1/menu/create', { label: 'フード', name: 'food' });
@@ -46,23 +62,8 @@ export async function setUpTablets(baseUrl: string, owner: ApiClient, count: num
 
   const tablets: PairedTablet[] = [];
   for (let i = 1; i <= count; i++) {
-    const table = await owner.post<DiningTableSaveResponse>('/v1/diningtable/create', { label: `${i}番`, name: `t-${i}` });
-    expect(table.status, JSON.stringify(table.body)).toBe(200);
-    const pairing = await owner.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: table.body.diningTableId });
-    expect(pairing.status, JSON.stringify(pairing.body)).toBe(200);
-    const tablet = new ApiClient(baseUrl);
-    const token = new URL(pairing.body.url).searchParams.get('t') ?? '';
-    const claim = await tablet.post('/v1/pairing/claim', { token, device_uuid: randomUUID() });
-    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
-    const visit = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', {
-      dining_table_id: table.body.diningTableId,
-    });
-    expect(visit.status, JSON.stringify(visit.body)).toBe(200);
-    tablets.push({
-      cookie: cookieHeader(tablet),
-      diningTableId: table.body.diningTableId,
-      tableSessionId: visit.body.tableSession.id,
-    });
+    const { tablet, diningTableId, tableSessionId } = await pairTablet(baseUrl, owner, `${i}番`, `t-${i}`);
+    tablets.push({ cookie: cookieHeader(tablet), diningTableId, tableSessionId });
   }
   return { tablets, items };
 }
