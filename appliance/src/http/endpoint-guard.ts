@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { endpointOf, methodsOf } from '../contract/endpoints';
 import { AppError } from '../shared/app-error';
+import { endpointOf, methodsOf } from './endpoint-lookup';
 
 /**
  * Admits a /v1 request only to a call of the endpoint table: an unknown path is a 404, a known

@@ -69,10 +69,16 @@ export function endpoint<N extends EndpointName>(
   const { method, path } = endpoints[name];
   const schemas = schemasOf(name);
   const door = doors[endpoints[name].access as Access] as (req: Request) => ActorFor<AccessOf<N>>;
-  const admit: RequestHandler = (req, _res, next) => {
-    door(req);
-    next();
-  };
+  // Only a call that reads more than JSON (an upload) needs the door ahead of its own middleware.
+  const admit: RequestHandler[] =
+    before.length === 0
+      ? []
+      : [
+          (req, _res, next) => {
+            door(req);
+            next();
+          },
+        ];
   const run: RequestHandler = async (req, res) => {
     const call: EndpointCall<N> = {
       req,
@@ -84,6 +90,6 @@ export function endpoint<N extends EndpointName>(
     res.json(await handler(call));
   };
   const relative = path.slice('/v1'.length);
-  if (method === 'GET') router.get(relative, admit, ...before, run);
-  else router.post(relative, admit, ...before, run);
+  if (method === 'GET') router.get(relative, ...admit, ...before, run);
+  else router.post(relative, ...admit, ...before, run);
 }

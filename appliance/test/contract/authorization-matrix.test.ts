@@ -9,8 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { schemasOf } from '../../src/contract/endpoint-schemas';
-import { type Endpoint, type EndpointName, endpointOf, endpoints } from '../../src/contract/endpoints';
+import { type Endpoint, type EndpointName, endpoints } from '../../src/contract/endpoints';
 import type { ErrorCode } from '../../src/contract/errors';
+import { endpointOf } from '../../src/http/endpoint-lookup';
 import type { ApiClient, ApiResponse } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { CALLER_KINDS, type CallerKind, type CallerWorld, callerWorld } from './callers';

@@ -38,7 +38,7 @@ export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, bo
   const request: OrderRequest = { diningTableId, tableSessionId, key, hash: orderRequestHash(tableSessionId, lines), lines };
 
   const q = orderCreateQueries(deps.db);
-  let outcome: { orderId: number; replayed: boolean; staffCall?: boolean };
+  let outcome: { orderId: number; replayed: boolean };
   try {
     // The prepared statements run on the database's one connection: inside this transaction.
     outcome = deps.db.transaction(() => findReplay(q, request) ?? insertOrder(deps.db, q, request), { behavior: 'immediate' });
@@ -61,11 +61,7 @@ function findReplay(q: OrderCreateQueries, request: OrderRequest): { orderId: nu
   return { orderId: existing.id, replayed: true };
 }
 
-function insertOrder(
-  db: Db,
-  q: OrderCreateQueries,
-  request: OrderRequest,
-): { orderId: number; replayed: false; staffCall: boolean } {
+function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): { orderId: number; replayed: false } {
   const session = q.session.get({ id: request.tableSessionId });
   if (!session || session.dining_table_id !== request.diningTableId) throw new AppError('NOT_FOUND');
   if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_NOT_OPEN');
@@ -109,7 +105,7 @@ function insertOrder(
     orderId: order.id,
     staffCall,
   });
-  return { orderId: order.id, replayed: false, staffCall };
+  return { orderId: order.id, replayed: false };
 }
 
 function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {
