@@ -17,7 +17,7 @@ import { createSystemRoutes } from './features/system/system.routes';
 import { createTableSessionRoutes } from './features/table-sessions/table-sessions.routes';
 import { createUserRoutes } from './features/users/users.routes';
 import { resolveAuth } from './http/auth-middleware';
-import { endpointGuard } from './http/endpoint-guard';
+import { endpointDispatcher } from './http/endpoint-route';
 import { errorMiddleware, notFound } from './http/error-middleware';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
@@ -37,32 +37,35 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // `flags[]=1&flags[]=2` arrays, with bounds so a hostile query cannot build deep objects.
   app.set('query parser', (query: string) => qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 200 }));
   app.use(securityHeaders);
-  // Tablets on shop Wi-Fi load ~400 KB of JS and JSON menus; gzip cuts that by two thirds.
-  app.use(compression({ threshold: 1024 }));
+  // Tablets on shop Wi-Fi load ~400 KB of JS and JSON menus; gzip cuts that by two thirds. Only
+  // reads are large: a POST answers one small object, and wrapping its response costs more than it saves.
+  const gzip = compression({ threshold: 1024 });
+  app.use((req, res, next) => (req.method === 'GET' ? gzip(req, res, next) : next()));
 
   const api = Router();
   // JSON and (per route) multipart only: no screen sends form-encoded bodies, so none are parsed.
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck);
   api.use(resolveAuth(deps));
-  api.use(endpointGuard);
-  for (const routes of [
-    createSystemRoutes,
-    createShopRoutes,
-    createSetupRoutes,
-    createAuthRoutes,
-    createPageAuthRoutes,
-    createUserRoutes,
-    createMailRoutes,
-    createMenuRoutes,
-    createMenuItemRoutes,
-    createDiningTableRoutes,
-    createPairingRoutes,
-    createTableSessionRoutes,
-    createOrderRoutes,
-  ]) {
-    api.use(routes(deps));
-  }
+  api.use(
+    endpointDispatcher(
+      [
+        createSystemRoutes,
+        createShopRoutes,
+        createSetupRoutes,
+        createAuthRoutes,
+        createPageAuthRoutes,
+        createUserRoutes,
+        createMailRoutes,
+        createMenuRoutes,
+        createMenuItemRoutes,
+        createDiningTableRoutes,
+        createPairingRoutes,
+        createTableSessionRoutes,
+        createOrderRoutes,
+      ].map((routes) => routes(deps)),
+    ),
+  );
   app.use('/v1', api);
   app.use(createImageRoutes(deps));
 

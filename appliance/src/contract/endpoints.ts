@@ -2,7 +2,7 @@
  * Every call of the v1 API in one table: its method, path and who may pass its door; its schemas
  * are in endpoint-schemas.ts under the same name. The box refuses a /v1 request whose method and
  * path have no entry here, and applies the entry's access rule before the route's handler runs
- * (http/endpoint-guard.ts); the screens' api client calls by these names; the authorization
+ * (http/endpoint-route.ts); the screens' api client calls by these names; the authorization
  * matrix and the fuzz tests iterate over this table. No zod and no Node imports: the diner's
  * first page load reads it.
  */

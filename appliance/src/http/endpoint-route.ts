@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_ADMIN_MIN_ROLE } from '../contract/constants';
 import {
   type EndpointParsedBody,
@@ -11,6 +11,7 @@ import { AppError } from '../shared/app-error';
 import type { StaffActor } from '../shared/auth-sessions';
 import type { DeviceActor } from '../shared/device-credentials';
 import { adminOf, type DinerOrStaff, dinerOrStaffOf, type RequestAuth, staffOf } from './auth-middleware';
+import { endpointOf, methodsOf } from './endpoint-lookup';
 import { parseBody, parseQuery } from './validate';
 
 type AccessOf<N extends EndpointName> = (typeof endpoints)[N]['access'];
@@ -54,19 +55,32 @@ const doors: { [A in Access]: (req: Request) => ActorFor<A> } = {
   accountAdmin: (req) => adminOf(req, ACCOUNT_ADMIN_MIN_ROLE),
 };
 
+/** The calls a feature answers, each as the handlers that run for it in turn. */
+export class EndpointRoutes {
+  readonly #chains = new Map<EndpointName, readonly RequestHandler[]>();
+
+  add(name: EndpointName, chain: readonly RequestHandler[]): void {
+    if (this.#chains.has(name)) throw new Error(`${name} is registered twice`);
+    this.#chains.set(name, chain);
+  }
+
+  entries(): IterableIterator<[EndpointName, readonly RequestHandler[]]> {
+    return this.#chains.entries();
+  }
+}
+
 /**
- * Registers one call of the endpoint table on a feature's router: the method and path come from
- * the table, the door runs first (before `before`, e.g. an upload parser, reads a byte), then the
- * query and body are parsed by the call's schemas, and the handler's answer is typed by the call's
- * response schema. Feature routers register their calls only through this.
+ * Registers one call of the endpoint table on a feature's routes: the door runs first (before
+ * `before`, e.g. an upload parser, reads a byte), then the query and body are parsed by the call's
+ * schemas, and the handler's answer is typed by the call's response schema. Feature routes
+ * register their calls only through this; `endpointDispatcher` finds them by method and path.
  */
 export function endpoint<N extends EndpointName>(
-  router: Router,
+  routes: EndpointRoutes,
   name: N,
   handler: EndpointHandler<N>,
   before: RequestHandler[] = [],
 ): void {
-  const { method, path } = endpoints[name];
   const schemas = schemasOf(name);
   const door = doors[endpoints[name].access as Access] as (req: Request) => ActorFor<AccessOf<N>>;
   // Only a call that reads more than JSON (an upload) needs the door ahead of its own middleware.
@@ -87,9 +101,71 @@ export function endpoint<N extends EndpointName>(
       query: (schemas.query ? parseQuery(schemas.query, req) : undefined) as EndpointParsedQuery<N>,
       body: (schemas.body ? parseBody(schemas.body, req) : undefined) as EndpointParsedBody<N>,
     };
-    res.json(await handler(call));
+    sendJson(res, await handler(call));
   };
-  const relative = path.slice('/v1'.length);
-  if (method === 'GET') router.get(relative, ...admit, ...before, run);
-  else router.post(relative, ...admit, ...before, run);
+  routes.add(name, [...admit, ...before, run]);
+}
+
+/**
+ * The answer as JSON, written directly: Express's res.json would also look up the charset, check
+ * freshness and build an ETag nobody asked for, on every order of a rush.
+ */
+function sendJson(res: Response, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** Runs a call's handlers in turn, as Express would, ending in `done` with the first error. */
+function runChain(chain: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+  let index = 0;
+  const step = (error?: unknown): void => {
+    if (error !== undefined && error !== null) {
+      done(error);
+      return;
+    }
+    const handler = chain[index++];
+    if (!handler) {
+      done();
+      return;
+    }
+    try {
+      const result: unknown = handler(req, res, step);
+      if (result instanceof Promise) result.catch(done);
+    } catch (thrown) {
+      done(thrown);
+    }
+  };
+  step();
+}
+
+/**
+ * The /v1 router: one lookup in the endpoint table by method and path (no walk over every
+ * feature's routes). An unknown path is a 404, a known path with another method a 405 naming the
+ * allowed ones. Every call of the table must be registered, or the box refuses to start.
+ */
+export function endpointDispatcher(all: readonly EndpointRoutes[]): RequestHandler {
+  const chains = new Map<EndpointName, readonly RequestHandler[]>();
+  for (const routes of all) {
+    for (const [name, chain] of routes.entries()) {
+      if (chains.has(name)) throw new Error(`${name} is registered by two features`);
+      chains.set(name, chain);
+    }
+  }
+  const missing = (Object.keys(endpoints) as EndpointName[]).filter((name) => !chains.has(name));
+  if (missing.length > 0) throw new Error(`calls without a route: ${missing.join(', ')}`);
+
+  return (req, res, next) => {
+    const path = req.baseUrl + req.path;
+    const name = endpointOf(req.method, path);
+    if (name) {
+      runChain(chains.get(name)!, req, res, next);
+      return;
+    }
+    const allowed = methodsOf(path);
+    if (allowed.length === 0) throw new AppError('NOT_FOUND');
+    res.setHeader('Allow', allowed.join(', '));
+    throw new AppError('METHOD_NOT_ALLOWED');
+  };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { GroupCommit } from '../db/group-commit';
 import { EventDispatcher } from '../events/dispatcher';
 import type { Logger } from '../logger';
 import { AuthSessions } from './auth-sessions';
@@ -15,6 +16,11 @@ export interface AppDeps {
   logger: Logger;
   /** Delivers the domain events services record in their transactions; call committed() after one. */
   events: EventDispatcher;
+  /**
+   * Writes of the rush (orders) submitted in one turn of the event loop commit together, one
+   * fsync for all; the events they record are delivered after that commit.
+   */
+  groupCommit: GroupCommit;
   settings: SettingsRepo;
   authSessions: AuthSessions;
   devices: DeviceCredentials;
@@ -25,11 +31,13 @@ export interface AppDeps {
 export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
   const settings = new SettingsRepo(db);
   const key = ensureSigningKey(settings);
+  const events = new EventDispatcher(db, logger);
   return {
     config,
     db,
     logger,
-    events: new EventDispatcher(db, logger),
+    events,
+    groupCommit: new GroupCommit(db.$client, () => events.committed()),
     settings,
     authSessions: new AuthSessions(db),
     devices: new DeviceCredentials(db, key),

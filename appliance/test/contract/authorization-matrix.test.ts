@@ -11,7 +11,7 @@ import { createApp } from '../../src/app';
 import { schemasOf } from '../../src/contract/endpoint-schemas';
 import { type Endpoint, type EndpointName, endpoints } from '../../src/contract/endpoints';
 import type { ErrorCode } from '../../src/contract/errors';
-import { endpointOf } from '../../src/http/endpoint-lookup';
+import { EndpointRoutes, endpoint, endpointDispatcher } from '../../src/http/endpoint-route';
 import type { ApiClient, ApiResponse } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { CALLER_KINDS, type CallerKind, type CallerWorld, callerWorld } from './callers';
@@ -122,12 +122,13 @@ describe('no route without its entry', () => {
     });
   }
 
-  it('every route the app registers under /v1 has an entry, and every entry a route', () => {
+  it('no Express route answers under /v1: every call goes through the endpoint table, and the box refuses to start with a call unrouted', () => {
     const app = createApp(box.deps) as unknown as { router: { stack: RouterLayer[] } };
-    const routes = routesOf(app.router.stack, '').filter(([, path]) => path.startsWith('/v1/'));
-    expect(routes.length).toBeGreaterThan(30);
-    for (const [method, path] of routes) expect(endpointOf(method, path), `${method} ${path}`).toBeDefined();
-    const served = new Set(routes.map(([method, path]) => endpointOf(method, path)));
-    expect(names.filter((name) => !served.has(name))).toEqual([]);
+    const expressRoutes = routesOf(app.router.stack, '').filter(([, path]) => path.toLowerCase().startsWith('/v1'));
+    expect(expressRoutes).toEqual([]);
+    const withoutOrders = new EndpointRoutes();
+    endpoint(withoutOrders, 'connection.test', () => ({ status: true as const }) as never);
+    expect(() => endpointDispatcher([withoutOrders])).toThrow(/calls without a route: .*order\.create/);
+    expect(() => endpointDispatcher([withoutOrders, withoutOrders])).toThrow(/registered by two features/);
   });
 });

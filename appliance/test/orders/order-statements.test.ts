@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => box.stop());
 
 describe('the order path', () => {
-  it('compiles no SQL once the first order is placed: orders, replays and refusals reuse prepared statements', async () => {
+  it('compiles no SQL once the first order and its first replay are placed: orders, replays and refusals reuse prepared statements', async () => {
     const { items } = box.shop;
     const tableId = addTable(box);
     const tablet = await box.tablet(tableId);
@@ -22,7 +22,9 @@ describe('the order path', () => {
       { id: items.karaage, quantity: 1 },
       { id: items.beer, quantity: 2 },
     ];
-    expect((await postOrder(tablet, session, cart)).status).toBe(200);
+    const firstKey = randomUUID();
+    expect((await postOrder(tablet, session, cart, firstKey)).status).toBe(200);
+    expect((await postOrder(tablet, session, cart, firstKey)).body).toMatchObject({ replayed: true });
 
     const client = box.deps.db.$client;
     const prepare = client.prepare.bind(client);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Router } from 'express';
 import { users } from '../../db/schema';
 import { COOKIE, clearCookie, setCookie } from '../../http/cookies';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { AppError } from '../../shared/app-error';
 import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
@@ -10,8 +9,8 @@ import { LoginLimiter } from '../../shared/login-limiter';
 import { toUser } from '../users';
 import { authenticate } from './login.service';
 
-export function createAuthRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createAuthRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
   endpoint(router, 'auth.login', async ({ req, res, actor, body }) => {

@@ -1,13 +1,13 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type { DiningTableSaveResponse } from '../../contract/dining-tables';
 import { COOKIE, setCookie } from '../../http/cookies';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { DEVICE_COOKIE_MAX_AGE_MS } from '../../shared/device-credentials';
 import { createDiningTable, listDiningTables, type SavedDiningTable, updateDiningTable } from './dining-tables.service';
 
-export function createDiningTableRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createDiningTableRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
 
   endpoint(router, 'diningTable.list', ({ query }) => {
     const data = listDiningTables(deps.db, query);

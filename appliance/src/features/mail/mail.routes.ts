@@ -1,10 +1,9 @@
-import { Router } from 'express';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { listWaitingMail } from './outbox-view.service';
 
-export function createMailRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createMailRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   endpoint(router, 'mail.outbox', ({ res, actor, query }) => {
     res.setHeader('Cache-Control', 'no-store');
     return listWaitingMail(deps, actor, query);

@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { ITEM_IMAGE_MAX_BYTES } from '../../contract/constants';
 import { ITEM_IMAGE_TOO_LARGE_MESSAGE } from '../../contract/menu-items';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { singleFileUpload } from '../../http/upload';
 import type { AppDeps } from '../../shared/deps';
 import { createMenuItem, updateMenuItem } from './menu-items.service';
@@ -13,8 +12,8 @@ function uploaded(file: Express.Multer.File | undefined): Uint8Array | undefined
   return file.buffer;
 }
 
-export function createMenuItemRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createMenuItemRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   // The door runs before it, so nobody without the page password gets 15 MB into memory.
   const upload = singleFileUpload('image', ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_TOO_LARGE_MESSAGE);
 

@@ -1,10 +1,9 @@
-import { Router } from 'express';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { createMenu, listMenus, updateMenu } from './menus.service';
 
-export function createMenuRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createMenuRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   endpoint(router, 'menu.list', ({ actor, query }) => listMenus(deps, actor, query));
   endpoint(router, 'menu.create', ({ actor, body }) => createMenu(deps, actor, body));
   endpoint(router, 'menu.update', ({ body }) => updateMenu(deps, body));

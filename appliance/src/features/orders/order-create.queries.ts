@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/per-database';
-import { menuItems, menus, orderItems, orders, tableSessions } from '../../db/schema';
+import { diningTables, menuItems, menus, orderItems, orders, planMenus, tableSessions } from '../../db/schema';
 import { inIds } from './order-lines.repo';
 
 const p = sql.placeholder;
@@ -13,14 +13,29 @@ export const orderCreateQueries = perDatabase((db) => ({
     .from(orders)
     .where(and(eq(orders.dining_table_id, p('diningTableId')), eq(orders.idempotency_key, p('key'))))
     .prepare(),
+  /** The visit with its table's label, for the answer. */
   session: db
-    .select()
+    .select({
+      id: tableSessions.id,
+      diningTableId: tableSessions.dining_table_id,
+      status: tableSessions.status,
+      tableLabel: diningTables.label,
+    })
     .from(tableSessions)
+    .leftJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
     .where(eq(tableSessions.id, p('id')))
     .prepare(),
   /** The ordered items with their current price and whether they are on sale; ids as a JSON array. */
   items: db
-    .select({ id: menuItems.id, price: menuItems.price, flag: menuItems.flag, menuId: menuItems.menu_id, menuFlag: menus.flag })
+    .select({
+      id: menuItems.id,
+      label: menuItems.label,
+      name: menuItems.name,
+      price: menuItems.price,
+      flag: menuItems.flag,
+      menuId: menuItems.menu_id,
+      menuFlag: menus.flag,
+    })
     .from(menuItems)
     .innerJoin(menus, eq(menus.id, menuItems.menu_id))
     .where(inIds(menuItems.id, p('ids')))
@@ -47,6 +62,20 @@ export const orderCreateQueries = perDatabase((db) => ({
       unit_price: p('unitPrice'),
       created_at: p('createdAt'),
     })
+    .returning({ id: orderItems.id })
+    .prepare(),
+  /** Plan links that could make any of these menus free; ids as a JSON array (usually none). */
+  plansFreeing: db
+    .select({ planItemId: planMenus.plan_item_id, menuId: planMenus.menu_id })
+    .from(planMenus)
+    .where(inIds(planMenus.menu_id, p('menuIds')))
+    .prepare(),
+  /** Which of these plan items the visit has ordered; ids as a JSON array. */
+  orderedOf: db
+    .selectDistinct({ itemId: orderItems.menu_item_id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(and(eq(orders.table_session_id, p('sessionId')), inIds(orderItems.menu_item_id, p('itemIds'))))
     .prepare(),
   order: db
     .select()

@@ -1,5 +1,13 @@
-import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, SESSION_STATUS } from '../../contract/constants';
-import type { OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
+import {
+  ITEM_FLAG,
+  MENU_FLAG,
+  ORDER_ITEM_STATUS,
+  SERVICE_MENU_ID,
+  SESSION_STATUS,
+  UNKNOWN_TABLE_LABEL,
+} from '../../contract/constants';
+import { effectiveUnitPrice, lineSubtotal, unlockedMenuIds } from '../../contract/money';
+import type { Order, OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { recordEvent } from '../../events/event-store';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
@@ -24,7 +32,12 @@ interface OrderRequest {
  * Places an order exactly once per idempotency key: a retry of the same request answers the
  * first order, whatever happened since; the same key for another request is refused.
  */
-export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, body: OrderCreateBody): OrderCreateResponse {
+export async function createOrder(
+  deps: AppDeps,
+  caller: DinerOrStaff,
+  key: string,
+  body: OrderCreateBody,
+): Promise<OrderCreateResponse> {
   const lines = mergeCart(body.orderItemsData.items);
   if (lines.length === 0) throw new AppError('EMPTY_CART');
   const overCap = overCapItemIds(lines);
@@ -38,32 +51,30 @@ export function createOrder(deps: AppDeps, caller: DinerOrStaff, key: string, bo
   const request: OrderRequest = { diningTableId, tableSessionId, key, hash: orderRequestHash(tableSessionId, lines), lines };
 
   const q = orderCreateQueries(deps.db);
-  let outcome: { orderId: number; replayed: boolean };
+  let order: Order | undefined;
   try {
-    // The prepared statements run on the database's one connection: inside this transaction.
-    outcome = deps.db.transaction(() => findReplay(q, request) ?? insertOrder(deps.db, q, request), { behavior: 'immediate' });
+    // Committed with the other orders of this moment (one fsync for all); events go out after.
+    order = await deps.groupCommit.submit(() => (findReplay(q, request) ? undefined : insertOrder(deps.db, q, request)));
   } catch (error) {
     // A twin request committed the same key between our check and insert: answer as its replay.
-    const replay = isUniqueViolation(error) ? findReplay(q, request) : undefined;
-    if (!replay) throw error;
-    outcome = replay;
+    if (!isUniqueViolation(error) || !findReplay(q, request)) throw error;
   }
-
-  const response = { status: true as const, replayed: outcome.replayed, order: loadOrder(deps.db, outcome.orderId) };
-  if (!outcome.replayed) deps.events.committed();
-  return response;
+  if (!order) return { status: true, replayed: true, order: loadOrder(deps.db, findReplay(q, request)!) };
+  return { status: true, replayed: false, order };
 }
 
-function findReplay(q: OrderCreateQueries, request: OrderRequest): { orderId: number; replayed: true } | undefined {
+/** The order a table already placed under this key, or undefined; the same key for another request is refused. */
+function findReplay(q: OrderCreateQueries, request: OrderRequest): number | undefined {
   const existing = q.byKey.get({ diningTableId: request.diningTableId, key: request.key });
   if (!existing) return undefined;
   if (existing.hash !== request.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return { orderId: existing.id, replayed: true };
+  return existing.id;
 }
 
-function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): { orderId: number; replayed: false } {
+/** Writes the order and its event; answers the order as written, without reading it back. */
+function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Order {
   const session = q.session.get({ id: request.tableSessionId });
-  if (!session || session.dining_table_id !== request.diningTableId) throw new AppError('NOT_FOUND');
+  if (!session || session.diningTableId !== request.diningTableId) throw new AppError('NOT_FOUND');
   if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_NOT_OPEN');
 
   const ids = request.lines.map((line) => line.id);
@@ -80,32 +91,71 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): { or
   const now = Date.now();
   const order = q.insertOrder.get({
     tableSessionId: session.id,
-    diningTableId: session.dining_table_id,
+    diningTableId: session.diningTableId,
     status: ORDER_STATUS_CREATED,
     key: request.key,
     hash: request.hash,
     createdAt: now,
   });
-  for (const line of request.lines) {
+  const written = request.lines.map((line) => {
     const item = found.get(line.id)!;
-    q.insertLine.run({
+    // Priced here from the menu as it is now: the tablet's idea of the price is never taken.
+    const unitPrice = item.menuId === SERVICE_MENU_ID ? 0 : item.price;
+    const row = q.insertLine.get({
       orderId: order.id,
       menuItemId: item.id,
       menuId: item.menuId,
       quantity: line.quantity,
-      // Priced here from the menu as it is now: the tablet's idea of the price is never taken.
-      unitPrice: item.menuId === SERVICE_MENU_ID ? 0 : item.price,
+      unitPrice,
       createdAt: now,
     });
-  }
+    return { id: row.id, item, quantity: line.quantity, unitPrice };
+  });
   recordEvent(db, {
     type: 'order.created',
-    diningTableId: session.dining_table_id,
+    diningTableId: session.diningTableId,
     tableSessionId: session.id,
     orderId: order.id,
     staffCall,
   });
-  return { orderId: order.id, replayed: false };
+
+  const unlocked = unlockedAmong(q, session.id, [...new Set(written.map((line) => line.item.menuId))]);
+  const orderRef = { id: order.id, dining_table_id: session.diningTableId, table_session_id: session.id };
+  return {
+    id: order.id,
+    table_session_id: session.id,
+    dining_table_id: session.diningTableId,
+    status: ORDER_STATUS_CREATED,
+    created_at: now,
+    items: written.map(({ id, item, quantity, unitPrice }) => {
+      const priced = { menuId: item.menuId, unitPrice, quantity };
+      return {
+        id,
+        quantity,
+        status: ORDER_ITEM_STATUS.notServed,
+        unit_price: unitPrice,
+        price: effectiveUnitPrice(priced, unlocked),
+        subtotal: lineSubtotal(priced, unlocked),
+        created_at: now,
+        served_at: null,
+        menuitems: { id: item.id, label: item.label, name: item.name, price: item.price, flag: item.flag, menu_id: item.menuId },
+        orders: orderRef,
+        diningTables: { label: session.tableLabel ?? UNKNOWN_TABLE_LABEL },
+      };
+    }),
+  };
+}
+
+/**
+ * Which of these menus a plan ordered on the visit (this order included) makes free. Most orders
+ * touch no menu any plan frees, and then no line of the visit needs reading.
+ */
+function unlockedAmong(q: OrderCreateQueries, sessionId: number, menuIds: readonly number[]): Set<number> {
+  const links = q.plansFreeing.all({ menuIds: JSON.stringify(menuIds) });
+  if (links.length === 0) return new Set();
+  const planItemIds = JSON.stringify([...new Set(links.map((link) => link.planItemId))]);
+  const ordered = q.orderedOf.all({ sessionId, itemIds: planItemIds }).map((row) => row.itemId);
+  return unlockedMenuIds(ordered, links);
 }
 
 function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
 import { zIdempotencyKey } from '../../contract/orders';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { createOrder } from './order-create.service';
 import { listOrderItems, updateOrderItem } from './order-items.service';
 
 /** Orders from tablets (or staff for a table) and the staff order list; no page password. */
-export function createOrderRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createOrderRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
 
   endpoint(router, 'order.create', ({ req, actor, body }) => {
     const header = req.get('Idempotency-Key');

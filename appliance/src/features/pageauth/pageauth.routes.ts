@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { COOKIE, setCookie } from '../../http/cookies';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { LoginLimiter } from '../../shared/login-limiter';
 import { PAGE_AUTH_TTL_SECONDS } from '../../shared/page-auth';
 
-export function createPageAuthRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createPageAuthRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
   // The door (a live login holding the page grant) is the whole check.

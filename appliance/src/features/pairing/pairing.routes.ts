@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { COOKIE, setCookie } from '../../http/cookies';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { DEVICE_COOKIE_MAX_AGE_MS } from '../../shared/device-credentials';
 import { claimPairing, createPairing, deviceTable } from './pairing.service';
 import { arrivalAddress, firstLanIpv4, pairingBaseUrl } from './pairing-url';
 
-export function createPairingRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createPairingRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
 
   endpoint(router, 'pairing.create', ({ req, res, body }) => {
     const baseUrl = pairingBaseUrl({

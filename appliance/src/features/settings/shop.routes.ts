@@ -1,10 +1,9 @@
-import { Router } from 'express';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { companyDetails, shopName } from '../../shared/shop-settings';
 
-export function createShopRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createShopRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
 
   endpoint(router, 'shop.info', () => ({
     shop: {

@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import { COOKIE, setCookie } from '../../http/cookies';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { AppError } from '../../shared/app-error';
 import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
@@ -11,8 +10,8 @@ import { toUser } from '../users';
 import { completeSetup } from './setup.service';
 import { setupGateOf } from './setup-gate';
 
-export function createSetupRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createSetupRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   const limiter = new LoginLimiter(20);
 
   endpoint(router, 'setup.status', ({ res }) => {

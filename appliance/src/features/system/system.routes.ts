@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   ITEM_FLAG,
   LIST_LAYOUT_MENU_NAMES,
@@ -12,13 +11,13 @@ import {
   USER_FLAG,
 } from '../../contract/constants';
 import { TAX_RATE } from '../../contract/money';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { shopName } from '../../shared/shop-settings';
 import { VERSION } from '../../version';
 
-export function createSystemRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createSystemRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
 
   endpoint(router, 'connection.test', ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,11 +1,10 @@
-import { Router } from 'express';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { listSessions, startSession, updateSession } from './table-sessions.service';
 
 /** Visits: tablets act for their own table, staff (no page password) for any. */
-export function createTableSessionRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createTableSessionRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
 
   endpoint(router, 'tableSession.create', ({ actor, body }) => startSession(deps, actor, body));
 

@@ -1,9 +1,9 @@
-import { type Request, Router } from 'express';
+import type { Request } from 'express';
 import { ACCOUNT_ADMIN_MIN_ROLE, ICON_MAX_BYTES } from '../../contract/constants';
 import { errorCatalog } from '../../contract/errors';
 import { adminOf } from '../../http/auth-middleware';
 import { COOKIE, setCookie } from '../../http/cookies';
-import { endpoint } from '../../http/endpoint-route';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { singleFileUpload } from '../../http/upload';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
@@ -29,8 +29,8 @@ function callerFor(req: Request, staff: StaffActor, id: number): StaffActor {
   return id === staff.userId ? staff : adminOf(req, ACCOUNT_ADMIN_MIN_ROLE);
 }
 
-export function createUserRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function createUserRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
   const forgotLimiter = new LoginLimiter(10);
   const oldPasswordLimiter = new LoginLimiter(10);
   // Mail an admin or the account itself asks for may use the address they reached the box by.
