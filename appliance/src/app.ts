@@ -38,9 +38,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set('query parser', (query: string) => qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 200 }));
   app.use(securityHeaders);
   // Tablets on shop Wi-Fi load ~400 KB of JS and JSON menus; gzip cuts that by two thirds. Only
-  // reads are large: a POST answers one small object, and wrapping its response costs more than it saves.
-  const gzip = compression({ threshold: 1024 });
-  app.use((req, res, next) => (req.method === 'GET' ? gzip(req, res, next) : next()));
+  // reads are large: a POST answers one small object, and wrapping its response costs more than it
+  // saves. API answers change every time, so they take the fastest level (a 300-line order list
+  // compresses in a third of the time for a few percent more bytes); the UI's files, fetched once
+  // and cached, the default.
+  const gzipAssets = compression({ threshold: 1024 });
+  const gzipAnswers = compression({ threshold: 1024, level: 1 });
+  app.use((req, res, next) => {
+    if (req.method !== 'GET') return next();
+    return (req.path.startsWith('/v1/') ? gzipAnswers : gzipAssets)(req, res, next);
+  });
 
   const api = Router();
   // JSON and (per route) multipart only: no screen sends form-encoded bodies, so none are parsed.

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { storeCursor, storedCursor } from './event-cursors';
-import { eventsAfter, latestSeq, oldestSeq, type StoredEvent } from './event-store';
+import { type EventRow, eventsAfter, latestSeq, oldestSeq, type StoredEvent } from './event-store';
 
 /** An in-process reader of the committed domain events. */
 export interface EventConsumer {
@@ -39,6 +39,9 @@ interface Slot {
 }
 
 type Outcome = 'done' | 'more' | 'waiting';
+
+/** Events read during one wake-up, by the cursor they follow. */
+type Reads = Map<number, readonly EventRow[]>;
 
 const BATCH = 256;
 /** Batches one drain handles before yielding to the event loop (a long catch-up must not stall requests). */
@@ -105,7 +108,9 @@ export class EventDispatcher {
       }
       return;
     }
-    for (const slot of this.#slots.values()) this.#drain(slot);
+    // Consumers that are caught up sit at the same cursor: one read of the new events serves them all.
+    const reads: Reads = new Map();
+    for (const slot of this.#slots.values()) this.#drain(slot, reads);
   }
 
   /** The last seq the consumer handled (for tests and logs). */
@@ -137,7 +142,7 @@ export class EventDispatcher {
     this.#slots.delete(slot.consumer.name);
   }
 
-  #drain(slot: Slot): void {
+  #drain(slot: Slot, reads?: Reads): void {
     if (slot.gone || slot.retry !== undefined) return;
     if (slot.busy) {
       slot.again = true;
@@ -146,7 +151,7 @@ export class EventDispatcher {
     slot.busy = true;
     let outcome: Outcome = 'done';
     try {
-      outcome = this.#run(slot);
+      outcome = this.#run(slot, reads);
     } catch (error) {
       this.#failed(slot, error);
     }
@@ -156,10 +161,10 @@ export class EventDispatcher {
     if (outcome === 'more') setImmediate(() => this.#drain(slot));
   }
 
-  #run(slot: Slot): Outcome {
+  #run(slot: Slot, reads?: Reads): Outcome {
     for (let batch = 0; batch < BATCHES_PER_TURN; batch++) {
       slot.again = false;
-      const rows = eventsAfter(this.#db, slot.cursor, BATCH);
+      const rows = this.#read(slot.cursor, reads);
       for (const row of rows) {
         if (slot.gone) return 'done';
         if (row.seq > slot.cursor + 1 && slot.consumer.durable) {
@@ -183,6 +188,14 @@ export class EventDispatcher {
       if (rows.length < BATCH && !slot.again) return 'done';
     }
     return 'more';
+  }
+
+  #read(after: number, reads: Reads | undefined): readonly EventRow[] {
+    const shared = reads?.get(after);
+    if (shared) return shared;
+    const rows = eventsAfter(this.#db, after, BATCH);
+    reads?.set(after, rows);
+    return rows;
   }
 
   #settle(slot: Slot, seq: number, handling: Promise<void>): void {

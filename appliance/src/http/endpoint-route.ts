@@ -12,6 +12,7 @@ import type { StaffActor } from '../shared/auth-sessions';
 import type { DeviceActor } from '../shared/device-credentials';
 import { adminOf, type DinerOrStaff, dinerOrStaffOf, type RequestAuth, staffOf } from './auth-middleware';
 import { endpointOf, methodsOf } from './endpoint-lookup';
+import { RevalidatedAnswer, sendRevalidated } from './revalidated-answer';
 import { parseBody, parseQuery } from './validate';
 
 type AccessOf<N extends EndpointName> = (typeof endpoints)[N]['access'];
@@ -34,9 +35,10 @@ export interface EndpointCall<N extends EndpointName> {
   body: EndpointParsedBody<N>;
 }
 
-export type EndpointHandler<N extends EndpointName> = (
-  call: EndpointCall<N>,
-) => EndpointResponse<N> | Promise<EndpointResponse<N>>;
+/** A call's answer: the value, or (for reads screens re-open) the value serialized once with its ETag. */
+type Answer<N extends EndpointName> = EndpointResponse<N> | RevalidatedAnswer<EndpointResponse<N>>;
+
+export type EndpointHandler<N extends EndpointName> = (call: EndpointCall<N>) => Answer<N> | Promise<Answer<N>>;
 
 const doors: { [A in Access]: (req: Request) => ActorFor<A> } = {
   public: (req) => req.auth,
@@ -101,7 +103,9 @@ export function endpoint<N extends EndpointName>(
       query: (schemas.query ? parseQuery(schemas.query, req) : undefined) as EndpointParsedQuery<N>,
       body: (schemas.body ? parseBody(schemas.body, req) : undefined) as EndpointParsedBody<N>,
     };
-    sendJson(res, await handler(call));
+    const answer = await handler(call);
+    if (answer instanceof RevalidatedAnswer) sendRevalidated(req, res, answer);
+    else sendJson(res, answer);
   };
   routes.add(name, [...admit, ...before, run]);
 }

@@ -3,6 +3,7 @@ import { ITEM_IMAGE_TOO_LARGE_MESSAGE } from '../../contract/menu-items';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { singleFileUpload } from '../../http/upload';
 import type { AppDeps } from '../../shared/deps';
+import { menuAnswersOf } from './menu-answers';
 import { createMenuItem, updateMenuItem } from './menu-items.service';
 import { listMenuItems } from './menu-items.view';
 
@@ -17,7 +18,10 @@ export function createMenuItemRoutes(deps: AppDeps): EndpointRoutes {
   // The door runs before it, so nobody without the page password gets 15 MB into memory.
   const upload = singleFileUpload('image', ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_TOO_LARGE_MESSAGE);
 
-  endpoint(router, 'menuItem.list', ({ actor, query }) => listMenuItems(deps.db, actor, query));
+  const answers = menuAnswersOf(deps.events);
+  endpoint(router, 'menuItem.list', ({ actor, query }) =>
+    answers.answer(actor.kind === 'device' ? 'tablet' : 'staff', query, () => listMenuItems(deps.db, actor, query)),
+  );
 
   endpoint(router, 'menuItem.create', async ({ req, actor, body }) => createMenuItem(deps, actor, body, uploaded(req.file)), [
     upload,

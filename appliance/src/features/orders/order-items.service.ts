@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { SESSION_STATUS } from '../../contract/constants';
 import { errorCatalog } from '../../contract/errors';
 import type {
@@ -13,55 +13,42 @@ import type { DinerOrStaff } from '../../http/auth-middleware';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import { selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
+import { orderLineQueries, selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
+import { type ListParams, listLines } from './order-list.queries';
 
 const DEFAULT_LIST_LIMIT = 500;
 
 /** SPEC.md section 8's words for a served mark that could not be saved: the line is not there. */
 const lineNotFound = () => new AppError('NOT_FOUND', { message: errorCatalog.INVALID_TRANSITION.message });
 
-/** The conditions a caller may see: a tablet only its table's open visit, or nothing at all. */
-function scopeOf(deps: AppDeps, caller: DinerOrStaff): SQL[] | null {
-  if (caller.kind === 'staff') return [];
+/** A tablet sees only its table's open visit: that visit, or null when the table has none. */
+function openVisitOf(deps: AppDeps, diningTableId: number): number | null {
   const open = deps.db
     .select({ id: tableSessions.id })
     .from(tableSessions)
-    .where(and(eq(tableSessions.dining_table_id, caller.device.diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
+    .where(and(eq(tableSessions.dining_table_id, diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
     .get();
-  return open ? [eq(orders.table_session_id, open.id), eq(orders.dining_table_id, caller.device.diningTableId)] : null;
+  return open?.id ?? null;
 }
 
 /** Ordered lines at their effective prices; filters narrow, never widen, the caller's scope. */
 export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: OrderItemListQuery): OrderItemListResponse {
-  const conditions = scopeOf(deps, caller);
-  if (conditions === null) return { list: { data: [], total: 0 } };
-  if (query.includeSession && query.includeSession.length > 0) {
-    conditions.push(inArray(orders.table_session_id, query.includeSession));
+  const params: ListParams = {
+    sessions: query.includeSession?.length ? JSON.stringify(query.includeSession) : undefined,
+    table: query.includeTable,
+    excludeMenu: query.excludeMenu,
+    status: query.status,
+    sessionStates: query.sessionStatus?.length ? JSON.stringify(query.sessionStatus) : undefined,
+    limit: query.limit ?? DEFAULT_LIST_LIMIT,
+  };
+  if (caller.kind === 'device') {
+    const visit = openVisitOf(deps, caller.device.diningTableId);
+    if (visit === null) return { list: { data: [], total: 0 } };
+    params.scopeSession = visit;
+    params.scopeTable = caller.device.diningTableId;
   }
-  if (query.includeTable !== undefined) conditions.push(eq(orders.dining_table_id, query.includeTable));
-  if (query.excludeMenu !== undefined) conditions.push(ne(orderItems.menu_id, query.excludeMenu));
-  if (query.status !== undefined) conditions.push(eq(orderItems.status, query.status));
-  if (query.sessionStatus && query.sessionStatus.length > 0) {
-    const inStates = deps.db
-      .select({ id: tableSessions.id })
-      .from(tableSessions)
-      .where(inArray(tableSessions.status, query.sessionStatus));
-    conditions.push(inArray(orders.table_session_id, inStates));
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-  const direction = query.orderBy?.toLowerCase() === 'asc' ? asc : desc;
-  const column = query.order === 'id' ? orderItems.id : orderItems.created_at;
-  const rows = selectLines(deps.db)
-    .where(where)
-    .orderBy(direction(column), direction(orderItems.id))
-    .limit(query.limit ?? DEFAULT_LIST_LIMIT)
-    .all();
-  const total =
-    deps.db.select({ n: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.order_id)).where(where).get()?.n ??
-    0;
-
-  const unlocked = unlockedMenusBySession(deps.db, [...new Set(rows.map((row) => row.tableSessionId))]);
+  const { rows, total } = listLines(deps.db, caller.kind === 'device' ? 'tablet' : 'staff', query, params);
+  const unlocked = orderLineQueries(deps.db).unlockedBySession(rows.map((row) => row.tableSessionId));
   const data = rows.map((row) => toOrderItem(row, unlocked.get(row.tableSessionId) ?? new Set()));
   return { list: { data, total } };
 }

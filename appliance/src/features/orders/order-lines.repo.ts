@@ -41,6 +41,16 @@ export function selectLines(db: Queryable) {
     .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
 }
 
+/** The same, each row also carrying how many rows matched before the limit (one pass, no second query). */
+export function selectCountedLines(db: Queryable) {
+  return db
+    .select({ ...lineColumns, total: sql<number>`count(*) over ()` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
+    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
+}
+
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['all']>>[number];
 
 /**
@@ -95,6 +105,8 @@ export interface OrderLineQueries {
   linesOfOrder(orderId: number): LineRow[];
   /** The menus made free in one visit by the plan items ordered in it. */
   unlockedMenus(sessionId: number): Set<number>;
+  /** The same for several visits at once. */
+  unlockedBySession(sessionIds: readonly number[]): Map<number, Set<number>>;
 }
 
 export const orderLineQueries = perDatabase((db): OrderLineQueries => {
@@ -107,9 +119,13 @@ export const orderLineQueries = perDatabase((db): OrderLineQueries => {
   return {
     linesOfOrder: (orderId) => lines.all({ orderId }),
     unlockedMenus(sessionId) {
-      const rows = ordered.all({ sessionIds: JSON.stringify([sessionId]) });
-      const unlocked = unlockedFrom([sessionId], rows, (itemIds) => links.all({ planItemIds: JSON.stringify(itemIds) }));
-      return unlocked.get(sessionId) ?? new Set();
+      return this.unlockedBySession([sessionId]).get(sessionId) ?? new Set();
+    },
+    unlockedBySession(sessionIds) {
+      const ids = [...new Set(sessionIds)];
+      if (ids.length === 0) return new Map();
+      const rows = ordered.all({ sessionIds: JSON.stringify(ids) });
+      return unlockedFrom(ids, rows, (itemIds) => links.all({ planItemIds: JSON.stringify(itemIds) }));
     },
   };
 });
