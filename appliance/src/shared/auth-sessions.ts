@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { USER_FLAG } from '../contract/constants';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { authSessions, users } from '../db/schema';
 import { type RevocationListener, Revocations } from './revocations';
 import { randomToken, sha256 } from './secrets';
@@ -15,6 +16,23 @@ export interface StaffActor {
   email: string;
   tokenHash: string;
 }
+
+// Asked on every request a staff screen makes: prepared once per database.
+const sessionQueries = perDatabase((db) => ({
+  byToken: db
+    .select({
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      flag: users.flag,
+      lastSeen: authSessions.last_seen_at,
+      expiresAt: authSessions.expires_at,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.user_id))
+    .where(eq(authSessions.token_hash, sql.placeholder('tokenHash')))
+    .prepare(),
+}));
 
 /** Revocable staff sessions: the cookie holds a random token, the database only its hash. */
 export class AuthSessions {
@@ -45,19 +63,7 @@ export class AuthSessions {
   resolve(token: string): StaffActor | null {
     const tokenHash = sha256(token);
     const now = this.now();
-    const row = this.db
-      .select({
-        userId: users.id,
-        role: users.role,
-        email: users.email,
-        flag: users.flag,
-        lastSeen: authSessions.last_seen_at,
-        expiresAt: authSessions.expires_at,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.user_id))
-      .where(eq(authSessions.token_hash, tokenHash))
-      .get();
+    const row = sessionQueries(this.db).byToken.get({ tokenHash });
     if (!row) return null;
     if (row.expiresAt <= now || row.lastSeen + SESSION_IDLE_MS <= now || row.flag !== USER_FLAG.active) {
       this.db.delete(authSessions).where(eq(authSessions.token_hash, tokenHash)).run();
