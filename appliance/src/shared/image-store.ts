@@ -1,12 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './app-error';
 import { randomToken } from './secrets';
 
-// A small box keeps little memory: no libvips operation cache, one thread per image operation.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp and libvips (some 20 MB resident) load with the first picture, not at start: on most
+ * evenings the box makes no picture at all. No cache and one thread: pictures are rare and the
+ * box is small.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 // About 25 MP: a phone photo fits, a pixel-flood image is refused before it is decoded.
 const MAX_INPUT_PIXELS = 25_000_000;
@@ -94,6 +106,7 @@ async function syncDir(dir: string): Promise<void> {
  */
 export async function storeImage(dataDir: string, input: Uint8Array, variants: readonly ImageVariant[]): Promise<string> {
   if (!sniffImage(input)) throw new AppError('INVALID_IMAGE');
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let encoded: Buffer[];
   try {

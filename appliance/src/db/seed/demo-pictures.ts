@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../shared/image-store';
 import { type BowlFill, bowlOf, callBell, dessertCup, plateStack, skewers, towel } from './demo-bowls';
 import { type Food, plateOf } from './demo-dishes';
 import { beerBottle, beerMug, type Garnish, sakeSet, tallGlass, tumbler, wineGlass } from './demo-drinks';
@@ -174,6 +174,7 @@ export function pictureSvg(picture: Picture, backdrop: Backdrop, seed: string): 
  * Rasterises a picture to PNG, which the upload pipeline (storeImage) then takes like any photo;
  * storeImage accepts only sniffed bitmaps, not SVG. Uncompressed: it is decoded again at once.
  */
-export function renderPicture(svg: string): Promise<Buffer> {
+export async function renderPicture(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 }
