@@ -22,6 +22,8 @@ const STATUS_TEXT = { 401: 'Unauthorized', 429: 'Too Many Requests', 500: 'Inter
 
 interface Connection extends Holder {
   ws: WebSocket;
+  /** The upgraded TCP socket under `ws`. */
+  socket: Duplex;
   req: IncomingMessage;
   listener: Listener;
   /** Events counted for this socket, sent or skipped. */
@@ -74,7 +76,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
         // ws completes the upgrade synchronously, so no other upgrade is admitted in between.
         wss.handleUpgrade(req, socket, head, (ws) => {
           if (admission.replaces) drop(admission.replaces, 'replaced');
-          serve(ws, req, listener, holder, resumeOf(req.url));
+          serve(ws, socket, req, listener, holder, resumeOf(req.url));
         });
       },
       (error: unknown) => {
@@ -86,10 +88,17 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
 
   // Synchronous from the replay's read to the socket's registration, so every event reaches it
   // exactly once: those up to `delivered` in the replay, later ones from the fan-out.
-  function serve(ws: WebSocket, req: IncomingMessage, listener: Listener, holder: Holder, resume: RealtimeResume | null): void {
+  function serve(
+    ws: WebSocket,
+    socket: Duplex,
+    req: IncomingMessage,
+    listener: Listener,
+    holder: Holder,
+    resume: RealtimeResume | null,
+  ): void {
     const at = position();
     const missed = resume ? replayFor(listener, resume, at) : null;
-    const connection: Connection = { ...holder, ws, req, listener, seq: 0, eventSeq: at.delivered, alive: true };
+    const connection: Connection = { ...holder, ws, socket, req, listener, seq: 0, eventSeq: at.delivered, alive: true };
     connections.add(connection);
     const hello: ServerMessage = {
       kind: 'hello',
@@ -134,6 +143,22 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     deps.devices.onRevoked((credentialIds) => dropRevoked(credentialIds.map(tabletKey))),
   ];
 
+  // The events of one commit (a group of orders) go out together: each socket is corked at its
+  // first frame and uncorked once this tick's work is done, so 150 staff screens cost one write
+  // each per commit rather than one per order. Uncorked before the orders' HTTP answers go out
+  // (those wait for promise callbacks, which run after process.nextTick's).
+  const corked = new Set<Duplex>();
+  const uncorkAll = () => {
+    for (const socket of corked) socket.uncork();
+    corked.clear();
+  };
+  function corkForThisTick(socket: Duplex): void {
+    if (corked.has(socket)) return;
+    if (corked.size === 0) process.nextTick(uncorkAll);
+    socket.cork();
+    corked.add(socket);
+  }
+
   function fanOut(stored: StoredEvent): void {
     const body = bodyOf(stored);
     for (const c of connections.values()) {
@@ -142,6 +167,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
       if (!shouldReceive(c.listener, stored.event)) continue;
       c.seq++;
       if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
+      corkForThisTick(c.socket);
       c.ws.send(frame(c.seq, body));
     }
   }
