@@ -3,16 +3,15 @@
  * /v1/connection/test) and idle memory, beside a bare Node 24 HTTP server started the same way
  * (the floor any Node program pays). `npm run bench -- appliance`.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { binaryPath as binary, buildBinary, node24, stopChild } from './processes';
 import { percentile } from './stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
-const binary = path.join(root, 'dist', `sma-order-linux-${arch}`);
 const WARM_RUNS = Number(process.env.BENCH_STARTS ?? 7);
 const IDLE_MS = 5_000;
 const PORT = 47_000 + (process.pid % 1000);
@@ -50,31 +49,19 @@ async function startTimed(command: string, args: string[], env: NodeJS.ProcessEn
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 async function timeStarts(label: string, runs: number, start: () => Promise<{ child: ChildProcess; ms: number }>) {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const { child, ms } = await start();
     samples.push(ms);
-    await stop(child);
+    await stopChild(child);
   }
   const sorted = [...samples].sort((a, b) => a - b);
   return { label, p50: percentile(sorted, 50), min: sorted[0]!, max: sorted.at(-1)! };
 }
 
 export async function benchAppliance(): Promise<boolean> {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-binary.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  buildBinary();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-appliance-'));
   const cache = path.join(work, 'cache');
   const env = { PATH: '/usr/bin:/bin', HOME: work, LANG: 'C.UTF-8', SMA_ORDER_CACHE_DIR: cache };
@@ -87,9 +74,13 @@ export async function benchAppliance(): Promise<boolean> {
       env,
       url,
     );
-  const node24 = path.join(root, `.tmp/build-binary/downloads/node-linux-${arch}@24.21.0/bin/node`);
   const bare = () =>
-    startTimed(node24, ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${PORT}, '127.0.0.1')`], env, url);
+    startTimed(
+      node24(),
+      ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${PORT}, '127.0.0.1')`],
+      env,
+      url,
+    );
 
   const first = await timeStarts('binary, first start (unpacks its cache)', 1, box);
   const warm = await timeStarts('binary, later starts (empty data dir)', WARM_RUNS, box);
@@ -98,11 +89,11 @@ export async function benchAppliance(): Promise<boolean> {
   const idle = await box();
   await sleep(IDLE_MS);
   const boxMemory = await memory(idle.child.pid!);
-  await stop(idle.child);
+  await stopChild(idle.child);
   const floor = await bare();
   await sleep(IDLE_MS);
   const bareMemory = await memory(floor.child.pid!);
-  await stop(floor.child);
+  await stopChild(floor.child);
   fs.rmSync(work, { recursive: true, force: true });
 
   const size = fs.statSync(binary).size;

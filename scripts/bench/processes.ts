@@ -1,63 +1,139 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, SESSION_STATUS } from '../../appliance/src/contract/constants';
+import { betterSqlite3For } from '../build-binary/better-sqlite3';
+import { packageDir } from '../build-binary/fetch-package';
+import { type Arch, hostArch, targetFor } from '../build-binary/targets';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const arch: Arch = hostArch() ?? 'x64';
+
+/** The single binary `npm run build:binary` writes for this machine. */
+export const binaryPath = path.join(root, 'dist', `sma-order-linux-${arch}`);
+
+/** Builds the single binary when its inputs changed (the build skips an up-to-date binary). */
+export function buildBinary(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-binary.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+/** The Node the binary embeds (24), as the binary build fetched it, pinned by integrity. */
+export function node24(): string {
+  const { node } = targetFor(arch);
+  return path.join(packageDir(node.name, node.version, node.integrity), 'bin/node');
+}
+
+/** A clean environment, as under systemd: nothing of this shell leaks into the child. */
+export function cleanEnv(home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: '/usr/bin:/bin',
+    HOME: home,
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    LANG: 'C.UTF-8',
+    LOG_LEVEL: 'warn',
+  };
+}
 
 /** Starts a child process and resolves with the port it prints, matched by `portPattern`. */
-export function startChild(command: string, args: string[], portPattern: RegExp): Promise<{ child: ChildProcess; port: number }> {
+export function startChild(
+  command: string,
+  args: string[],
+  portPattern: RegExp,
+  env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' },
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`child did not start: ${output}`));
     }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = portPattern.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stdout?.resume(); // later output (warnings) is dropped, never held
         resolve({ child, port: Number(match[1]) });
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`child exited with ${code}: ${output}`)));
   });
 }
 
-export function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL if the child is still there after `graceMs`. */
+export function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
 
 export interface DemoBox {
   child: ChildProcess;
+  pid: number;
   port: number;
   /** http://127.0.0.1:<port>, without a trailing slash. */
   url: string;
+  /** The SQLite file the box writes. */
+  dbFile: string;
 }
 
-/** Starts the real box (from source, with the demo shop) on a free loopback port, its data in `dataDir`. */
+// The start banner names the address it listens on (localhost or 127.0.0.1).
+const BANNER_PORT = /http:\/\/[^\s/]+:(\d+)\//;
+
+function box(started: { child: ChildProcess; port: number }, dbFile: string): DemoBox {
+  const { child, port } = started;
+  return { child, pid: child.pid!, port, url: `http://127.0.0.1:${port}`, dbFile };
+}
+
+const boxArgs = (dataDir: string) => ['--demo', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--no-mdns'];
+
+/** Starts the real box from source (node + tsx, with the demo shop) on a free loopback port, its data in `dataDir`. */
 export async function startDemoBox(dataDir: string): Promise<DemoBox> {
-  const { child, port } = await startChild(
+  const started = await startChild(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'appliance/src/main.ts'),
-      '--demo',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    // The start banner names the address it listens on (localhost or 127.0.0.1).
-    /http:\/\/[^\s/]+:(\d+)\//,
+    ['--import', 'tsx', path.join(root, 'appliance/src/main.ts'), ...boxArgs(dataDir)],
+    BANNER_PORT,
   );
-  return { child, port, url: `http://127.0.0.1:${port}` };
+  return box(started, path.join(dataDir, 'sma-order.db'));
+}
+
+/** Starts the single binary with the demo shop, as a shop runs it (clean environment, HOME in `home`). */
+export async function startBinaryBox(dataDir: string, home: string): Promise<DemoBox> {
+  const started = await startChild(binaryPath, boxArgs(dataDir), BANNER_PORT, cleanEnv(home));
+  return box(started, path.join(dataDir, 'sma-order.db'));
+}
+
+/**
+ * Starts baseline-server.mjs on Node 24 with better-sqlite3 13 (the binary's runtime and driver,
+ * from the binary build's pinned downloads) against `dbFile`, a copy of a box's database.
+ */
+export async function startBaseline(dbFile: string, home: string): Promise<DemoBox> {
+  const { entry } = betterSqlite3For(targetFor(arch));
+  // The box's own constants, so the baseline refuses and prices exactly what the box does.
+  const rules = {
+    onSale: ITEM_FLAG.onSale,
+    orderableMenuFlags: [MENU_FLAG.published, MENU_FLAG.service],
+    serviceMenuId: SERVICE_MENU_ID,
+    activeSession: SESSION_STATUS.active,
+    paidSession: SESSION_STATUS.paid,
+  };
+  const started = await startChild(
+    node24(),
+    [path.join(import.meta.dirname, 'baseline-server.mjs'), entry, dbFile, '0', JSON.stringify(rules)],
+    /LISTENING (\d+)/,
+    cleanEnv(home),
+  );
+  return box(started, dbFile);
 }

@@ -14,16 +14,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { POLL_INTERVAL_MS } from '../../appliance/src/contract/constants';
-import type { ServerMessage } from '../../appliance/src/contract/events';
 import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
-import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
-import { SOCKET_LIMITS } from '../../appliance/src/realtime/limits';
-import { ApiClient } from '../../appliance/test/helpers/api-client';
-import type { Tablet } from './order-load';
+import { orderBody } from './load';
 import { startDemoBox, stopChild } from './processes';
-import { setupTablets } from './setup-tablets';
+import { setupTablets, type Tablet } from './setup-tablets';
+import { closeListeners, type OnEvent, openStaffListeners } from './staff-listeners';
 import { type LatencySummary, summarize } from './stats';
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 150);
@@ -42,22 +39,15 @@ interface Receipt {
 /** Receipts of each order's event, one per listener. */
 type Receipts = Map<number, Receipt[]>;
 
-function listen(url: string, headers: Record<string, string>, receipts: Receipts): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers });
-    ws.on('message', (data) => {
-      const at = performance.now();
-      const message = JSON.parse(String(data)) as ServerMessage;
-      if (message.kind === 'hello') return resolve(ws);
-      if (message.event.type !== 'order.created') return;
-      const receipt = { at, sinceCommit: performance.timeOrigin + at - message.at };
-      const list = receipts.get(message.event.orderId);
-      if (list) list.push(receipt);
-      else receipts.set(message.event.orderId, [receipt]);
-    });
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`listener refused: ${res.statusCode}`)));
-    ws.on('error', reject);
-  });
+/** Files each order.created event's receipt under its order. */
+function recordInto(receipts: Receipts): OnEvent {
+  return (message, at) => {
+    if (message.event.type !== 'order.created') return;
+    const receipt = { at, sinceCommit: performance.timeOrigin + at - message.at };
+    const list = receipts.get(message.event.orderId);
+    if (list) list.push(receipt);
+    else receipts.set(message.event.orderId, [receipt]);
+  };
 }
 
 interface Sent {
@@ -68,12 +58,9 @@ interface Sent {
 async function placeOrders(tablets: readonly Tablet[], itemIds: readonly number[], each: number): Promise<Map<number, Sent>> {
   const sent = new Map<number, Sent>();
   await Promise.all(
-    tablets.map(async (tablet, t) => {
+    tablets.map(async (tablet) => {
       for (let n = 0; n < each; n++) {
-        const body = {
-          ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
-          orderItemsData: { items: [{ id: itemIds[(t * 7 + n * 13) % itemIds.length]!, quantity: 1 + (n % 3) }] },
-        };
+        const body = orderBody(tablet, itemIds, n);
         const sentAt = performance.now();
         const res = await tablet.client.post<OrderCreateResponse>('/v1/order/create', body, { 'idempotency-key': randomUUID() });
         const ackAt = performance.now();
@@ -103,23 +90,12 @@ export async function benchPush(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-push-'));
   const box = await startDemoBox(dataDir);
   const boxUrl = box.url;
-  const sockets: WebSocket[] = [];
+  let sockets: WebSocket[] = [];
   try {
     console.log(`bench: ${LISTENERS} staff listeners, ${TABLETS} tablets x ${ORDERS_EACH} orders, data in ${dataDir}`);
     const { tablets, itemIds } = await setupTablets(boxUrl, TABLETS);
-    const staffLogin = DEMO_LOGINS[1]!;
     const receipts: Receipts = new Map();
-    const url = `${boxUrl.replace('http', 'ws')}/v1/events`;
-    // One login holds at most SOCKET_LIMITS.perStaffLogin screens, as one browser would.
-    let cookie = '';
-    for (let i = 0; i < LISTENERS; i++) {
-      if (i % SOCKET_LIMITS.perStaffLogin === 0) {
-        const staff = new ApiClient(boxUrl);
-        await staff.login(staffLogin.email, staffLogin.password);
-        cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      }
-      sockets.push(await listen(url, { cookie, origin: boxUrl }, receipts));
-    }
+    sockets = await openStaffListeners(boxUrl, LISTENERS, recordInto(receipts));
 
     await placeOrders(tablets, itemIds, 1); // warm-up: JIT, statement caches, connections
     receipts.clear();
@@ -164,7 +140,7 @@ export async function benchPush(): Promise<boolean> {
     );
     return missing === 0;
   } finally {
-    for (const ws of sockets) ws.terminate();
+    closeListeners(sockets);
     await stopChild(box.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,32 +4,74 @@ import type { MenuItemListResponse } from '../../appliance/src/contract/menu-ite
 import type { TableSessionCreateResponse } from '../../appliance/src/contract/table-sessions';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
-import type { Tablet } from './order-load';
 
-/** Logs in as the demo owner, adds `count` tables and pairs one simulated tablet to each by QR. */
-export async function setupTablets(baseUrl: string, count: number): Promise<{ tablets: Tablet[]; itemIds: number[] }> {
-  const [owner, , page] = DEMO_LOGINS;
-  const admin = new ApiClient(baseUrl);
-  await admin.login(owner!.email, owner!.password);
-  await admin.pageAuth(page!.password);
+/** A tablet paired to its own table by the QR flow, with an open visit. */
+export interface Tablet {
+  /** Holds the tablet's device credential cookie. */
+  client: ApiClient;
+  /** The Cookie header the tablet's browser sends. */
+  cookie: string;
+  diningTableId: number;
+  tableSessionId: number;
+}
 
-  const tablets: Tablet[] = [];
-  for (let i = 1; i <= count; i++) {
-    const table = await admin.post<DiningTableSaveResponse>('/v1/diningtable/create', {
-      label: `ベンチ${i}`,
-      name: `bench-${i}`,
-    });
-    if (table.status !== 200) throw new Error(`table create failed: ${JSON.stringify(table.body)}`);
-    const pairing = await admin.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: table.body.diningTableId });
-    const token = new URL(pairing.body.url).searchParams.get('t') ?? '';
-    const client = new ApiClient(baseUrl);
-    const claim = await client.post('/v1/pairing/claim', { token, device_uuid: randomUUID() });
-    if (claim.status !== 200) throw new Error(`pairing failed: ${JSON.stringify(claim.body)}`);
-    const session = await client.post<TableSessionCreateResponse>('/v1/tablesession/create', {
-      dining_table_id: table.body.diningTableId,
-    });
-    tablets.push({ client, diningTableId: table.body.diningTableId, tableSessionId: session.body.tableSession.id });
-  }
+/** The Cookie header a browser holding the client's cookies sends. */
+export function cookieHeader(client: ApiClient): string {
+  return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** A login's client (the Cookie header is `cookieHeader(client)`); DEMO_LOGINS[0] is the owner, [1] the staff. */
+export async function demoLogin(baseUrl: string, which: 0 | 1): Promise<ApiClient> {
+  const login = DEMO_LOGINS[which]!;
+  const client = new ApiClient(baseUrl);
+  await client.login(login.email, login.password);
+  return client;
+}
+
+async function check<T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await answer;
+  if (status !== 200) throw new Error(`${what} failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function pairTablet(baseUrl: string, admin: ApiClient, i: number): Promise<Tablet> {
+  const table = await check(
+    'table create',
+    admin.post<DiningTableSaveResponse>('/v1/diningtable/create', { label: `ベンチ${i}`, name: `bench-${i}` }),
+  );
+  const { diningTableId } = table;
+  const pairing = await check(
+    'pairing create',
+    admin.post<PairingCreateResponse>('/v1/pairing/create', { dining_table_id: diningTableId }),
+  );
+  const client = new ApiClient(baseUrl);
+  const token = new URL(pairing.url).searchParams.get('t') ?? '';
+  await check('pairing claim', client.post('/v1/pairing/claim', { token, device_uuid: randomUUID() }));
+  const visit = await check(
+    'visit create',
+    client.post<TableSessionCreateResponse>('/v1/tablesession/create', { dining_table_id: diningTableId }),
+  );
+  return { client, cookie: cookieHeader(client), diningTableId, tableSessionId: visit.tableSession.id };
+}
+
+/**
+ * Logs in as the demo owner, adds `count` tables and pairs one simulated tablet to each by QR,
+ * `parallel` at a time; answers the tablets (in table order) and the ids of the items on sale with a price.
+ */
+export async function setupTablets(
+  baseUrl: string,
+  count: number,
+  parallel = 8,
+): Promise<{ tablets: Tablet[]; itemIds: number[] }> {
+  const admin = await demoLogin(baseUrl, 0);
+  await admin.pageAuth(DEMO_LOGINS[2]!.password);
+
+  const tablets: Tablet[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) tablets[i] = await pairTablet(baseUrl, admin, i + 1);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
 
   const items = await admin.get<MenuItemListResponse>('/v1/menuitem/get/list', { flags: [1] });
   const itemIds = items.body.list.data.filter((i) => i.menus.flag === 1 && i.price > 0).map((i) => i.id);

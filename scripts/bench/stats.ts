@@ -46,3 +46,12 @@ export class RssSampler {
     return this.#peak;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export async function cpuMs(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
