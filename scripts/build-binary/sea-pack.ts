@@ -71,6 +71,11 @@ export async function packBinary(input: PackInput): Promise<void> {
         useSnapshot: false,
         // V8's code cache is made by the Node that builds the blob: only valid on that architecture.
         useCodeCache: target.arch === hostArch(),
+        // The box's live heap is about 30 MB even at 200 orders in flight, but V8 sizes its heap for
+        // a big machine and lets garbage pile up to ~150 MB before collecting it. A 4 MB young
+        // generation and a 160 MB ceiling (five times the live heap) keep a Pi's memory for the
+        // page cache, at no measurable cost in orders/s (npm run bench -- orders).
+        execArgv: ['--max-semi-space-size=4', '--max-old-space-size=160'],
         assets: Object.fromEntries([['manifest.json', manifestFile], ...hashed.map((f) => [f.path, f.source])]),
       },
       null,
