@@ -18,9 +18,14 @@ export function summarize(samples: readonly number[]): LatencySummary {
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
 }
 
-/** Peak resident memory of a process, sampled from /proc while a run lasts. */
+/**
+ * Peak resident memory of a process, sampled from /proc while a run lasts: all of it (VmRSS, which
+ * counts the pages of the executable file the process touched) and its private part (RssAnon:
+ * heap, stacks, buffers), the part that competes for a small box's memory.
+ */
 export class RssSampler {
   #peak = 0;
+  #peakPrivate = 0;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly pid: number) {}
@@ -30,6 +35,7 @@ export class RssSampler {
     const status = await readFile(`/proc/${this.pid}/status`, 'utf8').catch(() => '');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     this.#peak = Math.max(this.#peak, kb);
+    this.#peakPrivate = Math.max(this.#peakPrivate, Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0));
     return kb;
   }
 
@@ -41,9 +47,10 @@ export class RssSampler {
     return this.#sample();
   }
 
-  stop(): number {
+  /** Stops sampling; the peaks in kB. */
+  stop(): { peakKb: number; privateKb: number } {
     clearInterval(this.#timer);
-    return this.#peak;
+    return { peakKb: this.#peak, privateKb: this.#peakPrivate };
   }
 }
 
