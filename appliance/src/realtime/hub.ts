@@ -161,6 +161,9 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
 
   function fanOut(stored: StoredEvent): void {
     const body = bodyOf(stored);
+    // Sockets that heard the same number of events share one encoded message (staff screens
+    // usually do): encoded once, not once per screen.
+    const encoded = new Map<number, Buffer>();
     for (const c of connections.values()) {
       if (stored.seq <= c.eventSeq) continue;
       c.eventSeq = stored.seq;
@@ -168,7 +171,13 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
       c.seq++;
       if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
       corkForThisTick(c.socket);
-      c.ws.send(frame(c.seq, body));
+      let message = encoded.get(c.seq);
+      if (!message) {
+        message = Buffer.from(frame(c.seq, body));
+        encoded.set(c.seq, message);
+      }
+      // As text, as before: a Buffer would otherwise go out as a binary frame.
+      c.ws.send(message, { binary: false });
     }
   }
   const unregister = deps.events.register({ name: HUB_CONSUMER, durable: false, handle: fanOut });
