@@ -51,16 +51,19 @@ export async function createOrder(
   const request: OrderRequest = { diningTableId, tableSessionId, key, hash: orderRequestHash(tableSessionId, lines), lines };
 
   const q = orderCreateQueries(deps.db);
-  let order: Order | undefined;
+  // The new order, or the id of the one this key already placed.
+  let outcome: Order | number;
   try {
     // Committed with the other orders of this moment (one fsync for all); events go out after.
-    order = await deps.groupCommit.submit(() => (findReplay(q, request) ? undefined : insertOrder(deps.db, q, request)));
+    outcome = await deps.groupCommit.submit(() => findReplay(q, request) ?? insertOrder(deps.db, q, request));
   } catch (error) {
     // A twin request committed the same key between our check and insert: answer as its replay.
-    if (!isUniqueViolation(error) || !findReplay(q, request)) throw error;
+    const twin = isUniqueViolation(error) ? findReplay(q, request) : undefined;
+    if (twin === undefined) throw error;
+    outcome = twin;
   }
-  if (!order) return { status: true, replayed: true, order: loadOrder(deps.db, findReplay(q, request)!) };
-  return { status: true, replayed: false, order };
+  if (typeof outcome === 'number') return { status: true, replayed: true, order: loadOrder(deps.db, outcome) };
+  return { status: true, replayed: false, order: outcome };
 }
 
 /** The order a table already placed under this key, or undefined; the same key for another request is refused. */
