@@ -41,12 +41,12 @@ type Receipts = Map<number, Receipt[]>;
 
 /** Files each order.created event's receipt under its order. */
 function recordInto(receipts: Receipts): OnEvent {
-  return (message, at) => {
-    if (message.event.type !== 'order.created') return;
-    const receipt = { at, sinceCommit: performance.timeOrigin + at - message.at };
-    const list = receipts.get(message.event.orderId);
+  return (received, at) => {
+    if (received.event.type !== 'order.created') return;
+    const receipt = { at, sinceCommit: performance.timeOrigin + at - received.at };
+    const list = receipts.get(received.event.orderId);
     if (list) list.push(receipt);
-    else receipts.set(message.event.orderId, [receipt]);
+    else receipts.set(received.event.orderId, [receipt]);
   };
 }
 

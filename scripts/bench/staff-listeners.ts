@@ -1,20 +1,26 @@
 import { Worker } from 'node:worker_threads';
 import { WebSocket } from 'ws';
-import type { ServerMessage } from '../../appliance/src/contract/events';
+import type { RealtimeEvent, ServerMessage } from '../../appliance/src/contract/events';
 import { SOCKET_LIMITS } from '../../appliance/src/realtime/limits';
 import { cookieHeader, demoLogin } from './setup-tablets';
 
-/** Called with each event message a listener receives, and performance.now() at receipt. */
-export type OnEvent = (message: Extract<ServerMessage, { kind: 'event' }>, at: number) => void;
+/** Called with each event a listener receives, and performance.now() at the receipt of its message. */
+export type OnEvent = (event: RealtimeEvent, at: number) => void;
 
-function listen(url: string, headers: Record<string, string>, onEvent: OnEvent): Promise<WebSocket> {
+/** What a listener does with each message after the hello: parse it, or only count in it. */
+type OnMessage = (data: Buffer) => void;
+
+function listen(url: string, headers: Record<string, string>, onMessage: OnMessage): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
-    ws.on('message', (data) => {
-      const at = performance.now();
+    let greeted = false;
+    ws.on('message', (data: Buffer) => {
+      if (greeted) return onMessage(data);
       const message = JSON.parse(String(data)) as ServerMessage;
-      if (message.kind === 'hello') resolve(ws);
-      else if (message.kind === 'event') onEvent(message, at);
+      if (message.kind === 'hello') {
+        greeted = true;
+        resolve(ws);
+      }
     });
     ws.on('unexpected-response', (_req, res) => reject(new Error(`listener refused: ${res.statusCode}`)));
     ws.on('error', reject);
@@ -26,14 +32,37 @@ function listen(url: string, headers: Record<string, string>, onEvent: OnEvent):
  * holds at most SOCKET_LIMITS.perStaffLogin sockets, as one browser would, so the demo staff
  * account logs in again (a separate session) for every that many sockets.
  */
-export async function openStaffListeners(baseUrl: string, count: number, onEvent: OnEvent): Promise<WebSocket[]> {
+export function openStaffListeners(baseUrl: string, count: number, onEvent: OnEvent): Promise<WebSocket[]> {
+  return openSockets(baseUrl, count, (data) => {
+    const at = performance.now();
+    const message = JSON.parse(String(data)) as ServerMessage;
+    if (message.kind === 'events') for (const event of message.events) onEvent(event, at);
+  });
+}
+
+const ORDER_CREATED = Buffer.from('"type":"order.created"');
+
+/**
+ * Staff sockets that count the order.created events they receive without parsing the messages:
+ * on a shop's LAN each screen parses on its own device, here all of them would share the box's
+ * cores. Counted in the raw text, as the box writes it (hub.ts, one JSON encoding per event).
+ */
+export function openCountingListeners(baseUrl: string, count: number, onOrders: (n: number) => void): Promise<WebSocket[]> {
+  return openSockets(baseUrl, count, (data) => {
+    let n = 0;
+    for (let at = data.indexOf(ORDER_CREATED); at >= 0; at = data.indexOf(ORDER_CREATED, at + ORDER_CREATED.length)) n++;
+    onOrders(n);
+  });
+}
+
+async function openSockets(baseUrl: string, count: number, onMessage: OnMessage): Promise<WebSocket[]> {
   const url = `${baseUrl.replace('http', 'ws')}/v1/events`;
   const sockets: WebSocket[] = [];
   let cookie = '';
   try {
     for (let i = 0; i < count; i++) {
       if (i % SOCKET_LIMITS.perStaffLogin === 0) cookie = cookieHeader(await demoLogin(baseUrl, 1));
-      sockets.push(await listen(url, { cookie, origin: baseUrl }, onEvent));
+      sockets.push(await listen(url, { cookie, origin: baseUrl }, onMessage));
     }
   } catch (error) {
     closeListeners(sockets);

@@ -4,8 +4,10 @@ import { z } from 'zod';
  * Version of the realtime protocol on /v1/events; bumped when a message's shape changes.
  * 2: events carry the box-wide `eventSeq`; a client resumes with `?since=&stream=`, and `hello`
  * says whether it must load a snapshot.
+ * 3: one `events` message carries the events of one commit (a group of orders) that the socket
+ *    may see, and `seq` numbers messages: 150 staff screens cost 150 frames per commit, not per order.
  */
-export const REALTIME_PROTOCOL_VERSION = 2;
+export const REALTIME_PROTOCOL_VERSION = 3;
 
 /**
  * Domain events the box pushes on /v1/events, one per committed change:
@@ -57,13 +59,16 @@ export type SessionEventChange = Extract<DomainEvent, { type: 'tableSession.upda
  *   events for a client too slow to read them, and the client reloads a snapshot.
  * `at` is the box's clock (ms) when the change was written, in its transaction just before the commit.
  */
-export const zRealtimeMessage = z.object({
-  seq: z.number().int(),
+/** One committed domain event as a socket hears it: its box-wide `eventSeq` and commit time `at` (epoch ms). */
+export const zRealtimeEvent = z.object({
   eventSeq: z.number().int(),
   at: z.number().int(),
   event: zDomainEvent,
 });
-export type RealtimeMessage = z.infer<typeof zRealtimeMessage>;
+export type RealtimeEvent = z.infer<typeof zRealtimeEvent>;
+
+/** The most events one `events` message carries; a longer run (a resume's replay) takes several. */
+export const MAX_EVENTS_PER_MESSAGE = 256;
 
 /**
  * The query of a reconnect, `/v1/events?since=<eventSeq>&stream=<stream>`: the last `eventSeq`
@@ -79,7 +84,10 @@ export type RealtimeResume = z.infer<typeof zRealtimeResume>;
 /**
  * What the box sends on the socket: first a `hello` with the protocol version, `seq` 0, the
  * `stream` this run of the box numbers its events in, and `eventSeq`, where the socket stands in
- * that stream; then one `event` per domain event.
+ * that stream; then `events` messages, numbered 1, 2, 3 ... by `seq` on this socket, each with the
+ * events of one commit (at most MAX_EVENTS_PER_MESSAGE) that this client may see, in `eventSeq`
+ * order. A gap in `seq` means the box skipped a message for a client too slow to read: it loads a
+ * snapshot.
  * - `snapshot: true` (a first connect, or a resume the box cannot serve): the client loads a fresh
  *   snapshot, and the events after `eventSeq` follow.
  * - `snapshot: false` (a resume): the events the client may see after its `since` follow at once,
@@ -118,6 +126,10 @@ export const zServerMessage = z.discriminatedUnion('kind', [
     eventSeq: z.number().int(),
     snapshot: z.boolean(),
   }),
-  zRealtimeMessage.extend({ kind: z.literal('event') }),
+  z.object({
+    kind: z.literal('events'),
+    seq: z.number().int().min(1),
+    events: z.array(zRealtimeEvent).min(1),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof zServerMessage>;

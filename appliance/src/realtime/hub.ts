@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { REALTIME_PROTOCOL_VERSION, type RealtimeResume, type ServerMessage } from '../contract/events';
+import { MAX_EVENTS_PER_MESSAGE, REALTIME_PROTOCOL_VERSION, type RealtimeResume, type ServerMessage } from '../contract/events';
 import { EVENTS_PATH, REALTIME_CLOSE } from '../contract/realtime-protocol';
 import { latestSeq, type StoredEvent } from '../events/event-store';
 import type { AppDeps } from '../shared/deps';
@@ -22,11 +22,9 @@ const STATUS_TEXT = { 401: 'Unauthorized', 429: 'Too Many Requests', 500: 'Inter
 
 interface Connection extends Holder {
   ws: WebSocket;
-  /** The upgraded TCP socket under `ws`. */
-  socket: Duplex;
   req: IncomingMessage;
   listener: Listener;
-  /** Events counted for this socket, sent or skipped. */
+  /** Messages counted for this socket, sent or skipped. */
   seq: number;
   /** The last event seq this socket has been given or passed over: nothing at or before it goes out again. */
   eventSeq: number;
@@ -76,7 +74,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
         // ws completes the upgrade synchronously, so no other upgrade is admitted in between.
         wss.handleUpgrade(req, socket, head, (ws) => {
           if (admission.replaces) drop(admission.replaces, 'replaced');
-          serve(ws, socket, req, listener, holder, resumeOf(req.url));
+          serve(ws, req, listener, holder, resumeOf(req.url));
         });
       },
       (error: unknown) => {
@@ -88,17 +86,10 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
 
   // Synchronous from the replay's read to the socket's registration, so every event reaches it
   // exactly once: those up to `delivered` in the replay, later ones from the fan-out.
-  function serve(
-    ws: WebSocket,
-    socket: Duplex,
-    req: IncomingMessage,
-    listener: Listener,
-    holder: Holder,
-    resume: RealtimeResume | null,
-  ): void {
+  function serve(ws: WebSocket, req: IncomingMessage, listener: Listener, holder: Holder, resume: RealtimeResume | null): void {
     const at = position();
     const missed = resume ? replayFor(listener, resume, at) : null;
-    const connection: Connection = { ...holder, ws, socket, req, listener, seq: 0, eventSeq: at.delivered, alive: true };
+    const connection: Connection = { ...holder, ws, req, listener, seq: 0, eventSeq: at.delivered, alive: true };
     connections.add(connection);
     const hello: ServerMessage = {
       kind: 'hello',
@@ -109,7 +100,10 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
       snapshot: missed === null,
     };
     ws.send(JSON.stringify(hello));
-    for (const event of missed ?? []) ws.send(frame(++connection.seq, bodyOf(event)));
+    const replay = (missed ?? []).map(bodyOf);
+    for (let from = 0; from < replay.length; from += MAX_EVENTS_PER_MESSAGE) {
+      ws.send(eventsMessage(++connection.seq, replay.slice(from, from + MAX_EVENTS_PER_MESSAGE)));
+    }
     ws.on('pong', () => {
       connection.alive = true;
     });
@@ -143,44 +137,56 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     deps.devices.onRevoked((credentialIds) => dropRevoked(credentialIds.map(tabletKey))),
   ];
 
-  // The events of one commit (a group of orders) go out together: each socket is corked at its
-  // first frame and uncorked once this tick's work is done, so 150 staff screens cost one write
-  // each per commit rather than one per order. Uncorked before the orders' HTTP answers go out
-  // (those wait for promise callbacks, which run after process.nextTick's).
-  const corked = new Set<Duplex>();
-  const uncorkAll = () => {
-    for (const socket of corked) socket.uncork();
-    corked.clear();
-  };
-  function corkForThisTick(socket: Duplex): void {
-    if (corked.has(socket)) return;
-    if (corked.size === 0) process.nextTick(uncorkAll);
-    socket.cork();
-    corked.add(socket);
+  // The events of one commit (a group of orders) go out together: the dispatcher hands them over
+  // one by one, synchronously after the COMMIT, and they are sent as one message per socket on the
+  // next tick, before the orders' HTTP answers (those wait for promise callbacks, which run after
+  // process.nextTick's). 150 staff screens then cost 150 frames per commit, not 150 per order.
+  let pending: StoredEvent[] = [];
+  function collect(stored: StoredEvent): void {
+    if (pending.length === 0) process.nextTick(flush);
+    pending.push(stored);
+  }
+  function flush(): void {
+    const batch = pending;
+    pending = [];
+    for (let from = 0; from < batch.length; from += MAX_EVENTS_PER_MESSAGE) {
+      fanOut(batch.slice(from, from + MAX_EVENTS_PER_MESSAGE));
+    }
   }
 
-  function fanOut(stored: StoredEvent): void {
-    const body = bodyOf(stored);
-    // Sockets that heard the same number of events share one encoded message (staff screens
-    // usually do): encoded once, not once per screen.
-    const encoded = new Map<number, Buffer>();
+  function fanOut(stored: readonly StoredEvent[]): void {
+    const batch: Outgoing[] = stored.map((e) => ({ seq: e.seq, event: e.event, body: bodyOf(e) }));
+    // Staff screens that are caught up hear the same events under the same seq: one encoded
+    // message serves them all, keyed by both.
+    const shared = new Map<string, Buffer>();
     for (const c of connections.values()) {
-      if (stored.seq <= c.eventSeq) continue;
-      c.eventSeq = stored.seq;
-      if (!shouldReceive(c.listener, stored.event)) continue;
+      const from = batch.findIndex((e) => e.seq > c.eventSeq);
+      if (from < 0) continue;
+      c.eventSeq = stored[stored.length - 1]?.seq ?? c.eventSeq;
+      const picked = c.listener.staff ? null : pickFor(c.listener, batch, from);
+      if (picked?.length === 0) continue;
       c.seq++;
       if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;
-      corkForThisTick(c.socket);
-      let message = encoded.get(c.seq);
+      if (picked) {
+        c.ws.send(eventsMessage(c.seq, picked));
+        continue;
+      }
+      const key = `${c.seq}:${from}`;
+      let message = shared.get(key);
       if (!message) {
-        message = Buffer.from(frame(c.seq, body));
-        encoded.set(c.seq, message);
+        message = Buffer.from(
+          eventsMessage(
+            c.seq,
+            batch.slice(from).map((e) => e.body),
+          ),
+        );
+        shared.set(key, message);
       }
       // As text, as before: a Buffer would otherwise go out as a binary frame.
       c.ws.send(message, { binary: false });
     }
   }
-  const unregister = deps.events.register({ name: HUB_CONSUMER, durable: false, handle: fanOut });
+  const unregister = deps.events.register({ name: HUB_CONSUMER, durable: false, handle: collect });
 
   // The safety net behind the revocation news: a credential can also end without any (a session
   // idle or expired, a table stopped), and the socket must not outlive it by more than this.
@@ -220,11 +226,25 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   };
 }
 
-// One serialisation per event, then the per-socket sequence number spliced in front.
-function bodyOf({ seq, at, event }: StoredEvent): string {
-  return JSON.stringify({ eventSeq: seq, at, event }).slice(1);
+/** An event on its way out: its seq, and the RealtimeEvent encoded once for every socket. */
+interface Outgoing {
+  seq: number;
+  event: StoredEvent['event'];
+  body: string;
 }
 
-function frame(seq: number, body: string): string {
-  return `{"kind":"event","seq":${seq},${body}`;
+/** The encoded events of `batch` from `from` on that a tablet may hear (its table's, menu changes). */
+function pickFor(listener: Listener, batch: readonly Outgoing[], from: number): string[] {
+  const picked: string[] = [];
+  for (const e of batch.slice(from)) if (shouldReceive(listener, e.event)) picked.push(e.body);
+  return picked;
+}
+
+// One serialisation per event (a RealtimeEvent), then the socket's message around the ones it hears.
+function bodyOf({ seq, at, event }: StoredEvent): string {
+  return JSON.stringify({ eventSeq: seq, at, event });
+}
+
+function eventsMessage(seq: number, bodies: readonly string[]): string {
+  return `{"kind":"events","seq":${seq},"events":[${bodies.join(',')}]}`;
 }

@@ -14,27 +14,35 @@ const orderOn = (diningTableId: number, orderId: number) =>
   commitEvent(box, { type: 'order.created', diningTableId, tableSessionId: orderId, orderId, staffCall: false });
 
 describe('/v1/events', () => {
-  it('greets with the protocol version, seq 0 and a snapshot, then numbers the events of this socket 1, 2, 3', async () => {
+  it('greets with the protocol version, seq 0 and a snapshot, then sends the events of one commit in one message, numbered 1, 2, 3', async () => {
     const staff = await connect(box, await box.staff('staff'));
     const hello = await staff.next((m) => m.kind === 'hello');
     expect(hello).toEqual({
       kind: 'hello',
-      protocol: 2,
+      protocol: 3,
       seq: 0,
       stream: expect.any(String),
       eventSeq: expect.any(Number),
       snapshot: true,
     });
+    // Committed in one turn of the event loop, as a group commit of orders is: one message.
     const first = commitEvent(box, { type: 'menu.changed', menuItemId: null });
     orderOn(box.shop.tables.t2, 1);
     orderOn(box.shop.tables.t1, 2);
     await staff.event('order.created', (e) => e.orderId === 2);
-    const events = staff.messages.filter((m) => m.kind === 'event');
-    expect(events.map((m) => m.seq)).toEqual([1, 2, 3]);
+    // Then two more commits, each in a turn of its own: a message each.
+    orderOn(box.shop.tables.t1, 3);
+    await settle(20);
+    orderOn(box.shop.tables.t1, 4);
+    await staff.event('order.created', (e) => e.orderId === 4);
+    const messages = staff.eventMessages();
+    expect(messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(messages.map((m) => m.events.length)).toEqual([3, 1, 1]);
     // The box-wide numbers: the hello's, then one per event committed since.
     expect(first).toBe(hello.kind === 'hello' ? hello.eventSeq + 1 : -1);
-    expect(events.map((m) => m.eventSeq)).toEqual([first, first + 1, first + 2]);
-    expect(events[0]).toMatchObject({ kind: 'event', at: expect.any(Number), event: { type: 'menu.changed', menuItemId: null } });
+    const events = messages.flatMap((m) => m.events);
+    expect(events.map((e) => e.eventSeq)).toEqual([first, first + 1, first + 2, first + 3, first + 4]);
+    expect(events[0]).toEqual({ eventSeq: first, at: expect.any(Number), event: { type: 'menu.changed', menuItemId: null } });
     await staff.close();
   });
 
@@ -46,10 +54,16 @@ describe('/v1/events', () => {
     commitEvent(box, { type: 'menu.changed', menuItemId: 5 });
     await tablet.event('menu.changed');
     await settle();
-    const events = tablet.messages.filter((m) => m.kind === 'event');
-    expect(events.map((m) => (m.kind === 'event' ? [m.seq, m.event.type] : null))).toEqual([
-      [1, 'order.created'],
-      [2, 'menu.changed'],
+    // One commit's events that the tablet may hear, in one message; a commit it hears nothing of
+    // sends it nothing and takes no number.
+    orderOn(box.shop.tables.t2, 13);
+    await settle(20);
+    orderOn(box.shop.tables.t1, 14);
+    await tablet.event('order.created', (e) => e.orderId === 14);
+    const messages = tablet.eventMessages();
+    expect(messages.map((m) => [m.seq, m.events.map((e) => e.event.type)])).toEqual([
+      [1, ['order.created', 'menu.changed']],
+      [2, ['order.created']],
     ]);
     expect(tablet.events().some((e) => e.type === 'order.created' && e.diningTableId !== box.shop.tables.t1)).toBe(false);
     await tablet.close();

@@ -27,7 +27,7 @@ describe('reconnecting to /v1/events', () => {
     await moveSession(tablet, session.id, { status: 1 });
 
     const again = await listen(box, staff);
-    expect(again.messages[0]).toMatchObject({ kind: 'hello', protocol: 2, seq: 0, snapshot: true });
+    expect(again.messages[0]).toMatchObject({ kind: 'hello', protocol: 3, seq: 0, snapshot: true });
     expect(again.events()).toEqual([]);
 
     // The order list's snapshot: lines of the open visits, and the sessions waiting for the popup.
@@ -42,8 +42,8 @@ describe('reconnecting to /v1/events', () => {
 
     // And live again: the next change arrives as event 1 of the new socket.
     await moveSession(staff, session.id, { confirm_flag: 1 });
-    const ack = await again.next((m) => m.kind === 'event');
-    expect(ack).toMatchObject({ seq: 1, event: { change: 'billAcknowledged', tableSessionId: session.id } });
+    const ack = await again.next((m) => m.kind === 'events');
+    expect(ack).toMatchObject({ seq: 1, events: [{ event: { change: 'billAcknowledged', tableSessionId: session.id } }] });
     await again.close();
   });
 });

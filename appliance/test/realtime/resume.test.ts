@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeResume } from '../../src/contract/events';
+import { MAX_EVENTS_PER_MESSAGE, type RealtimeResume } from '../../src/contract/events';
 import { pruneEvents } from '../../src/jobs/event-retention.job';
 import { MAX_REPLAY_EVENTS } from '../../src/realtime/resume';
 import type { ApiClient } from '../helpers/api-client';
@@ -45,15 +45,16 @@ describe('reconnecting to /v1/events with since', () => {
     await settle();
     expect(again.messages[0]).toEqual({
       kind: 'hello',
-      protocol: 2,
+      protocol: 3,
       seq: 0,
       stream: left.stream,
       eventSeq: left.since,
       snapshot: false,
     });
-    const replayed = again.messages.slice(1);
-    expect(replayed.map((m) => m.seq)).toEqual([1, 2, 3]);
-    expect(replayed.map((m) => m.kind === 'event' && m.eventSeq)).toEqual([left.since + 1, left.since + 2, left.since + 3]);
+    // The replay is one message, numbered 1.
+    const replayed = again.eventMessages();
+    expect(replayed.map((m) => m.seq)).toEqual([1]);
+    expect(replayed[0]?.events.map((e) => e.eventSeq)).toEqual([left.since + 1, left.since + 2, left.since + 3]);
     expect(again.events()).toEqual([
       {
         type: 'order.created',
@@ -80,9 +81,8 @@ describe('reconnecting to /v1/events with since', () => {
     ]);
 
     await moveSession(staff, a.session.id, { confirm_flag: 1 });
-    expect(await again.next((m) => m.kind === 'event' && m.seq === 4)).toMatchObject({
-      eventSeq: left.since + 4,
-      event: { change: 'billAcknowledged' },
+    expect(await again.next((m) => m.kind === 'events' && m.seq === 2)).toMatchObject({
+      events: [{ eventSeq: left.since + 4, event: { change: 'billAcknowledged' } }],
     });
     await again.close();
   });
@@ -103,7 +103,7 @@ describe('reconnecting to /v1/events with since', () => {
       { type: 'order.created', diningTableId: a.tableId, tableSessionId: a.session.id, orderId: mine.order.id, staffCall: false },
       { type: 'menu.changed', menuItemId: box.shop.items.beer },
     ]);
-    expect(again.messages.map((m) => m.seq)).toEqual([0, 1, 2]);
+    expect(again.messages.map((m) => m.seq)).toEqual([0, 1]);
     await again.close();
   });
 
@@ -116,11 +116,28 @@ describe('reconnecting to /v1/events with since', () => {
     const again = await listen(box, staff, undefined, left);
     await settle();
     expect(again.messages).toEqual([
-      { kind: 'hello', protocol: 2, seq: 0, stream: left.stream, eventSeq: left.since + 2, snapshot: true },
+      { kind: 'hello', protocol: 3, seq: 0, stream: left.stream, eventSeq: left.since + 2, snapshot: true },
     ]);
     // Live from there on.
     const seq = commitEvent(box, { type: 'menu.changed', menuItemId: 7 });
-    expect(await again.next((m) => m.kind === 'event')).toMatchObject({ seq: 1, eventSeq: seq });
+    expect(await again.next((m) => m.kind === 'events')).toMatchObject({ seq: 1, events: [{ eventSeq: seq }] });
+    await again.close();
+  });
+
+  it(`replays a long absence in messages of at most ${MAX_EVENTS_PER_MESSAGE} events, in order`, async () => {
+    const left = await leftAt(staff);
+    const missed = MAX_EVENTS_PER_MESSAGE + 10;
+    for (let i = 0; i < missed; i++) commitEvent(box, { type: 'menu.changed', menuItemId: i });
+    const again = await listen(box, staff, undefined, left);
+    await settle();
+    expect(again.messages[0]).toMatchObject({ kind: 'hello', snapshot: false });
+    const messages = again.eventMessages();
+    expect(messages.map((m) => [m.seq, m.events.length])).toEqual([
+      [1, MAX_EVENTS_PER_MESSAGE],
+      [2, 10],
+    ]);
+    const seqs = messages.flatMap((m) => m.events.map((e) => e.eventSeq));
+    expect(seqs).toEqual(Array.from({ length: missed }, (_, i) => left.since + 1 + i));
     await again.close();
   });
 
@@ -171,7 +188,11 @@ describe('resuming across a restart of the box', () => {
         expect(hello).toMatchObject({ kind: 'hello', snapshot: false, eventSeq: left.since });
         expect(hello?.kind === 'hello' && hello.stream).not.toBe(left.stream);
         expect(again.messages.slice(1)).toEqual([
-          { kind: 'event', seq: 1, eventSeq: seq, at: expect.any(Number), event: { type: 'menu.changed', menuItemId: 42 } },
+          {
+            kind: 'events',
+            seq: 1,
+            events: [{ eventSeq: seq, at: expect.any(Number), event: { type: 'menu.changed', menuItemId: 42 } }],
+          },
         ]);
         await again.close();
       } finally {

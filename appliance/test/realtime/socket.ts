@@ -3,16 +3,18 @@ import type { DomainEvent, RealtimeResume, ServerMessage } from '../../src/contr
 import type { ApiClient } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 
-type EventMessage = Extract<ServerMessage, { kind: 'event' }>;
+export type EventsMessage = Extract<ServerMessage, { kind: 'events' }>;
 
 export interface EventSocket {
   ws: WebSocket;
   messages: ServerMessage[];
-  /** Domain events received so far, in order. */
+  /** The `events` messages received so far, in order. */
+  eventMessages(): EventsMessage[];
+  /** Domain events received so far, in order, from all messages. */
   events(): DomainEvent[];
   /** The first message (already received or still to come) that matches, or a timeout error. */
   next(predicate: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
-  /** The first event matching `predicate` (type and payload). */
+  /** The first event matching `predicate` (type and payload), from any message. */
   event<T extends DomainEvent['type']>(
     type: T,
     predicate?: (e: Extract<DomainEvent, { type: T }>) => boolean,
@@ -79,12 +81,14 @@ export function connect(
   const socket: EventSocket = {
     ws,
     messages,
-    events: () => messages.filter((m): m is EventMessage => m.kind === 'event').map((m) => m.event),
+    eventMessages: () => messages.filter((m): m is EventsMessage => m.kind === 'events'),
+    events: () => socket.eventMessages().flatMap((m) => m.events.map((e) => e.event)),
     next,
     closed,
     async event(type, predicate = () => true) {
-      const m = await next((x) => x.kind === 'event' && x.event.type === type && predicate(x.event as never));
-      return (m as EventMessage).event as never;
+      const matches = (e: DomainEvent) => e.type === type && predicate(e as never);
+      const m = await next((x) => x.kind === 'events' && x.events.some((e) => matches(e.event)));
+      return (m as EventsMessage).events.find((e) => matches(e.event))?.event as never;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -115,7 +119,7 @@ export function positionOf(socket: EventSocket): RealtimeResume {
   let position: RealtimeResume | undefined;
   for (const m of socket.messages) {
     if (m.kind === 'hello') position = { stream: m.stream, since: m.eventSeq };
-    else if (position) position.since = m.eventSeq;
+    else if (position) position.since = m.events.at(-1)?.eventSeq ?? position.since;
   }
   if (!position) throw new Error('the socket said no hello');
   return position;

@@ -13,12 +13,13 @@ class FakeSocket {
   }
 
   hello({ eventSeq = 40, snapshot = true } = {}): void {
-    this.send({ kind: 'hello', protocol: 2, seq: 0, stream: 'run-1', eventSeq, snapshot });
+    this.send({ kind: 'hello', protocol: 3, seq: 0, stream: 'run-1', eventSeq, snapshot });
   }
 
-  /** An event of this socket: its number on the socket and in the box's stream. */
-  event(seq: number, eventSeq: number): void {
-    this.send({ kind: 'event', seq, eventSeq, at: 0, event: { type: 'menu.changed', menuItemId: null } });
+  /** A message of this socket: its number on the socket, and the box-wide numbers of the events in it (one commit's). */
+  events(seq: number, ...eventSeqs: number[]): void {
+    const events = eventSeqs.map((eventSeq) => ({ eventSeq, at: 0, event: { type: 'menu.changed', menuItemId: null } }));
+    this.send({ kind: 'events', seq, events });
   }
 
   send(message: unknown): void {
@@ -52,7 +53,7 @@ beforeEach(() => {
   client = new RealtimeClient();
   snapshots = 0;
   events = [];
-  release = client.retain({ onSnapshot: () => snapshots++, onEvent: (m) => events.push(m.eventSeq) });
+  release = client.retain({ onSnapshot: () => snapshots++, onEvent: (e) => events.push(e.eventSeq) });
 });
 afterEach(() => {
   release();
@@ -104,15 +105,15 @@ describe('the event socket client', () => {
 
   it('reconnects with the last event seq it holds and, when the box resumes, takes the missed events without a snapshot', () => {
     const first = live({ eventSeq: 40 });
-    first.event(1, 42);
-    first.event(2, 45);
+    first.events(1, 42, 43);
+    first.events(2, 45);
     first.closedBy(1006);
     vi.advanceTimersByTime(2000);
     expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=45&stream=run-1');
     const again = live({ eventSeq: 45, snapshot: false });
-    again.event(1, 47);
+    again.events(1, 47);
     expect(snapshots).toBe(1);
-    expect(events).toEqual([42, 45, 47]);
+    expect(events).toEqual([42, 43, 45, 47]);
   });
 
   it('loads a snapshot when the box cannot resume, and resumes from the hello when no event followed it', () => {
@@ -123,15 +124,25 @@ describe('the event socket client', () => {
     expect(snapshots).toBe(2);
   });
 
-  it('loads a snapshot after a gap in the numbers of its socket (the box skipped events for it)', () => {
+  it('loads a snapshot after a gap in the numbers of its socket (the box skipped a message for it), after the events it did get', () => {
     const socket = live();
-    socket.event(1, 41);
-    socket.event(3, 44);
+    socket.events(1, 41);
+    socket.events(3, 44, 45);
+    expect(events).toEqual([41, 44, 45]);
     expect(snapshots).toBe(2);
   });
 
+  it('ignores what is not a message of the box', () => {
+    const socket = live();
+    socket.send('not json');
+    socket.send({ kind: 'event', seq: 1, eventSeq: 41, at: 0, event: { type: 'menu.changed', menuItemId: null } });
+    socket.send({ kind: 'events', seq: 1, events: 'x' });
+    expect(events).toEqual([]);
+    expect(snapshots).toBe(1);
+  });
+
   it('forgets where it stood once nobody listens: the next page starts with a snapshot', () => {
-    live().event(1, 41);
+    live().events(1, 41);
     release();
     release = client.retain({});
     expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events');

@@ -1,5 +1,5 @@
 import { POLL_INTERVAL_MS } from '@contract/constants';
-import type { RealtimeResume, ServerMessage } from '@contract/events';
+import type { RealtimeEvent, RealtimeResume, ServerMessage } from '@contract/events';
 import { EVENTS_PATH, REALTIME_CLOSE } from '@contract/realtime-protocol';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from './create-store';
@@ -10,7 +10,8 @@ export type RealtimeStatus = 'connecting' | 'live' | 'down';
 export interface RealtimeHandlers {
   /** When the box says so (a first connect, a reconnect it could not resume) and after a sequence gap: load a fresh snapshot. */
   onSnapshot?: () => void;
-  onEvent?: (message: Extract<ServerMessage, { kind: 'event' }>) => void;
+  /** Each event the box pushes, in order (a message carries those of one commit). */
+  onEvent?: (event: RealtimeEvent) => void;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -27,8 +28,11 @@ function parseMessage(data: unknown): ServerMessage | null {
     if (typeof value !== 'object' || value === null || !('kind' in value) || !('seq' in value)) return null;
     if (typeof value.seq !== 'number') return null;
     if (value.kind === 'hello') return value as ServerMessage;
-    if (value.kind === 'event' && 'event' in value && typeof value.event === 'object' && value.event !== null) {
-      return value as ServerMessage;
+    if (value.kind === 'events' && 'events' in value && Array.isArray(value.events)) {
+      const events = value.events.filter(
+        (e: unknown) => typeof e === 'object' && e !== null && 'event' in e && typeof e.event === 'object' && e.event !== null,
+      );
+      return { ...(value as ServerMessage), events } as ServerMessage;
     }
     return null;
   } catch {
@@ -139,11 +143,11 @@ export class RealtimeClient {
     }
     const gap = this.#lastSeq !== null && message.seq > this.#lastSeq + 1;
     this.#lastSeq = message.seq;
-    if (this.#position && typeof message.eventSeq === 'number') this.#position.since = message.eventSeq;
-    for (const h of this.#handlers) {
-      h.onEvent?.(message);
-      if (gap) h.onSnapshot?.();
+    for (const event of message.events) {
+      if (this.#position && typeof event.eventSeq === 'number') this.#position.since = event.eventSeq;
+      for (const h of this.#handlers) h.onEvent?.(event);
     }
+    if (gap) for (const h of this.#handlers) h.onSnapshot?.();
   }
 
   #close(): void {

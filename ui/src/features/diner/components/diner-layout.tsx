@@ -16,7 +16,7 @@ function DinerRealtime({ diningTableId }: { diningTableId: number }) {
   const effects = { onVisitEnded: () => navigate(paths.home, { replace: true }) };
   const status = useRealtime({
     onSnapshot: () => void syncSnapshot(diningTableId, effects),
-    onEvent: (message) => applyEvent(message, diningTableId, effects),
+    onEvent: (event) => applyEvent(event, diningTableId, effects),
   });
   useEffect(() => {
     if (status === 'down') checkConnection();

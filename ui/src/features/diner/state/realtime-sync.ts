@@ -1,9 +1,7 @@
-import type { ServerMessage } from '@contract/events';
+import type { RealtimeEvent } from '@contract/events';
 import { createStore, useStore } from '@/lib/create-store';
 import { reloadMenuSoon } from './menu-store';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
-
-type EventMessage = Extract<ServerMessage, { kind: 'event' }>;
 
 /** Bumped when the table's ordered lines change (new order, served mark): history screens refetch. */
 const ordersVersion = createStore(0);
@@ -25,8 +23,7 @@ export async function syncSnapshot(diningTableId: number, effects: SyncEffects):
 }
 
 /** One event of this table (or a menu change), as the tablet reacts to it. */
-export function applyEvent(message: EventMessage, diningTableId: number, effects: SyncEffects): void {
-  const { event } = message;
+export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effects: SyncEffects): void {
   switch (event.type) {
     case 'menu.changed':
       reloadMenuSoon();
