@@ -79,6 +79,9 @@ function boxViolation(imp: Import): string | undefined {
   const from = boxFloor(imp.from);
   const to = boxFloor(imp.to);
   if (from.floor === 'contract' && to.floor !== 'contract') return 'contract/ imports only contract/';
+  if (from.floor === 'devices' && !['devices', 'contract', 'base'].includes(to.floor)) {
+    return 'devices/ imports only contract/ and devices/: it speaks to hardware, it knows no database';
+  }
   const lower = ['shared', 'events', 'http'];
   const upper = ['features', 'realtime', 'jobs', 'cli', 'assembly'];
   if (lower.includes(from.floor) && upper.includes(to.floor)) return `${from.floor}/ never imports ${to.floor}/`;
