@@ -5,6 +5,7 @@ import qs from 'qs';
 import { createAuthRoutes } from './features/auth/auth.routes';
 import { createDiningTableRoutes } from './features/dining-tables/dining-tables.routes';
 import { createImageRoutes } from './features/images/images.routes';
+import { createKitchenRoutes } from './features/kitchen';
 import { createMailRoutes } from './features/mail/mail.routes';
 import { createMenuItemRoutes } from './features/menu-items/menu-items.routes';
 import { createMenuRoutes } from './features/menus/menus.routes';
@@ -13,6 +14,7 @@ import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
 import { createShopRoutes } from './features/settings/shop.routes';
 import { createSetupRoutes } from './features/setup/setup.routes';
+import { createStationRoutes } from './features/stations';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTableSessionRoutes } from './features/table-sessions/table-sessions.routes';
 import { createUserRoutes } from './features/users/users.routes';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createPairingRoutes,
         createTableSessionRoutes,
         createOrderRoutes,
+        createStationRoutes,
+        createKitchenRoutes,
       ].map((routes) => routes(deps)),
     ),
   );

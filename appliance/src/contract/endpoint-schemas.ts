@@ -20,6 +20,18 @@ import {
   zPairingCreateResponse,
 } from './dining-tables';
 import type { EndpointName } from './endpoints';
+import {
+  zKitchenBumpBody,
+  zKitchenBumpResponse,
+  zKitchenCardsQuery,
+  zKitchenCardsResponse,
+  zKitchenExpoQuery,
+  zKitchenExpoResponse,
+  zKitchenRecallBody,
+  zKitchenRecallResponse,
+  zOrderItemCancelBody,
+  zOrderItemCancelResponse,
+} from './kitchen';
 import { zOutboxQuery, zOutboxResponse } from './mail';
 import {
   zMenuItemCreateBody,
@@ -39,6 +51,18 @@ import {
 } from './orders';
 import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
 import { zShopInfoResponse } from './shop';
+import {
+  zStationCreateBody,
+  zStationDeleteBody,
+  zStationDeleteResponse,
+  zStationListQuery,
+  zStationListResponse,
+  zStationRouteBody,
+  zStationRouteResponse,
+  zStationRoutesResponse,
+  zStationSaveResponse,
+  zStationUpdateBody,
+} from './stations';
 import { zConnectionTestResponse, zMasterResponse } from './system';
 import {
   zTableSessionCreateBody,
@@ -134,6 +158,19 @@ export const endpointSchemas = {
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },
   'orderItem.list': { query: zOrderItemListQuery, response: zOrderItemListResponse },
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },
+  'orderItem.cancel': { body: zOrderItemCancelBody, response: zOrderItemCancelResponse },
+
+  'station.list': { query: zStationListQuery, response: zStationListResponse },
+  'station.create': { body: zStationCreateBody, response: zStationSaveResponse },
+  'station.update': { body: zStationUpdateBody, response: zStationSaveResponse },
+  'station.delete': { body: zStationDeleteBody, response: zStationDeleteResponse },
+  'station.routes': { response: zStationRoutesResponse },
+  'station.route': { body: zStationRouteBody, response: zStationRouteResponse },
+
+  'kitchen.cards': { query: zKitchenCardsQuery, response: zKitchenCardsResponse },
+  'kitchen.expo': { query: zKitchenExpoQuery, response: zKitchenExpoResponse },
+  'kitchen.bump': { body: zKitchenBumpBody, response: zKitchenBumpResponse },
+  'kitchen.recall': { body: zKitchenRecallBody, response: zKitchenRecallResponse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** A call's schemas, seen through the common shape (for code that handles every call alike). */

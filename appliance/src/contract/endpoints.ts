@@ -111,6 +111,19 @@ export const endpoints = {
   'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', scope: 'table' },
   'orderItem.list': { method: 'GET', path: '/v1/orderitem/get/list', access: 'diner' },
   'orderItem.update': { method: 'POST', path: '/v1/orderitem/update', access: 'staff' },
+  'orderItem.cancel': { method: 'POST', path: '/v1/orderitem/cancel', access: 'staff' },
+
+  'station.list': { method: 'GET', path: '/v1/station/get/list', access: 'staff' },
+  'station.create': { method: 'POST', path: '/v1/station/create', access: 'admin' },
+  'station.update': { method: 'POST', path: '/v1/station/update', access: 'admin' },
+  'station.delete': { method: 'POST', path: '/v1/station/delete', access: 'admin' },
+  'station.routes': { method: 'GET', path: '/v1/station/get/routes', access: 'admin' },
+  'station.route': { method: 'POST', path: '/v1/station/route', access: 'admin' },
+
+  'kitchen.cards': { method: 'GET', path: '/v1/kitchen/get/cards', access: 'staff' },
+  'kitchen.expo': { method: 'GET', path: '/v1/kitchen/get/expo', access: 'staff' },
+  'kitchen.bump': { method: 'POST', path: '/v1/kitchen/bump', access: 'staff' },
+  'kitchen.recall': { method: 'POST', path: '/v1/kitchen/recall', access: 'staff' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -14,6 +14,8 @@ export const REALTIME_PROTOCOL_VERSION = 3;
  * - `order.created`: a tablet (or staff) placed an order; `staffCall` when every line is from the
  *   service genre (スタッフ呼び出し, おしぼり ...), so the staff screens ring the call chime;
  * - `orderItem.updated`: staff marked a line served (status 1) or not served (0);
+ * - `orderItem.cancelled`: staff cancelled a line (取消): off the bill, and its station must see it;
+ * - `kitchen.bumped`: a station bumped lines of an order (調理完了, or a 取消 seen), or recalled them;
  * - `tableSession.updated`: a visit started, its bill was requested, acknowledged on the staff
  *   popup, paid, or reopened (`change`), with the status and confirm_flag after the change;
  * - `menu.changed`: a genre or an item (`menuItemId`) was created or edited.
@@ -36,6 +38,24 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     status: z.number().int(),
   }),
   z.object({
+    type: z.literal('orderItem.cancelled'),
+    diningTableId: z.number().int(),
+    tableSessionId: z.number().int(),
+    orderId: z.number().int(),
+    orderItemId: z.number().int(),
+    stationId: z.number().int().nullable(),
+  }),
+  z.object({
+    type: z.literal('kitchen.bumped'),
+    diningTableId: z.number().int(),
+    tableSessionId: z.number().int(),
+    orderId: z.number().int(),
+    stationId: z.number().int(),
+    orderItemIds: z.array(z.number().int()),
+    /** true: bumped (ready, or a 取消 seen); false: recalled back onto the display. */
+    bumped: z.boolean(),
+  }),
+  z.object({
     type: z.literal('tableSession.updated'),
     diningTableId: z.number().int(),
     tableSessionId: z.number().int(),
@@ -50,16 +70,15 @@ export type DomainEventType = DomainEvent['type'];
 export type SessionEventChange = Extract<DomainEvent, { type: 'tableSession.updated' }>['change'];
 
 /**
- * One event as one socket receives it.
+ * One event as one socket receives it, inside an `events` message (zServerMessage).
  * - `eventSeq` is the event's place in the box's one stream of events (appliance/src/events/),
  *   rising with every change of the shop; a tablet, which is not sent other tables' events, sees
  *   it jump. The client keeps the last one to resume with after a reconnect.
- * - `seq` counts the events sent on this connection (1, 2, 3 ... after the hello), missed ones
- *   replayed on a resume included, so a tablet sees no gaps either; a gap means the box skipped
- *   events for a client too slow to read them, and the client reloads a snapshot.
- * `at` is the box's clock (ms) when the change was written, in its transaction just before the commit.
+ * - `at` is the box's clock (ms) when the change was written, in its transaction just before the commit.
+ * The message's `seq` counts the messages sent on this connection (1, 2, 3 ... after the hello),
+ * replayed ones included, so a tablet sees no gaps either; a gap means the box skipped a message
+ * for a client too slow to read, and the client reloads a snapshot.
  */
-/** One committed domain event as a socket hears it: its box-wide `eventSeq` and commit time `at` (epoch ms). */
 export const zRealtimeEvent = z.object({
   eventSeq: z.number().int(),
   at: z.number().int(),

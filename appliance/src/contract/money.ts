@@ -19,6 +19,8 @@ export interface PricedLine {
   menuId: number;
   unitPrice: number;
   quantity: number;
+  /** 取消: the line costs nothing. */
+  cancelled?: boolean;
 }
 
 /** A plan item and one menu it makes free (the plan_menus link). */
@@ -46,9 +48,9 @@ export function isFreeMenu(menuId: number, unlocked: ReadonlySet<number>): boole
   return menuId === SERVICE_MENU_ID || unlocked.has(menuId);
 }
 
-/** A line's price after plans. */
+/** A line's price after plans (and 0 once cancelled). */
 export function effectiveUnitPrice(line: PricedLine, unlocked: ReadonlySet<number>): number {
-  return isFreeMenu(line.menuId, unlocked) ? 0 : line.unitPrice;
+  return line.cancelled || isFreeMenu(line.menuId, unlocked) ? 0 : line.unitPrice;
 }
 
 /** quantity x effective unit price. */

@@ -47,19 +47,32 @@ export const zIdempotencyKey = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
 
+/**
+ * Where an ordered line stands: ordered (being made), ready (調理完了, bumped at its station),
+ * served (提供済み, marked by the floor: status 1) or cancelled (取消, off the bill).
+ */
+export const LINE_STATES = ['ordered', 'ready', 'served', 'cancelled'] as const;
+export const zLineState = z.enum(LINE_STATES);
+export type LineState = z.infer<typeof zLineState>;
+
 /** One ordered line as the order list, checkout confirm and order detail read it. */
 export const zOrderItem = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
   /** 0 not served, 1 served. */
   status: z.number().int(),
+  state: zLineState,
   /** Unit price when ordered (tax-included). */
   unit_price: z.number().int(),
-  /** Unit price on the bill: 0 when a plan made its menu free. */
+  /** Unit price on the bill: 0 when a plan made its menu free, or the line was cancelled. */
   price: z.number().int(),
   subtotal: z.number().int(),
   created_at: z.number().int(),
   served_at: z.number().int().nullable(),
+  /** The station the line was routed to when ordered; null: none. */
+  station_id: z.number().int().nullable(),
+  ready_at: z.number().int().nullable(),
+  cancelled_at: z.number().int().nullable(),
   menuitems: z.object({
     id: z.number().int(),
     label: z.string(),

@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../src/contract/errors';
 import type { QueryValue } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 import type { TestShop } from '../helpers/test-shop';
+import { addStation, routeItem } from '../kitchen/station-fixtures';
 import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import type { CallerKind, CallerWorld } from './callers';
 
@@ -18,9 +19,12 @@ export interface SampleWorld {
   tableA: number;
   /** A table only samples touch (edits, pairing), so the callers' tablets stay paired. */
   tableC: number;
-  /** Table A's open visit and one of its lines. */
+  /** Table A's open visit, its order and two of its lines; line A was routed to station A. */
   sessionA: number;
+  orderA: number;
   lineA: number;
+  lineB: number;
+  stationA: number;
   userIdOf: Partial<Record<CallerKind, number>>;
   png: Uint8Array;
 }
@@ -128,18 +132,39 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   },
   'orderItem.list': { query: () => ({ orderBy: 'desc' }) },
   'orderItem.update': { body: (w) => ({ id: w.lineA, status: 1 }) },
+  'orderItem.cancel': { body: (w) => ({ id: w.lineB }) },
+
+  'station.list': {},
+  'station.create': { body: () => ({ name: `見本-${fresh()}` }) },
+  'station.update': { body: (w) => ({ id: w.stationA, warn_minutes: 12 }) },
+  'station.delete': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
+  'station.routes': {},
+  'station.route': { body: (w) => ({ menu_item_id: w.shop.items.karaage, station_id: w.stationA }) },
+
+  'kitchen.cards': { query: (w) => ({ station_id: w.stationA }) },
+  'kitchen.expo': {},
+  'kitchen.bump': { body: (w) => ({ station_id: w.stationA, order_id: w.orderA }) },
+  'kitchen.recall': { body: (w) => ({ order_item_ids: [w.lineA] }) },
 };
 
 /** Table A's visit with one line, a spare table C and a small PNG: what the samples aim at. */
 export async function sampleWorldOf(box: TestBox, world: CallerWorld): Promise<SampleWorld> {
+  const stationA = addStation(box, 'キッチンA');
+  routeItem(box, box.shop.items.karaage, stationA);
   const visit = await startVisit(world.clients.tabletA, world.tableA);
-  const order = await placeOrder(world.clients.tabletA, visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+  const order = await placeOrder(world.clients.tabletA, visit, [
+    { id: box.shop.items.karaage, quantity: 1 },
+    { id: box.shop.items.edamame, quantity: 1 },
+  ]);
   return {
     shop: box.shop,
     tableA: world.tableA,
     tableC: addTable(box, '卓C'),
     sessionA: visit.id,
+    orderA: order.order.id,
     lineA: order.order.items[0]?.id ?? 0,
+    lineB: order.order.items[1]?.id ?? 0,
+    stationA,
     userIdOf: world.userIdOf,
     png: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#b33' } })
       .png()

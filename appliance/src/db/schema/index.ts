@@ -4,5 +4,6 @@ export * from './mail';
 export * from './menus';
 export * from './orders';
 export * from './settings';
+export * from './stations';
 export * from './table-sessions';
 export * from './users';

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
+import { stations } from './stations';
 import { users } from './users';
 
 /** Genres shown as tabs. flag: 1 published, 0 stopped, 2 service (id 999 holds staff call). */
@@ -12,6 +13,8 @@ export const menus = sqliteTable(
     name: text('name').notNull(),
     flag: integer('flag').notNull().default(1),
     sort_order: integer('sort_order').notNull().default(0),
+    /** The station this genre's orders go to; none: they reach only the staff order list. */
+    station_id: integer('station_id').references(() => stations.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -36,6 +39,8 @@ export const menuItems = sqliteTable(
     /** Server-made image name under data/images, without size suffix. */
     image: text('image'),
     sort_order: integer('sort_order').notNull().default(0),
+    /** Overrides the genre's station for this item (a 唐揚げ in the drinks' genre made in the kitchen). */
+    station_id: integer('station_id').references(() => stations.id),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { epochMs } from './columns';
 import { diningTables } from './dining-tables';
 import { menuItems, menus } from './menus';
+import { stations } from './stations';
 import { tableSessions } from './table-sessions';
 
 /** One confirmed cart. The tablet's idempotency key makes a retried POST return this order. */
@@ -46,7 +47,21 @@ export const orderItems = sqliteTable(
     /** 0 not served, 1 served. */
     status: integer('status').notNull().default(0),
     served_at: epochMs('served_at'),
+    /** The station the line was routed to when ordered (its item's, else its genre's); none: no station. */
+    station_id: integer('station_id').references(() => stations.id),
+    /**
+     * Bumped at its station (調理完了). On a cancelled line: the station has seen the 取消, and
+     * the line leaves its display.
+     */
+    ready_at: epochMs('ready_at'),
+    /** 取消: the line is off the bill and the station stops making it. */
+    cancelled_at: epochMs('cancelled_at'),
     created_at: epochMs('created_at').notNull(),
   },
-  (t) => [index('order_items_order').on(t.order_id), index('order_items_created').on(t.created_at)],
+  (t) => [
+    index('order_items_order').on(t.order_id),
+    index('order_items_created').on(t.created_at),
+    // The kitchen display's question: what is still open at this station.
+    index('order_items_station_open').on(t.station_id, t.ready_at),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/per-database';
 import { diningTables, menuItems, menus, orderItems, orders, planMenus, tableSessions } from '../../db/schema';
 import { inIds } from './order-lines.repo';
@@ -35,6 +35,8 @@ export const orderCreateQueries = perDatabase((db) => ({
       flag: menuItems.flag,
       menuId: menuItems.menu_id,
       menuFlag: menus.flag,
+      /** Where the line goes: the item's own station, else its genre's (removing a station clears both). */
+      stationId: sql<number | null>`coalesce(${menuItems.station_id}, ${menus.station_id})`,
     })
     .from(menuItems)
     .innerJoin(menus, eq(menus.id, menuItems.menu_id))
@@ -60,6 +62,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       menu_id: p('menuId'),
       quantity: p('quantity'),
       unit_price: p('unitPrice'),
+      station_id: p('stationId'),
       created_at: p('createdAt'),
     })
     .returning({ id: orderItems.id })
@@ -75,7 +78,13 @@ export const orderCreateQueries = perDatabase((db) => ({
     .selectDistinct({ itemId: orderItems.menu_item_id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(and(eq(orders.table_session_id, p('sessionId')), inIds(orderItems.menu_item_id, p('itemIds'))))
+    .where(
+      and(
+        eq(orders.table_session_id, p('sessionId')),
+        inIds(orderItems.menu_item_id, p('itemIds')),
+        isNull(orderItems.cancelled_at),
+      ),
+    )
     .prepare(),
   order: db
     .select()

@@ -110,6 +110,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
       menuId: item.menuId,
       quantity: line.quantity,
       unitPrice,
+      stationId: item.stationId,
       createdAt: now,
     });
     return { id: row.id, item, quantity: line.quantity, unitPrice };
@@ -136,11 +137,15 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
         id,
         quantity,
         status: ORDER_ITEM_STATUS.notServed,
+        state: 'ordered' as const,
         unit_price: unitPrice,
         price: effectiveUnitPrice(priced, unlocked),
         subtotal: lineSubtotal(priced, unlocked),
         created_at: now,
         served_at: null,
+        station_id: item.stationId,
+        ready_at: null,
+        cancelled_at: null,
         menuitems: { id: item.id, label: item.label, name: item.name, price: item.price, flag: item.flag, menu_id: item.menuId },
         orders: orderRef,
         diningTables: { label: session.tableLabel ?? UNKNOWN_TABLE_LABEL },

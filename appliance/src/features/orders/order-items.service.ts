@@ -1,7 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { SESSION_STATUS } from '../../contract/constants';
 import { errorCatalog } from '../../contract/errors';
+import type { OrderItemCancelBody, OrderItemCancelResponse } from '../../contract/kitchen';
 import type {
+  OrderItem,
   OrderItemListQuery,
   OrderItemListResponse,
   OrderItemUpdateBody,
@@ -59,13 +61,19 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
   const changed = db.transaction(
     (tx) => {
       const line = tx
-        .select({ status: orderItems.status, diningTableId: orders.dining_table_id, tableSessionId: orders.table_session_id })
+        .select({
+          status: orderItems.status,
+          cancelledAt: orderItems.cancelled_at,
+          diningTableId: orders.dining_table_id,
+          tableSessionId: orders.table_session_id,
+        })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.order_id))
         .where(eq(orderItems.id, body.id))
         .get();
       if (!line) throw lineNotFound();
       if (line.status === body.status) return false;
+      if (line.cancelledAt !== null) throw new AppError('INVALID_TRANSITION');
       tx.update(orderItems)
         .set({ status: body.status, served_at: body.status === 1 ? Date.now() : null })
         .where(eq(orderItems.id, body.id))
@@ -77,9 +85,55 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
     { behavior: 'immediate' },
   );
   if (changed) deps.events.committed();
+  return { updated: true, orderItem: readLine(deps, body.id) };
+}
 
-  const row = selectLines(db).where(eq(orderItems.id, body.id)).get();
+function readLine(deps: AppDeps, id: number): OrderItem {
+  const row = selectLines(deps.db).where(eq(orderItems.id, id)).get();
   if (!row) throw lineNotFound();
-  const unlocked = unlockedMenusBySession(db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
-  return { updated: true, orderItem: toOrderItem(row, unlocked) };
+  const unlocked = unlockedMenusBySession(deps.db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
+  return toOrderItem(row, unlocked);
+}
+
+/**
+ * 取消 of a line not yet served: it leaves the bill and its station sees the cancellation (the
+ * display brings its card back until bumped; the printer queue prints a 取消 ticket). Cancelling
+ * a cancelled line changes nothing; a served line cannot be (INVALID_TRANSITION).
+ */
+export function cancelOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderItemCancelBody): OrderItemCancelResponse {
+  const changed = deps.db.transaction(
+    (tx) => {
+      const line = tx
+        .select({
+          status: orderItems.status,
+          cancelledAt: orderItems.cancelled_at,
+          stationId: orderItems.station_id,
+          orderId: orders.id,
+          diningTableId: orders.dining_table_id,
+          tableSessionId: orders.table_session_id,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.order_id))
+        .where(eq(orderItems.id, body.id))
+        .get();
+      if (!line) throw new AppError('NOT_FOUND');
+      if (line.cancelledAt !== null) return false;
+      if (line.status === 1) throw new AppError('INVALID_TRANSITION');
+      // The station has not seen the 取消 yet: the line is back on its display until bumped.
+      tx.update(orderItems).set({ cancelled_at: Date.now(), ready_at: null }).where(eq(orderItems.id, body.id)).run();
+      const { orderId, diningTableId, tableSessionId, stationId } = line;
+      recordEvent(deps.db, {
+        type: 'orderItem.cancelled',
+        diningTableId,
+        tableSessionId,
+        orderId,
+        orderItemId: body.id,
+        stationId,
+      });
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+  if (changed) deps.events.committed();
+  return { cancelled: true, orderItem: readLine(deps, body.id) };
 }

@@ -1,9 +1,9 @@
 import type { RunResult } from 'better-sqlite3';
-import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal, type PlanLink, unlockedMenuIds } from '../../contract/money';
-import type { OrderItem } from '../../contract/orders';
+import type { LineState, OrderItem } from '../../contract/orders';
 import { perDatabase } from '../../db/per-database';
 import type * as schema from '../../db/schema';
 import { diningTables, menuItems, orderItems, orders, planMenus } from '../../db/schema';
@@ -19,6 +19,9 @@ const lineColumns = {
   lineMenuId: orderItems.menu_id,
   createdAt: orderItems.created_at,
   servedAt: orderItems.served_at,
+  stationId: orderItems.station_id,
+  readyAt: orderItems.ready_at,
+  cancelledAt: orderItems.cancelled_at,
   orderId: orders.id,
   diningTableId: orders.dining_table_id,
   tableSessionId: orders.table_session_id,
@@ -62,11 +65,14 @@ export function inIds(column: SQLiteColumn, ids: Placeholder | string): SQL {
 }
 
 function orderedItems(db: Queryable, sessionIds: Placeholder | string) {
-  return db
-    .selectDistinct({ sessionId: orders.table_session_id, itemId: orderItems.menu_item_id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(inIds(orders.table_session_id, sessionIds));
+  return (
+    db
+      .selectDistinct({ sessionId: orders.table_session_id, itemId: orderItems.menu_item_id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      // A cancelled plan frees nothing.
+      .where(and(inIds(orders.table_session_id, sessionIds), isNull(orderItems.cancelled_at)))
+  );
 }
 
 function planLinks(db: Queryable, planItemIds: Placeholder | string) {
@@ -132,16 +138,25 @@ export const orderLineQueries = perDatabase((db): OrderLineQueries => {
 
 /** A line as the API shows it, priced with its session's unlocked menus. */
 export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderItem {
-  const priced = { menuId: row.lineMenuId, unitPrice: row.unitPrice, quantity: row.quantity };
+  const priced = {
+    menuId: row.lineMenuId,
+    unitPrice: row.unitPrice,
+    quantity: row.quantity,
+    cancelled: row.cancelledAt !== null,
+  };
   return {
     id: row.id,
     quantity: row.quantity,
     status: row.status,
+    state: lineState(row),
     unit_price: row.unitPrice,
     price: effectiveUnitPrice(priced, unlocked),
     subtotal: lineSubtotal(priced, unlocked),
     created_at: row.createdAt,
     served_at: row.servedAt,
+    station_id: row.stationId,
+    ready_at: row.readyAt,
+    cancelled_at: row.cancelledAt,
     menuitems: {
       id: row.itemId,
       label: row.itemLabel,
@@ -153,4 +168,11 @@ export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderI
     orders: { id: row.orderId, dining_table_id: row.diningTableId, table_session_id: row.tableSessionId },
     diningTables: { label: row.tableLabel ?? UNKNOWN_TABLE_LABEL },
   };
+}
+
+/** Where a line stands, from its columns: a cancellation wins, then served, then bumped at its station. */
+export function lineState(line: { status: number; readyAt: number | null; cancelledAt: number | null }): LineState {
+  if (line.cancelledAt !== null) return 'cancelled';
+  if (line.status === 1) return 'served';
+  return line.readyAt !== null ? 'ready' : 'ordered';
 }

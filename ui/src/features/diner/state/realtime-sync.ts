@@ -32,6 +32,7 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       ordersVersion.set((n) => n + 1);
       return;
     case 'order.created':
+    case 'orderItem.cancelled':
       ordersVersion.set((n) => n + 1);
       void refreshVisit(diningTableId);
       return;

@@ -1,0 +1,1 @@
+export { createKitchenRoutes } from './kitchen.routes';

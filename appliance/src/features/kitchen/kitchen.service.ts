@@ -1,0 +1,148 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type {
+  ExpoTable,
+  KitchenBumpBody,
+  KitchenBumpResponse,
+  KitchenCard,
+  KitchenCardsResponse,
+  KitchenExpoResponse,
+  KitchenRecallBody,
+  KitchenRecallResponse,
+} from '../../contract/kitchen';
+import { labelPlainText } from '../../contract/label-text';
+import { orderItems, orders } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { lineState } from '../orders';
+import { activeStation } from '../stations';
+import { kitchenQueries } from './kitchen.queries';
+
+/** The station's open cards, oldest first, each with all its lines at the station. */
+export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResponse {
+  const station = activeStation(deps.db, stationId);
+  const cards = new Map<number, KitchenCard>();
+  for (const row of kitchenQueries(deps.db).cardLines.all({ stationId })) {
+    let card = cards.get(row.orderId);
+    if (!card) {
+      card = {
+        order_id: row.orderId,
+        dining_table_id: row.diningTableId,
+        table_label: row.tableLabel ?? UNKNOWN_TABLE_LABEL,
+        table_session_id: row.tableSessionId,
+        created_at: row.createdAt,
+        kind: row.firstOrderId === row.orderId ? 'new' : 'added',
+        lines: [],
+      };
+      cards.set(row.orderId, card);
+    }
+    card.lines.push({
+      id: row.id,
+      name: labelPlainText(row.label),
+      quantity: row.quantity,
+      state: lineState(row),
+      ready_at: row.readyAt,
+      cancelled_at: row.cancelledAt,
+    });
+  }
+  return { station, now: Date.now(), cards: [...cards.values()] };
+}
+
+/** What is ready to carry, by table, the table whose food waits longest first. */
+export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
+  const tables = new Map<number, ExpoTable>();
+  for (const row of kitchenQueries(deps.db).readyLines.all()) {
+    let table = tables.get(row.diningTableId);
+    if (!table) {
+      table = { dining_table_id: row.diningTableId, table_label: row.tableLabel ?? UNKNOWN_TABLE_LABEL, lines: [] };
+      tables.set(row.diningTableId, table);
+    }
+    table.lines.push({
+      id: row.id,
+      name: labelPlainText(row.label),
+      quantity: row.quantity,
+      station_name: row.stationName,
+      ready_at: row.readyAt ?? 0,
+    });
+  }
+  return { now: Date.now(), tables: [...tables.values()] };
+}
+
+/**
+ * The station is done with lines of one order: ordered ones become ready, cancelled ones leave
+ * the display. Committed with the other writes of the moment (group commit), as bumps come in
+ * bursts at a rush.
+ */
+export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<KitchenBumpResponse> {
+  const q = kitchenQueries(deps.db);
+  const bumped = await deps.groupCommit.submit(() => {
+    activeStation(deps.db, body.station_id);
+    const order = q.order.get({ orderId: body.order_id });
+    if (!order || !q.hasLinesAt.get({ orderId: body.order_id, stationId: body.station_id })) throw new AppError('NOT_FOUND');
+    const ids = body.order_item_ids ? JSON.stringify(body.order_item_ids) : null;
+    const rows = q.bump.all({ orderId: body.order_id, stationId: body.station_id, ids, now: Date.now() });
+    const orderItemIds = rows.map((row) => row.id);
+    if (orderItemIds.length > 0) {
+      recordEvent(deps.db, {
+        type: 'kitchen.bumped',
+        diningTableId: order.diningTableId,
+        tableSessionId: order.tableSessionId,
+        orderId: order.id,
+        stationId: body.station_id,
+        orderItemIds,
+        bumped: true,
+      });
+    }
+    return orderItemIds;
+  });
+  return { bumped };
+}
+
+/** Undoes bumps: the lines not served since are back on their station's display. */
+export function recallLines(deps: AppDeps, body: KitchenRecallBody): KitchenRecallResponse {
+  const recalled = deps.db.transaction(
+    (tx) => {
+      const rows = tx
+        .update(orderItems)
+        .set({ ready_at: null })
+        .where(
+          and(
+            inArray(orderItems.id, body.order_item_ids),
+            eq(orderItems.status, 0),
+            isNotNull(orderItems.ready_at),
+            isNotNull(orderItems.station_id),
+          ),
+        )
+        .returning({ id: orderItems.id, orderId: orderItems.order_id, stationId: orderItems.station_id })
+        .all();
+      const groups = new Map<string, { orderId: number; stationId: number; ids: number[] }>();
+      for (const row of rows) {
+        const key = `${row.orderId}:${row.stationId}`;
+        const group = groups.get(key) ?? { orderId: row.orderId, stationId: row.stationId ?? 0, ids: [] };
+        group.ids.push(row.id);
+        groups.set(key, group);
+      }
+      for (const group of groups.values()) {
+        const order = tx
+          .select({ diningTableId: orders.dining_table_id, tableSessionId: orders.table_session_id })
+          .from(orders)
+          .where(eq(orders.id, group.orderId))
+          .get();
+        if (!order) continue;
+        recordEvent(deps.db, {
+          type: 'kitchen.bumped',
+          ...order,
+          orderId: group.orderId,
+          stationId: group.stationId,
+          orderItemIds: group.ids,
+          bumped: false,
+        });
+      }
+      return rows.map((row) => row.id);
+    },
+    { behavior: 'immediate' },
+  );
+  if (recalled.length > 0) deps.events.committed();
+  return { recalled };
+}

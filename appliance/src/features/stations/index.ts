@@ -1,0 +1,2 @@
+export { createStationRoutes } from './stations.routes';
+export { activeStation } from './stations.service';

@@ -1,0 +1,158 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type {
+  Station,
+  StationCreateBody,
+  StationListQuery,
+  StationRouteBody,
+  StationRoutesResponse,
+  StationUpdateBody,
+} from '../../contract/stations';
+import { STATION_MINUTES } from '../../contract/stations';
+import type { Db } from '../../db/client';
+import { menuItems, menus, stations } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import type { Tx } from '../../shared/device-credentials';
+
+type StationRow = typeof stations.$inferSelect;
+
+function toStation(row: StationRow): Station {
+  const { id, name, sort_order, warn_minutes, late_minutes, active } = row;
+  return { id, name, sort_order, warn_minutes, late_minutes, active };
+}
+
+/** Active stations (with `includeRemoved`, every one) by sort order, then id. */
+export function listStations(db: Db, query: StationListQuery): Station[] {
+  return db
+    .select()
+    .from(stations)
+    .where(query.includeRemoved === 1 ? undefined : eq(stations.active, 1))
+    .orderBy(asc(stations.sort_order), asc(stations.id))
+    .all()
+    .map(toStation);
+}
+
+/** An active station, or a 404. */
+export function activeStation(db: Db | Tx, id: number): Station {
+  const row = db
+    .select()
+    .from(stations)
+    .where(and(eq(stations.id, id), eq(stations.active, 1)))
+    .get();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toStation(row);
+}
+
+function assertNameFree(db: Db | Tx, name: string, except?: number): void {
+  const same = db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.name, name), eq(stations.active, 1), except === undefined ? undefined : ne(stations.id, except)))
+    .get();
+  if (same) throw new AppError('DUPLICATE_STATION_NAME');
+}
+
+export function createStation(deps: AppDeps, body: StationCreateBody): Station {
+  return deps.db.transaction(
+    (tx) => {
+      assertNameFree(tx, body.name);
+      const now = Date.now();
+      const row = tx
+        .insert(stations)
+        .values({
+          name: body.name,
+          sort_order: body.sort_order ?? 0,
+          warn_minutes: body.warn_minutes ?? STATION_MINUTES.defaultWarn,
+          late_minutes: body.late_minutes ?? STATION_MINUTES.defaultLate,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning()
+        .get();
+      return toStation(row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Changes what is given; the age colours must stay in order (late after warn) once applied. */
+export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
+  return deps.db.transaction(
+    (tx) => {
+      const current = activeStation(tx, body.id);
+      const next = {
+        name: body.name ?? current.name,
+        sort_order: body.sort_order ?? current.sort_order,
+        warn_minutes: body.warn_minutes ?? current.warn_minutes,
+        late_minutes: body.late_minutes ?? current.late_minutes,
+      };
+      if (next.late_minutes <= next.warn_minutes) throw new AppError('VALIDATION');
+      if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
+      const row = tx
+        .update(stations)
+        .set({ ...next, updated_at: Date.now() })
+        .where(eq(stations.id, body.id))
+        .returning()
+        .get();
+      return toStation(row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Removes a station: kept (inactive) for the lines routed to it, and genres and items sent there
+ * go to none. Lines still open there stay on its display's data but no new order reaches it.
+ */
+export function deleteStation(deps: AppDeps, id: number): void {
+  deps.db.transaction(
+    (tx) => {
+      activeStation(tx, id);
+      const now = Date.now();
+      tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
+      tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
+      tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Every genre's station and the items that override theirs. */
+export function stationRoutes(db: Db): StationRoutesResponse {
+  const menuRows = db
+    .select({ id: menus.id, label: menus.label, flag: menus.flag, station_id: menus.station_id })
+    .from(menus)
+    .orderBy(asc(menus.sort_order), asc(menus.id))
+    .all();
+  const itemRows = db
+    .select({ id: menuItems.id, label: menuItems.label, menu_id: menuItems.menu_id, station_id: menuItems.station_id })
+    .from(menuItems)
+    .orderBy(asc(menuItems.sort_order), asc(menuItems.id))
+    .all();
+  return { menus: menuRows, items: itemRows };
+}
+
+/**
+ * Routes a genre, or one item, to a station (or to none). Records `menu.changed`, the event every
+ * menu write records: the menu answers' cache empties and screens reload it.
+ */
+export function routeToStation(deps: AppDeps, body: StationRouteBody): void {
+  deps.db.transaction(
+    (tx) => {
+      if (body.station_id !== null) activeStation(tx, body.station_id);
+      if (body.menu_id !== undefined) {
+        const done = tx.update(menus).set({ station_id: body.station_id }).where(eq(menus.id, body.menu_id)).run();
+        if (done.changes === 0) throw new AppError('NOT_FOUND');
+        recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
+        return;
+      }
+      const itemId = body.menu_item_id ?? 0;
+      const done = tx.update(menuItems).set({ station_id: body.station_id }).where(eq(menuItems.id, itemId)).run();
+      if (done.changes === 0) throw new AppError('NOT_FOUND');
+      recordEvent(deps.db, { type: 'menu.changed', menuItemId: itemId });
+    },
+    { behavior: 'immediate' },
+  );
+  deps.events.committed();
+}

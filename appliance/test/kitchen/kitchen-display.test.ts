@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  KitchenBumpResponse,
+  KitchenCardsResponse,
+  KitchenExpoResponse,
+  KitchenRecallResponse,
+  OrderItemCancelBody,
+} from '../../src/contract/kitchen';
+import type { TableSessionListResponse } from '../../src/contract/table-sessions';
+import type { ApiClient } from '../helpers/api-client';
+import { startTestBox, type TestBox } from '../helpers/test-box';
+import { listen } from '../realtime/socket';
+import { addTable, moveSession, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addStation, routeItem, routeMenu } from './station-fixtures';
+
+let box: TestBox;
+let staff: ApiClient;
+let kitchen: number;
+let bar: number;
+beforeAll(async () => {
+  box = await startTestBox();
+  staff = await box.staff('staff');
+  kitchen = addStation(box, 'キッチン');
+  bar = addStation(box, 'ドリンカー');
+  routeMenu(box, box.shop.menus.food, kitchen);
+  routeMenu(box, box.shop.menus.drink, bar);
+  routeMenu(box, box.shop.menus.alcohol, bar);
+  routeItem(box, box.shop.items.nomihodai, bar);
+});
+afterAll(() => box.stop());
+
+async function seated(label: string) {
+  const tableId = addTable(box, label);
+  const tablet = await box.tablet(tableId);
+  const visit = await startVisit(tablet, tableId);
+  return { tableId, tablet, visit };
+}
+
+const cards = async (stationId: number) =>
+  (await staff.get<KitchenCardsResponse>('/v1/kitchen/get/cards', { station_id: stationId })).body;
+const cardOf = async (stationId: number, orderId: number) => (await cards(stationId)).cards.find((c) => c.order_id === orderId);
+const bump = (body: Record<string, unknown>) => staff.post<KitchenBumpResponse>('/v1/kitchen/bump', body);
+
+describe('the kitchen display', () => {
+  it('shows each station its own lines of an order, 新規 for the first order of a visit and 追加 after', async () => {
+    const a = await seated('A-1');
+    const first = await placeOrder(a.tablet, a.visit, [
+      { id: box.shop.items.karaage, quantity: 2 },
+      { id: box.shop.items.oolong, quantity: 1 },
+    ]);
+    const later = await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.edamame, quantity: 1 }]);
+    const atKitchen = await cards(kitchen);
+    expect(atKitchen.station.name).toBe('キッチン');
+    expect(atKitchen.now).toBeGreaterThan(Date.now() - 5000);
+    expect(atKitchen.cards.find((c) => c.order_id === first.order.id)).toMatchObject({
+      table_label: 'A-1',
+      kind: 'new',
+      lines: [{ name: '若鶏の唐揚げ', quantity: 2, state: 'ordered', ready_at: null }],
+    });
+    expect(atKitchen.cards.find((c) => c.order_id === later.order.id)).toMatchObject({
+      kind: 'added',
+      lines: [{ name: '枝豆' }],
+    });
+    const atBar = await cards(bar);
+    expect(atBar.cards.find((c) => c.order_id === first.order.id)?.lines.map((l) => l.name)).toEqual(['烏龍茶']);
+    expect(atBar.cards.some((c) => c.order_id === later.order.id)).toBe(false);
+  });
+
+  it('bump: the card leaves, the line is ready (調理完了) and waits on the expo view by table until served', async () => {
+    const b = await seated('B-2');
+    const order = await placeOrder(b.tablet, b.visit, [
+      { id: box.shop.items.karaage, quantity: 1 },
+      { id: box.shop.items.edamame, quantity: 3 },
+    ]);
+    const socket = await listen(box, staff);
+    const [karaage, edamame] = order.order.items;
+    // One line first, then the rest of the card.
+    const one = await bump({ station_id: kitchen, order_id: order.order.id, order_item_ids: [karaage!.id] });
+    expect(one.body.bumped).toEqual([karaage!.id]);
+    expect((await cardOf(kitchen, order.order.id))?.lines.map((l) => l.state)).toEqual(['ready', 'ordered']);
+    const rest = await bump({ station_id: kitchen, order_id: order.order.id });
+    expect(rest.body.bumped).toEqual([edamame!.id]);
+    expect(await cardOf(kitchen, order.order.id)).toBeUndefined();
+    const event = await socket.event(
+      'kitchen.bumped',
+      (e) => e.orderId === order.order.id && e.orderItemIds.includes(edamame!.id),
+    );
+    expect(event).toMatchObject({ stationId: kitchen, bumped: true, diningTableId: b.tableId });
+    await socket.close();
+
+    const expo = (await staff.get<KitchenExpoResponse>('/v1/kitchen/get/expo')).body;
+    const table = expo.tables.find((t) => t.dining_table_id === b.tableId);
+    expect(table?.table_label).toBe('B-2');
+    expect(table?.lines.map((l) => [l.name, l.quantity, l.station_name])).toEqual([
+      ['若鶏の唐揚げ', 1, 'キッチン'],
+      ['枝豆', 3, 'キッチン'],
+    ]);
+    // Bumping again changes nothing.
+    expect((await bump({ station_id: kitchen, order_id: order.order.id })).body.bumped).toEqual([]);
+    // Carried: the floor marks it served, and it leaves the expo view.
+    await staff.post('/v1/orderitem/update', { id: karaage!.id, status: 1 });
+    const after = (await staff.get<KitchenExpoResponse>('/v1/kitchen/get/expo')).body;
+    expect(after.tables.find((t) => t.dining_table_id === b.tableId)?.lines.map((l) => l.name)).toEqual(['枝豆']);
+  });
+
+  it('recall brings the last bump back onto the display, but not a line served since', async () => {
+    const c = await seated('C-3');
+    const order = await placeOrder(c.tablet, c.visit, [
+      { id: box.shop.items.karaage, quantity: 1 },
+      { id: box.shop.items.edamame, quantity: 1 },
+    ]);
+    const ids = order.order.items.map((l) => l.id);
+    await bump({ station_id: kitchen, order_id: order.order.id });
+    await staff.post('/v1/orderitem/update', { id: ids[0], status: 1 });
+    const recalled = await staff.post<KitchenRecallResponse>('/v1/kitchen/recall', { order_item_ids: ids });
+    expect(recalled.body.recalled).toEqual([ids[1]]);
+    expect((await cardOf(kitchen, order.order.id))?.lines.map((l) => l.state)).toEqual(['served', 'ordered']);
+  });
+
+  it('取消: the line leaves the bill, shows as cancelled on its card until bumped, and a served line cannot be cancelled', async () => {
+    const d = await seated('D-4');
+    const order = await placeOrder(d.tablet, d.visit, [
+      { id: box.shop.items.karaage, quantity: 2 },
+      { id: box.shop.items.edamame, quantity: 1 },
+    ]);
+    const [karaage, edamame] = order.order.items;
+    await bump({ station_id: kitchen, order_id: order.order.id });
+    expect(await cardOf(kitchen, order.order.id)).toBeUndefined();
+
+    const socket = await listen(box, staff);
+    const cancel = (body: OrderItemCancelBody) =>
+      staff.post<{ orderItem: { state: string; subtotal: number } }>('/v1/orderitem/cancel', body);
+    const cancelled = await cancel({ id: karaage!.id });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.orderItem).toMatchObject({ state: 'cancelled', subtotal: 0, price: 0, unit_price: 680 });
+    expect(await socket.event('orderItem.cancelled', (e) => e.orderItemId === karaage!.id)).toMatchObject({ stationId: kitchen });
+    await socket.close();
+
+    // The bumped card is back with the 取消 to see; bumping it clears it.
+    const back = await cardOf(kitchen, order.order.id);
+    expect(back?.lines.map((l) => [l.name, l.state])).toEqual([
+      ['若鶏の唐揚げ', 'cancelled'],
+      ['枝豆', 'ready'],
+    ]);
+    await bump({ station_id: kitchen, order_id: order.order.id });
+    expect(await cardOf(kitchen, order.order.id)).toBeUndefined();
+    // The cancelled line is not waiting to be carried.
+    const expo = (await staff.get<KitchenExpoResponse>('/v1/kitchen/get/expo')).body;
+    expect(expo.tables.find((t) => t.dining_table_id === d.tableId)?.lines.map((l) => l.name)).toEqual(['枝豆']);
+
+    // Twice changes nothing; a served line is refused, in Japanese.
+    expect((await cancel({ id: karaage!.id })).status).toBe(200);
+    await staff.post('/v1/orderitem/update', { id: edamame!.id, status: 1 });
+    const served = await cancel({ id: edamame!.id });
+    expect(served.status).toBe(409);
+    expect(served.body).toMatchObject({ error: { code: 'INVALID_TRANSITION', message: 'ステータスの更新に失敗しました。' } });
+    // Nor can a cancelled line be marked served.
+    expect((await staff.post('/v1/orderitem/update', { id: karaage!.id, status: 1 })).status).toBe(409);
+
+    // The bill counts only the edamame.
+    await moveSession(d.tablet, d.visit.id, { status: 1 });
+    const sessions = await staff.get<TableSessionListResponse>('/v1/tablesession/get/list', { status: [1] });
+    expect(sessions.body.list.data.find((s) => s.id === d.visit.id)?.total_amount).toBe(390);
+  });
+
+  it('a cancelled 飲み放題 makes no drink free', async () => {
+    const e = await seated('E-5');
+    const plan = await placeOrder(e.tablet, e.visit, [{ id: box.shop.items.nomihodai, quantity: 1 }]);
+    await staff.post('/v1/orderitem/cancel', { id: plan.order.items[0]!.id });
+    const drink = await placeOrder(e.tablet, e.visit, [{ id: box.shop.items.beer, quantity: 1 }]);
+    expect(drink.order.items[0]).toMatchObject({ price: 550, subtotal: 550 });
+  });
+
+  it('refuses a bump of a station or order that has nothing there, and a tablet', async () => {
+    const f = await seated('F-6');
+    const order = await placeOrder(f.tablet, f.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    expect((await bump({ station_id: bar, order_id: order.order.id })).status).toBe(404);
+    expect((await bump({ station_id: 999_999, order_id: order.order.id })).status).toBe(404);
+    expect((await f.tablet.post('/v1/kitchen/bump', { station_id: kitchen, order_id: order.order.id })).status).toBe(401);
+    expect((await staff.get('/v1/kitchen/get/cards', { station_id: 999_999 })).status).toBe(404);
+    expect(await cardOf(kitchen, order.order.id)).toBeDefined();
+  });
+});
