@@ -1,0 +1,2 @@
+export { startFakePrinter, TicketWaitTimeout } from './fake-printer';
+export type { FakePrinter, FakePrinterFamily, FakePrinterOptions, FakePrinterState, FakeTicket } from './types';
