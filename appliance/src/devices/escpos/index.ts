@@ -1,0 +1,13 @@
+export { isPrintable, markupText, printableText } from './printable-text';
+export {
+  PrinterError,
+  type PrinterErrorDetails,
+  type PrinterErrorReason,
+  type PrinterOptions,
+  type PrinterTarget,
+  printJob,
+  probeStatus,
+} from './printer-client';
+export { type PrinterProtocol, type PrinterReply, type PrinterStatus, printerProtocol } from './printer-status';
+export { charsPerLine, type EncodeOptions, encodeTicket, ticketDocument } from './render-ticket';
+export type { KitchenTicket, PaperWidth, PrinterFamily, TestTicket, Ticket, TicketBanner, TicketLine } from './ticket';
