@@ -49,7 +49,8 @@ describe('printableText', () => {
         const out = printableText(input);
         expect(isPrintable(out)).toBe(true);
         expect(roundTrips(out)).toBe(true);
-        if (!input.includes('?')) expect(out).not.toContain('?');
+        // A '?' only where the input had a question mark, in some compatibility form (？, ︖, ﹖).
+        if (!input.normalize('NFKC').includes('?')) expect(out).not.toContain('?');
       }),
       { numRuns: 300 },
     );
