@@ -75,6 +75,7 @@ class NetworkFakePrinter implements FakePrinter {
     });
     const address = server.address();
     if (address && typeof address === 'object') this.listenPort = address.port;
+    server.on('error', (error) => this.log(`fake printer server: ${error.message}`));
     this.server = server;
     this.log(`fake ${this.family} printer listening on ${this.host}:${this.listenPort}`);
   }
@@ -147,8 +148,7 @@ class NetworkFakePrinter implements FakePrinter {
   }
 
   async close(): Promise<void> {
-    this.dropConnections();
-    await this.closeServer();
+    await this.stopListening();
     this.model.tearOff();
     this.listeners.clear();
   }
@@ -213,25 +213,21 @@ class NetworkFakePrinter implements FakePrinter {
   }
 
   private async powerOff(): Promise<void> {
-    this.dropConnections();
-    await this.closeServer();
+    await this.stopListening();
     this.model.powerOff();
   }
 
-  /** The host sees a reset, as from a device that vanished and answers no more. */
-  private dropConnections(): void {
+  /** No new connections; the open ones see a reset, as from a device that vanished and answers no more. */
+  private async stopListening(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
     for (const c of this.connections.values()) {
       if (c.drainTimer) clearTimeout(c.drainTimer);
       c.drainTimer = null;
       c.socket.resetAndDestroy();
     }
-  }
-
-  private async closeServer(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closed;
   }
 }
 
