@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { SESSION_STATUS } from '../../contract/constants';
 import { perDatabase } from '../../db/per-database';
 import { diningTables, menuItems, orderItems, orders, stations, tableSessions } from '../../db/schema';
@@ -6,7 +7,9 @@ import { diningTables, menuItems, orderItems, orders, stations, tableSessions } 
 const p = sql.placeholder;
 
 /** Open at a station: neither bumped nor served (a cancelled line stays open until its 取消 is seen). */
-const isOpen = and(isNull(orderItems.ready_at), eq(orderItems.status, 0));
+const isOpen = (line: { ready_at: SQLiteColumn; status: SQLiteColumn }) => and(isNull(line.ready_at), eq(line.status, 0));
+/** The lines of an order looked at beside the card's own lines. */
+const openLines = alias(orderItems, 'open_lines');
 
 /** What the kitchen display reads and writes, prepared once per database. */
 export const kitchenQueries = perDatabase((db) => ({
@@ -36,7 +39,13 @@ export const kitchenQueries = perDatabase((db) => ({
       and(
         eq(orderItems.station_id, p('stationId')),
         lt(tableSessions.status, SESSION_STATUS.paid),
-        sql`${orderItems.order_id} in (select open.order_id from ${orderItems} open where open.station_id = ${p('stationId')} and open.ready_at is null and open.status = 0)`,
+        inArray(
+          orderItems.order_id,
+          db
+            .select({ orderId: openLines.order_id })
+            .from(openLines)
+            .where(and(eq(openLines.station_id, p('stationId')), isOpen(openLines))),
+        ),
       ),
     )
     .orderBy(asc(orders.created_at), asc(orders.id), asc(orderItems.id))
@@ -82,7 +91,7 @@ export const kitchenQueries = perDatabase((db) => ({
       and(
         eq(orderItems.order_id, p('orderId')),
         eq(orderItems.station_id, p('stationId')),
-        isOpen,
+        isOpen(orderItems),
         sql`(${p('ids')} is null or ${orderItems.id} in (select value from json_each(${p('ids')})))`,
       ),
     )

@@ -15,6 +15,7 @@ import type { DinerOrStaff } from '../../http/auth-middleware';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
+import type { Tx } from '../../shared/device-credentials';
 import { orderLineQueries, selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
 import { type ListParams, listLines } from './order-list.queries';
 
@@ -55,22 +56,29 @@ export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: Order
   return { list: { data, total } };
 }
 
+/** A line's state and the order it belongs to, for a change of the line and its event. */
+function lineWithOrder(tx: Tx, id: number) {
+  return tx
+    .select({
+      status: orderItems.status,
+      cancelledAt: orderItems.cancelled_at,
+      stationId: orderItems.station_id,
+      orderId: orders.id,
+      diningTableId: orders.dining_table_id,
+      tableSessionId: orders.table_session_id,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(eq(orderItems.id, id))
+    .get();
+}
+
 /** Staff mark a line served (stamping served_at) or not served; the same status changes nothing. */
 export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderItemUpdateBody): OrderItemUpdateResponse {
   const { db } = deps;
   const changed = db.transaction(
     (tx) => {
-      const line = tx
-        .select({
-          status: orderItems.status,
-          cancelledAt: orderItems.cancelled_at,
-          diningTableId: orders.dining_table_id,
-          tableSessionId: orders.table_session_id,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.order_id))
-        .where(eq(orderItems.id, body.id))
-        .get();
+      const line = lineWithOrder(tx, body.id);
       if (!line) throw lineNotFound();
       if (line.status === body.status) return false;
       if (line.cancelledAt !== null) throw new AppError('INVALID_TRANSITION');
@@ -103,19 +111,7 @@ function readLine(deps: AppDeps, id: number): OrderItem {
 export function cancelOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderItemCancelBody): OrderItemCancelResponse {
   const changed = deps.db.transaction(
     (tx) => {
-      const line = tx
-        .select({
-          status: orderItems.status,
-          cancelledAt: orderItems.cancelled_at,
-          stationId: orderItems.station_id,
-          orderId: orders.id,
-          diningTableId: orders.dining_table_id,
-          tableSessionId: orders.table_session_id,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.order_id))
-        .where(eq(orderItems.id, body.id))
-        .get();
+      const line = lineWithOrder(tx, body.id);
       if (!line) throw new AppError('NOT_FOUND');
       if (line.cancelledAt !== null) return false;
       if (line.status === 1) throw new AppError('INVALID_TRANSITION');
