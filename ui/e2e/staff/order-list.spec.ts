@@ -124,13 +124,19 @@ test('with the socket cut, the list says so and catches up by polling, then goes
   const context = await staffContext(browser, baseURL!);
   const page = await context.newPage();
   // While `cut`, every socket to /v1/events is closed as soon as it opens (a proxy dropping
-  // WebSockets); afterwards sockets go through to the box again.
+  // WebSockets); afterwards sockets go through to the box again. Each attempt is counted, and a
+  // test step can wait for the next one.
   let cut = true;
+  let attempts = 0;
+  let nextAttempt: (() => void) | null = null;
   // A reconnect resumes with `?since=&stream=`, so the pattern takes any query.
   await page.routeWebSocket(/\/v1\/events(\?.*)?$/, (ws) => {
+    attempts++;
+    nextAttempt?.();
     if (cut) ws.close();
     else ws.connectToServer();
   });
+  const attemptMade = () => new Promise<void>((resolve) => (nextAttempt = resolve));
   // ?pollMs shortens SPEC.md's 15 s poll for this test only (ws-client.ts pollIntervalMs).
   await page.goto('/order-list?pollMs=1000');
   const down = page.locator('[data-live-status="down"]');
@@ -139,8 +145,18 @@ test('with the socket cut, the list says so and catches up by polling, then goes
   await tablet.order([{ id: spec.menu.drink.id, quantity: 4 }]);
   await expect(orderRow(page, spec.menu.drink.label, tablet.table.label)).toContainText('×4', { timeout: 5000 });
 
-  cut = false;
+  // Right after the client's third try (or a later one), its next try is at least 3 s away
+  // (backoff from 1 s, doubling, ±25 %): a try within 1 s of the click is the button's. The
+  // 200 ms let the refused socket close first (the button does nothing while a try is under way).
+  do await attemptMade();
+  while (attempts < 3);
+  await page.waitForTimeout(200);
+  const before = attempts;
   await page.getByRole('button', { name: '再接続する' }).click();
+  await expect.poll(() => attempts, { timeout: 1000, intervals: [50] }).toBe(before + 1);
+
+  // With the way open again, the client's retry (about 1 s after the button's try) goes live.
+  cut = false;
   await expectLive(page);
   await expect(down).toHaveCount(0);
   await tablet.order([{ id: spec.menu.food.id, quantity: 5 }]);
