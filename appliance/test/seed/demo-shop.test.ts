@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConfig } from '../../src/config';
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
-import { diningTables, menuItems, menus, planMenus, users } from '../../src/db/schema';
+import { diningTables, menuItems, menus, planMenus, stations, users } from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
 import { type RunningBox, startBox } from '../../src/server';
 import { imagesDir } from '../../src/shared/image-store';
@@ -54,6 +54,33 @@ describe('the demo shop seeded into an empty data dir', () => {
     expect(genres.find((g) => g.name === 'drink')?.label).toBe('ソフトドリンク');
     expect(items.filter((i) => i.flag === 0)).toHaveLength(1);
     expect(items.some((i) => /<b>|<br>/.test(i.label))).toBe(true);
+  });
+
+  it('sends food to the kitchen, grills to the grill and drinks to the drink station; plans and calls to none', () => {
+    const { db } = box.deps;
+    const named = new Map(
+      db
+        .select()
+        .from(stations)
+        .all()
+        .map((s) => [s.id, s.name]),
+    );
+    const routes = Object.fromEntries(
+      db
+        .select()
+        .from(menus)
+        .all()
+        .map((g) => [g.name, g.station_id === null ? null : named.get(g.station_id)]),
+    );
+    expect(routes).toEqual({
+      recommend: 'キッチン',
+      food: 'キッチン',
+      grill: '焼き場',
+      drink: 'ドリンカー',
+      alcohol: 'ドリンカー',
+      plan: null,
+      service: null,
+    });
   });
 
   it('has the service genre 999 with the staff-call item at 0 yen', () => {

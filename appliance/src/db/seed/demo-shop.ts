@@ -4,7 +4,7 @@ import { deleteImage, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { hashPassword } from '../../shared/password';
 import { SETTING } from '../../shared/shop-settings';
 import type { Db } from '../client';
-import { diningTables, menuItems, menus, planMenus, users } from '../schema';
+import { diningTables, menuItems, menus, planMenus, stations, users } from '../schema';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
 import { copyDemoPicture } from './demo-picture-files';
 
@@ -17,6 +17,16 @@ export interface DemoLogin {
 const OWNER: DemoLogin = { label: 'オーナー (role 22)', email: 'owner@example.com', password: 'owner-pass-1234' };
 const STAFF: DemoLogin = { label: 'スタッフ (role 11)', email: 'staff@example.com', password: 'staff-pass-1234' };
 const PAGE: DemoLogin = { label: '/admin ページパスワード', email: '-', password: 'admin-page-1234' };
+
+/**
+ * The demo's stations and the genres each makes: food at the kitchen, skewers and grills at the
+ * grill, drinks at the drink station. Plans and the service genre go to none (nothing to make).
+ */
+const DEMO_STATIONS: readonly { name: string; genres: readonly string[] }[] = [
+  { name: 'キッチン', genres: ['recommend', 'food'] },
+  { name: '焼き場', genres: ['grill'] },
+  { name: 'ドリンカー', genres: ['drink', 'alcohol'] },
+];
 
 /** Printed at start and written in README. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [OWNER, STAFF, PAGE];
@@ -37,7 +47,14 @@ async function storePictures(dataDir: string): Promise<Map<string, string>> {
   return stored;
 }
 
-function insertMenu(deps: AppDeps, genre: DemoGenre, sortOrder: number, userId: number, now: number): number {
+function insertMenu(
+  deps: AppDeps,
+  genre: DemoGenre,
+  sortOrder: number,
+  stationId: number | null,
+  userId: number,
+  now: number,
+): number {
   return deps.db
     .insert(menus)
     .values({
@@ -46,6 +63,7 @@ function insertMenu(deps: AppDeps, genre: DemoGenre, sortOrder: number, userId: 
       label: genre.label,
       flag: genre.flag,
       sort_order: sortOrder,
+      station_id: stationId,
       user_id: userId,
       created_at: now,
       updated_at: now,
@@ -128,8 +146,19 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
       deps.settings.set(SETTING.shopName, DEMO_SHOP_NAME);
       deps.settings.set(SETTING.company, DEMO_COMPANY);
 
+      const stationOf = new Map<string, number>();
+      for (const [i, station] of DEMO_STATIONS.entries()) {
+        const id = db
+          .insert(stations)
+          .values({ name: station.name, sort_order: i + 1, created_at: now, updated_at: now })
+          .returning({ id: stations.id })
+          .get().id;
+        for (const genre of station.genres) stationOf.set(genre, id);
+      }
       const menuIds = new Map<string, number>();
-      for (const [i, genre] of DEMO_GENRES.entries()) menuIds.set(genre.name, insertMenu(deps, genre, i + 1, ownerId, now));
+      for (const [i, genre] of DEMO_GENRES.entries()) {
+        menuIds.set(genre.name, insertMenu(deps, genre, i + 1, stationOf.get(genre.name) ?? null, ownerId, now));
+      }
       for (const genre of DEMO_GENRES) {
         genre.items.forEach((item, i) => {
           const itemId = insertItem(deps, item, menuIds.get(genre.name)!, i + 1, images.get(item.name) ?? null, ownerId, now);
