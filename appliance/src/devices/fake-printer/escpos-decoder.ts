@@ -172,6 +172,10 @@ export class EscPosTokenizer extends BufferedTokenizer {
         // GS ( fn pL pH m fn2 ...: graphics (L), 2D codes (k) and the other extended commands
         if (!hasBytes(buf, at, 5)) return { need: 5 };
         const length = 5 + u16(buf, at + 3);
+        if (buf[at + 2] === 0x48) {
+          if (!hasBytes(buf, at, length)) return { need: length };
+          return queued(buf, at, length, processIdOp(buf.subarray(at + 5, at + length)));
+        }
         if (buf[at + 2] !== 0x4c) return queued(buf, at, length, NOP);
         if (!hasBytes(buf, at, 7)) return { need: 7 };
         return queued(buf, at, length, printsGraphics(buf[at + 6] ?? 0) ? IMAGE : GRAPHICS_DATA);
@@ -265,6 +269,17 @@ function gsOp(c: number, buf: Buffer, at: number): QueuedOp {
     default:
       return NOP;
   }
+}
+
+/**
+ * GS ( H fn 48 m 48 d1..d4: answers 37 22 d1..d4 00 once everything before it has printed (queued in
+ * order, so a clear drops it with the job). Other GS ( H functions are not answered.
+ */
+function processIdOp(params: Buffer): QueuedOp {
+  if (params.length !== 6 || params[0] !== 0x30 || params[1] !== 0x30) return NOP;
+  const id = params.subarray(2, 6);
+  if (!id.every((d) => d >= 0x20 && d <= 0x7e)) return NOP;
+  return { op: 'reply', build: () => Buffer.concat([Buffer.from([0x37, 0x22]), id, Buffer.from([0x00])]) };
 }
 
 /** GS ( L / GS 8 L functions that put graphics on paper: print buffer (2, 50), NV (69), download (85). */

@@ -6,6 +6,9 @@ import type { FakePrinter } from './types';
 const DLE_EOT = (n: number) => [0x10, 0x04, n];
 const CLEAR_BUFFERS = [0x10, 0x14, 0x08, 0x01, 0x03, 0x14, 0x01, 0x06, 0x02, 0x08];
 const GS_R_1 = [0x1d, 0x72, 0x31];
+/** GS ( H fn 48: "tell me when everything before this has printed", tagged 'AB12'. */
+const PROCESS_ID = [0x1d, 0x28, 0x48, 0x06, 0x00, 0x30, 0x30, 0x41, 0x42, 0x31, 0x32];
+const PROCESS_ID_ANSWER = [0x37, 0x22, 0x41, 0x42, 0x31, 0x32, 0x00];
 
 let printer: FakePrinter;
 const hosts: Host[] = [];
@@ -91,6 +94,23 @@ describe('fake Epson printer on TCP', () => {
     await host.send(job('次\n', 'escpos'));
     expect(await host.read(1)).toEqual(Buffer.from([0x00]));
     expect(printer.tickets().map((t) => t.text.trim())).toEqual(['次']);
+  });
+
+  it('answers GS ( H fn 48 with its tag once the job before it has printed, and forgets it on a clear', async () => {
+    await printer.setState('paperOut');
+    const host = await connect();
+    await host.send(job('一枚目\n', 'escpos'), PROCESS_ID);
+    expect(await host.quietFor(80)).toHaveLength(0);
+    await printer.setState('online');
+    expect([...(await host.read(8))]).toEqual([0x00, ...PROCESS_ID_ANSWER]); // the job's own GS r 1, then the tag
+    expect(printer.tickets()).toHaveLength(1);
+
+    await printer.setState('coverOpen');
+    await host.send(job('二枚目\n', 'escpos'), PROCESS_ID, CLEAR_BUFFERS);
+    expect(await host.read(3)).toEqual(Buffer.from([0x37, 0x25, 0x00]));
+    await printer.setState('online');
+    expect(await host.quietFor(80)).toHaveLength(0);
+    expect(printer.tickets()).toHaveLength(1);
   });
 
   it('powered off, refuses connections and loses what it held; back on the same port', async () => {
