@@ -28,6 +28,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminAdminUsers: '/admin/admin-users',
   adminTablets: '/admin/tablets',
+  adminStations: '/admin/stations',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminUsers, lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
               { path: paths.adminAdminUsers, lazy: lazyPage(admin, (m) => m.AdminAdminUsersPage) },
               { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
+              { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
             ],
           },
 

@@ -33,6 +33,7 @@ export const ja = {
     adminUsers: 'ユーザー管理',
     adminAdminUsers: '管理者管理',
     adminTablets: 'デバイス管理',
+    adminStations: 'ステーション管理',
     tokushohou: '特定商取引法に基づく表記',
     terms: '利用規約',
     policy: 'プライバシーポリシー',

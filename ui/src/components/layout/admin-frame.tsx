@@ -26,6 +26,7 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminMenus, label: admin.nav.menus },
     { to: paths.adminMenuItems, label: admin.nav.menuItems },
     { to: paths.adminTablets, label: admin.nav.tablets },
+    { to: paths.adminStations, label: admin.nav.stations },
   ];
   if (role >= ACCOUNT_ADMIN_MIN_ROLE)
     entries.push({ to: paths.adminAdminUsers, label: admin.nav.adminUsers, also: [paths.adminUsers] });
