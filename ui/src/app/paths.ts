@@ -11,6 +11,8 @@ export const paths = {
 
   orderList: '/order-list',
   checkoutList: '/checkout-list',
+  kitchen: '/kitchen',
+  kitchenExpo: '/kitchen/expo',
 
   login: '/login',
   logout: '/logout',

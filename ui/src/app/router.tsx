@@ -11,6 +11,7 @@ import { paths } from './paths';
 // One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
 const account = () => import('@/features/account/account.routes');
 const staff = () => import('@/features/staff/staff.routes');
+const kitchen = () => import('@/features/kitchen/kitchen.routes');
 const admin = () => import('@/features/admin/admin.routes');
 const legal = () => import('@/features/legal/legal.routes');
 const setup = () => import('@/features/setup/setup.routes');
@@ -45,6 +46,8 @@ export const routes: RouteObject[] = [
 
           { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },
           { path: paths.checkoutList, lazy: lazyPage(staff, (m) => m.CheckoutListPage) },
+          { path: paths.kitchen, lazy: lazyPage(kitchen, (m) => m.KitchenPage) },
+          { path: paths.kitchenExpo, lazy: lazyPage(kitchen, (m) => m.KitchenExpoPage) },
 
           // React Router ignores a trailing slash, so '/login/' matches here too.
           { path: paths.login, lazy: lazyPage(account, (m) => m.LoginPage) },

@@ -1,0 +1,82 @@
+import type { KitchenLine } from '@contract/kitchen';
+import { kitchenText } from '@/i18n/kitchen';
+import { useText } from '@/i18n/use-text';
+import { lineView } from '../model/card-lines';
+import styles from './card-line.module.css';
+
+export interface CardLineProps {
+  line: KitchenLine;
+  busy: boolean;
+  onBump: () => void;
+  onRecall: () => void;
+}
+
+/**
+ * One line of a card, the whole row a tap target: to make (tap: 完了), done here (tap: back to
+ * make), 取消 not yet seen (tap: seen), or settled (served, 取消 seen: no tap).
+ */
+export function CardLine({ line, busy, onBump, onRecall }: CardLineProps) {
+  const kitchen = useText(kitchenText);
+  const view = lineView(line);
+  const content = (
+    <>
+      <span className={styles.quantity} data-many={line.quantity > 1 || undefined}>
+        <span className={styles.times} aria-hidden="true">
+          ×
+        </span>
+        {line.quantity}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{line.name}</span>
+        {/* Item options and notes (a later issue) go here, one .note line each under the name. */}
+        {view === 'cancelled' && <span className={styles.hint}>{kitchen.cards.confirmHint}</span>}
+      </span>
+      {kitchen.cards.lineState[view] && (
+        <span className={styles.mark}>
+          {view === 'ready' && <CheckIcon />}
+          {kitchen.cards.lineState[view]}
+        </span>
+      )}
+    </>
+  );
+  const action =
+    view === 'ordered'
+      ? { onClick: onBump, label: kitchen.cards.bumpLine(line.name) }
+      : view === 'ready'
+        ? { onClick: onRecall, label: kitchen.cards.recallLine(line.name) }
+        : view === 'cancelled'
+          ? { onClick: onBump, label: kitchen.cards.confirmCancel(line.name) }
+          : null;
+  return (
+    <li className={styles.item} data-view={view} data-line-id={line.id}>
+      {action ? (
+        <button
+          type="button"
+          className={styles.line}
+          aria-label={action.label}
+          aria-busy={busy || undefined}
+          onClick={action.onClick}
+        >
+          {content}
+        </button>
+      ) : (
+        <div className={styles.line}>{content}</div>
+      )}
+    </li>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
