@@ -36,13 +36,20 @@ export function GenreRoute({ menu, items, stations, onRouteGenre, onRouteItem }:
       <div className={styles.genreHead}>
         <span className={styles.genreName}>
           <span className={styles.genreLabel}>{menu.label}</span>
-          {menu.flag !== MENU_FLAG.published && (
-            <StatusBadge tone={menu.flag === MENU_FLAG.service ? 'special' : 'off'}>
-              {admin.menus.flags[menu.flag] ?? menu.flag}
-            </StatusBadge>
-          )}
+          {menu.flag === MENU_FLAG.stopped && <StatusBadge tone="off">{admin.menus.flags[menu.flag]}</StatusBadge>}
         </span>
+        {!adding && free.length > 0 && (
+          <Button
+            variant="ghost"
+            className={styles.addButton}
+            aria-label={`${menu.label} ${text.addOverride}`}
+            onClick={() => setAdding(true)}
+          >
+            {text.addOverride}
+          </Button>
+        )}
         <RouteSelect
+          className={styles.genreSelect}
           label={text.stationOf(menu.label)}
           value={menu.station_id}
           stations={stations}
@@ -83,11 +90,6 @@ export function GenreRoute({ menu, items, stations, onRouteGenre, onRouteItem }:
             />
           )}
         </div>
-      )}
-      {!adding && items.length > 0 && free.length > 0 && (
-        <Button variant="ghost" className={styles.addButton} onClick={() => setAdding(true)}>
-          {text.addOverride}
-        </Button>
       )}
     </li>
   );

@@ -40,7 +40,7 @@ export function ItemOverrideForm({ genre, items, stations, onAdd, onClose }: Ite
   }
 
   return (
-    <form className={styles.addForm} onSubmit={submit} aria-label={text.addOverride}>
+    <form className={styles.addForm} onSubmit={submit} aria-label={`${genre} ${text.addOverride}`}>
       <select className={selectClass} aria-label={text.itemOf(genre)} value={itemId} onChange={(e) => setItemId(e.target.value)}>
         <option value="">{text.chooseItem}</option>
         {items.map((i) => (

@@ -11,10 +11,11 @@ export interface RouteSelectProps {
   noneOption?: string;
   /** Saves the choice; the select waits, disabled, until the box has answered. */
   onChoose: (stationId: number | null) => Promise<unknown>;
+  className?: string;
 }
 
 /** A station picker that saves as soon as a station is chosen. */
-export function RouteSelect({ label, value, stations, noneOption, onChoose }: RouteSelectProps) {
+export function RouteSelect({ label, value, stations, noneOption, onChoose, className }: RouteSelectProps) {
   const [saving, setSaving] = useState(false);
   async function choose(raw: string) {
     setSaving(true);
@@ -26,7 +27,7 @@ export function RouteSelect({ label, value, stations, noneOption, onChoose }: Ro
   }
   return (
     <select
-      className={selectClass}
+      className={[selectClass, className].filter(Boolean).join(' ')}
       aria-label={label}
       aria-busy={saving || undefined}
       disabled={saving}
