@@ -31,8 +31,11 @@ export interface KitchenSetup {
 /** Two stations with their own minutes, a genre to the grill and one item of it to the bar. */
 async function createKitchen(api: APIRequestContext, suffix: string): Promise<KitchenSetup> {
   const station = async (name: string, warn: number, late: number) =>
-    (await ok<StationSaveResponse>(await api.post('/v1/station/create', { data: { name, warn_minutes: warn, late_minutes: late } })))
-      .station;
+    (
+      await ok<StationSaveResponse>(
+        await api.post('/v1/station/create', { data: { name, warn_minutes: warn, late_minutes: late } }),
+      )
+    ).station;
   const grill = await station(`E2E焼き場${suffix}`, 5, 8);
   const bar = await station(`E2Eドリンカー${suffix}`, 3, 6);
   const genre = await ok<MenuSaveResponse>(

@@ -7,10 +7,13 @@ const { suffix } = spec;
 
 /** Columns the card grid lays out at this width. */
 async function gridColumns(page: Page): Promise<number> {
-  return page.locator('article').first().evaluate((card) => {
-    const grid = card.parentElement;
-    return grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length : 0;
-  });
+  return page
+    .locator('article')
+    .first()
+    .evaluate((card) => {
+      const grid = card.parentElement;
+      return grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length : 0;
+    });
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -40,7 +43,9 @@ test('a busy grill at three sizes: cards fill the width, nothing scrolls sideway
   const { context, page } = await stationPage(browser, baseURL!, kitchen.grill.name);
   await expectLive(page);
   // One line bumped, so the picture shows a done line too.
-  await cardOf(page, tables[2]!.table.label).getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` }).click();
+  await cardOf(page, tables[2]!.table.label)
+    .getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` })
+    .click();
 
   for (const [width, height, min, max] of [
     [1920, 1080, 4, 6],
@@ -57,7 +62,9 @@ test('a busy grill at three sizes: cards fill the width, nothing scrolls sideway
   }
 
   // The expo view, with what was bumped.
-  await cardOf(page, tables[3]!.table.label).getByRole('button', { name: `${tables[3]!.table.label}の注文をすべて完了にする` }).click();
+  await cardOf(page, tables[3]!.table.label)
+    .getByRole('button', { name: `${tables[3]!.table.label}の注文をすべて完了にする` })
+    .click();
   await page.getByRole('link', { name: '提供待ち' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('提供待ち');
   for (const [width, height] of [

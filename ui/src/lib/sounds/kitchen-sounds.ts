@@ -14,9 +14,9 @@ const NEW_CARD: readonly Note[] = [
   { frequency: 2093, at: 0.16, duration: 0.55, type: 'triangle', gain: 0.3 },
 ];
 
-/** A low two-tone buzz, falling, twice (B♭4, F4): a line was cancelled. */
+/** A low two-tone buzz, falling, twice (about B♭4, F4; whole hertz): a line was cancelled. */
 const CANCEL: readonly Note[] = [0, 1, 2, 3].map((i) => ({
-  frequency: i % 2 === 0 ? 466.16 : 349.23,
+  frequency: i % 2 === 0 ? 466 : 349,
   at: i * 0.24,
   duration: i === 3 ? 0.45 : 0.22,
   type: 'square' as const,
