@@ -12,6 +12,7 @@ import { createMenuRoutes } from './features/menus/menus.routes';
 import { createOrderRoutes } from './features/orders/orders.routes';
 import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
+import { createPrintingRoutes } from './features/printing';
 import { createShopRoutes } from './features/settings/shop.routes';
 import { createSetupRoutes } from './features/setup/setup.routes';
 import { createStationRoutes } from './features/stations';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createOrderRoutes,
         createStationRoutes,
         createKitchenRoutes,
+        createPrintingRoutes,
       ].map((routes) => routes(deps)),
     ),
   );

@@ -8,6 +8,7 @@ import type { EventConsumer } from './events/dispatcher';
 import { backupsSettled } from './features/backup/hot-backup';
 import { sweepAndLog } from './features/backup/leftover-sweep';
 import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
+import { type PrintQueueOptions, printQueueOf } from './features/printing';
 import { setupGateOf } from './features/setup/setup-gate';
 import { answerClientErrors } from './http/client-error';
 import { allJobs } from './jobs';
@@ -35,6 +36,8 @@ export interface StartOptions {
   migrationsDir?: string;
   /** Event consumers beside the socket hub, registered (and caught up) before the box listens. */
   consumers?: readonly EventConsumer[];
+  /** The print queue's timings (tests shorten them). */
+  printing?: PrintQueueOptions;
 }
 
 // In-flight requests get this long to finish after a stop signal before their sockets are cut.
@@ -56,11 +59,15 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     logger.info('demo shop seeded');
   }
   const setupToken = config.mode === 'production' ? setupGateOf(deps).open() : undefined;
+  const printQueue = printQueueOf(deps, options.printing);
+  printQueue.start();
+  deps.events.register(printQueue.consumer());
   for (const consumer of options.consumers ?? []) deps.events.register(consumer);
   const app = createApp(deps, { uiDir: options.uiDir });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await printQueue.stop();
     deps.events.close();
     closeDatabase(db);
     throw error;
@@ -88,6 +95,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
       clearInterval(sweep);
       clearTimeout(cut);
       await jobs.stop();
+      await printQueue.stop();
       await backupsSettled(db.$client);
       deps.events.close();
       closeDatabase(db);

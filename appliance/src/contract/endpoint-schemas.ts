@@ -49,6 +49,23 @@ import {
   zOrderItemUpdateBody,
   zOrderItemUpdateResponse,
 } from './orders';
+import {
+  zPrinterCreateBody,
+  zPrinterDeleteBody,
+  zPrinterDeleteResponse,
+  zPrinterListQuery,
+  zPrinterListResponse,
+  zPrinterSaveResponse,
+  zPrinterTestBody,
+  zPrinterTestResponse,
+  zPrinterUpdateBody,
+  zPrintJobIdsBody,
+  zPrintJobIdsResponse,
+  zPrintJobListQuery,
+  zPrintJobListResponse,
+  zPrintJobReprintBody,
+  zPrintJobReprintResponse,
+} from './printers';
 import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
 import { zShopInfoResponse } from './shop';
 import {
@@ -171,6 +188,16 @@ export const endpointSchemas = {
   'kitchen.expo': { query: zKitchenExpoQuery, response: zKitchenExpoResponse },
   'kitchen.bump': { body: zKitchenBumpBody, response: zKitchenBumpResponse },
   'kitchen.recall': { body: zKitchenRecallBody, response: zKitchenRecallResponse },
+
+  'printer.list': { query: zPrinterListQuery, response: zPrinterListResponse },
+  'printer.create': { body: zPrinterCreateBody, response: zPrinterSaveResponse },
+  'printer.update': { body: zPrinterUpdateBody, response: zPrinterSaveResponse },
+  'printer.delete': { body: zPrinterDeleteBody, response: zPrinterDeleteResponse },
+  'printer.test': { body: zPrinterTestBody, response: zPrinterTestResponse },
+  'printJob.list': { query: zPrintJobListQuery, response: zPrintJobListResponse },
+  'printJob.release': { body: zPrintJobIdsBody, response: zPrintJobIdsResponse },
+  'printJob.drop': { body: zPrintJobIdsBody, response: zPrintJobIdsResponse },
+  'printJob.reprint': { body: zPrintJobReprintBody, response: zPrintJobReprintResponse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** A call's schemas, seen through the common shape (for code that handles every call alike). */

@@ -124,6 +124,16 @@ export const endpoints = {
   'kitchen.expo': { method: 'GET', path: '/v1/kitchen/get/expo', access: 'staff' },
   'kitchen.bump': { method: 'POST', path: '/v1/kitchen/bump', access: 'staff' },
   'kitchen.recall': { method: 'POST', path: '/v1/kitchen/recall', access: 'staff' },
+
+  'printer.list': { method: 'GET', path: '/v1/printer/get/list', access: 'staff' },
+  'printer.create': { method: 'POST', path: '/v1/printer/create', access: 'admin' },
+  'printer.update': { method: 'POST', path: '/v1/printer/update', access: 'admin' },
+  'printer.delete': { method: 'POST', path: '/v1/printer/delete', access: 'admin' },
+  'printer.test': { method: 'POST', path: '/v1/printer/test', access: 'admin' },
+  'printJob.list': { method: 'GET', path: '/v1/printjob/get/list', access: 'staff' },
+  'printJob.release': { method: 'POST', path: '/v1/printjob/release', access: 'staff' },
+  'printJob.drop': { method: 'POST', path: '/v1/printjob/drop', access: 'staff' },
+  'printJob.reprint': { method: 'POST', path: '/v1/printjob/reprint', access: 'staff' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

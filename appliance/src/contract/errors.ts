@@ -43,6 +43,7 @@ export const errorCatalog = {
   DUPLICATE_EMAIL: { status: 409, message: '既に登録されているメールアドレスです。' },
   DUPLICATE_TABLE_NAME: { status: 409, message: 'テーブル名(管理)が重複しています。' },
   DUPLICATE_STATION_NAME: { status: 409, message: 'ステーション名が重複しています。' },
+  DUPLICATE_PRINTER_NAME: { status: 409, message: 'プリンター名が重複しています。' },
   DUPLICATE_DEVICE: {
     status: 409,
     message: '登録デバイスが重複しています。別デバイスでログイン後、再度登録してください。',

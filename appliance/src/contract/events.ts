@@ -18,7 +18,9 @@ export const REALTIME_PROTOCOL_VERSION = 3;
  * - `kitchen.bumped`: a station bumped lines of an order (調理完了, or a 取消 seen), or recalled them;
  * - `tableSession.updated`: a visit started, its bill was requested, acknowledged on the staff
  *   popup, paid, or reopened (`change`), with the status and confirm_flag after the change;
- * - `menu.changed`: a genre or an item (`menuItemId`) was created or edited.
+ * - `menu.changed`: a genre or an item (`menuItemId`) was created or edited;
+ * - `printer.changed`: a printer's state (online, offline, paper out ...), its held jobs or its
+ *   settings changed: the staff screens reload the printers.
  * Staff receive every event of the shop; a tablet only its own table's (`diningTableId`) and
  * menu changes.
  */
@@ -64,6 +66,12 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     change: z.enum(['started', 'billRequested', 'billAcknowledged', 'paid', 'reopened']),
   }),
   z.object({ type: z.literal('menu.changed'), menuItemId: z.number().int().nullable() }),
+  z.object({
+    type: z.literal('printer.changed'),
+    printerId: z.number().int(),
+    /** What changed: its state, its queue (jobs held or released), or its settings. */
+    change: z.enum(['state', 'queue', 'settings']),
+  }),
 ]);
 export type DomainEvent = z.infer<typeof zDomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -20,7 +20,13 @@ export interface EventConsumer {
    * settles. Throwing (or rejecting) means "again later": the same event comes back after a
    * backoff, and so may one handled just before a crash (at least once).
    */
-  handle(event: StoredEvent): void | Promise<void>;
+  handle?(event: StoredEvent): void | Promise<void>;
+  /**
+   * Instead of `handle`: the events read in one go (up to a few hundred, in seq order), so a
+   * consumer that writes can write them in one transaction. The same rules: the next batch waits
+   * for this one, and a throw brings the whole batch back later.
+   */
+  handleBatch?(events: readonly StoredEvent[]): void | Promise<void>;
 }
 
 interface Slot {
@@ -165,6 +171,21 @@ export class EventDispatcher {
     for (let batch = 0; batch < BATCHES_PER_TURN; batch++) {
       slot.again = false;
       const rows = this.#read(slot.cursor, reads);
+      if (slot.consumer.handleBatch) {
+        if (rows.length === 0) return 'done';
+        const last = rows[rows.length - 1]!.seq;
+        const events = this.#usable(slot, rows);
+        const result = events.length > 0 ? slot.consumer.handleBatch(events) : undefined;
+        if (result instanceof Promise) {
+          this.#settle(slot, last, result);
+          return 'waiting';
+        }
+        this.#handled(slot, last);
+        if (rows.length < BATCH && !slot.again) return 'done';
+        continue;
+      }
+      const handle = slot.consumer.handle;
+      if (!handle) throw new Error(`event consumer ${slot.consumer.name} has neither handle nor handleBatch`);
       for (const row of rows) {
         if (slot.gone) return 'done';
         if (row.seq > slot.cursor + 1 && slot.consumer.durable) {
@@ -178,7 +199,7 @@ export class EventDispatcher {
           slot.cursor = row.seq;
           continue;
         }
-        const result = slot.consumer.handle({ seq: row.seq, at: row.at, event: row.event });
+        const result = handle.call(slot.consumer, { seq: row.seq, at: row.at, event: row.event });
         if (result instanceof Promise) {
           this.#settle(slot, row.seq, result);
           return 'waiting';
@@ -188,6 +209,24 @@ export class EventDispatcher {
       if (rows.length < BATCH && !slot.again) return 'done';
     }
     return 'more';
+  }
+
+  /** The rows of a batch that match the contract, with the same warnings as one by one. */
+  #usable(slot: Slot, rows: readonly EventRow[]): StoredEvent[] {
+    const events: StoredEvent[] = [];
+    let expected = slot.cursor + 1;
+    for (const row of rows) {
+      if (row.seq > expected && slot.consumer.durable) {
+        this.#log.warn(
+          { consumer: slot.consumer.name, from: expected, to: row.seq - 1 },
+          'events were deleted before this consumer handled them',
+        );
+      }
+      expected = row.seq + 1;
+      if (row.event) events.push({ seq: row.seq, at: row.at, event: row.event });
+      else this.#log.error({ consumer: slot.consumer.name, seq: row.seq }, 'stored event does not match the contract: skipped');
+    }
+    return events;
   }
 
   #read(after: number, reads: Reads | undefined): readonly EventRow[] {

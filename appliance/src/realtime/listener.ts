@@ -44,5 +44,5 @@ export const tabletKey = (credentialId: string): string => `tablet:${credentialI
 /** Staff hear the whole shop; a tablet hears its own table and menu changes. */
 export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
   if (listener.staff) return true;
-  return event.type === 'menu.changed' || event.diningTableId === listener.device.diningTableId;
+  return event.type === 'menu.changed' || ('diningTableId' in event && event.diningTableId === listener.device.diningTableId);
 }

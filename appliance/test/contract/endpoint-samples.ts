@@ -11,6 +11,7 @@ import type { QueryValue } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 import type { TestShop } from '../helpers/test-shop';
 import { addStation, routeItem } from '../kitchen/station-fixtures';
+import { addPrinter, CLOSED_PORT } from '../printing/printer-fixtures';
 import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import type { CallerKind, CallerWorld } from './callers';
 
@@ -25,6 +26,8 @@ export interface SampleWorld {
   lineA: number;
   lineB: number;
   stationA: number;
+  /** Station A's printer, at an address where nothing listens. */
+  printerA: number;
   userIdOf: Partial<Record<CallerKind, number>>;
   png: Uint8Array;
 }
@@ -145,6 +148,19 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'kitchen.expo': {},
   'kitchen.bump': { body: (w) => ({ station_id: w.stationA, order_id: w.orderA }) },
   'kitchen.recall': { body: (w) => ({ order_item_ids: [w.lineA] }) },
+
+  'printer.list': {},
+  'printer.create': {
+    body: () => ({ name: `見本-${fresh()}`, host: '127.0.0.1', port: CLOSED_PORT, family: 'epson', paper_width: 80 }),
+  },
+  'printer.update': { body: (w) => ({ id: w.printerA, paper_width: 58 }) },
+  'printer.delete': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
+  // A real test print waits for the printer: the matrix asks for one that does not exist.
+  'printer.test': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
+  'printJob.list': {},
+  'printJob.release': { body: () => ({ ids: [999_999] }) },
+  'printJob.drop': { body: () => ({ ids: [999_999] }) },
+  'printJob.reprint': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
 };
 
 /** Table A's visit with one line, a spare table C and a small PNG: what the samples aim at. */
@@ -165,6 +181,7 @@ export async function sampleWorldOf(box: TestBox, world: CallerWorld): Promise<S
     lineA: order.order.items[0]?.id ?? 0,
     lineB: order.order.items[1]?.id ?? 0,
     stationA,
+    printerA: addPrinter(box, { name: 'プリンターA', port: CLOSED_PORT, stationId: stationA }),
     userIdOf: world.userIdOf,
     png: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#b33' } })
       .png()

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeConfig } from '../../src/config';
 import type { EventConsumer } from '../../src/events/dispatcher';
+import type { PrintQueueOptions } from '../../src/features/printing';
 import { COOKIE } from '../../src/http/cookies';
 import { type RunningBox, startBox } from '../../src/server';
 import { ApiClient } from './api-client';
@@ -32,6 +33,8 @@ export async function startTestBox(
     dataDir?: string;
     /** Event consumers registered before the box listens. */
     consumers?: readonly EventConsumer[];
+    /** The print queue's timings (shortened by the printer tests). */
+    printing?: PrintQueueOptions;
   } = {},
 ): Promise<TestBox> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
@@ -44,7 +47,7 @@ export async function startTestBox(
       logLevel: 'silent',
       ...options.config,
     }),
-    { uiDir: options.uiDir, consumers: options.consumers },
+    { uiDir: options.uiDir, consumers: options.consumers, printing: options.printing },
   );
   const shop = options.seed === false ? ({} as TestShop) : await seedTestShop(box.deps);
   const client = () => new ApiClient(box.url);

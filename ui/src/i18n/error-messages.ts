@@ -47,6 +47,7 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   DUPLICATE_EMAIL: 'duplicateEmail',
   DUPLICATE_TABLE_NAME: 'duplicateTableName',
   DUPLICATE_STATION_NAME: 'duplicateStationName',
+  DUPLICATE_PRINTER_NAME: 'duplicatePrinterName',
   DUPLICATE_DEVICE: 'duplicateDevice',
   SETUP_DONE: 'setupDone',
   ITEM_UNAVAILABLE: 'itemUnavailable',

@@ -33,6 +33,7 @@ export const errorsJa = {
   duplicateEmail: '既に登録されているメールアドレスです。',
   duplicateTableName: 'テーブル名(管理)が重複しています。',
   duplicateStationName: 'ステーション名が重複しています。',
+  duplicatePrinterName: 'プリンター名が重複しています。',
   duplicateDevice: '登録デバイスが重複しています。別デバイスでログイン後、再度登録してください。',
   setupDone: 'このボックスは既にセットアップ済みです。ログインしてください。',
   itemUnavailable: '販売停止中の商品が含まれています。カートを確認してください。',

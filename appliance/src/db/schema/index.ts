@@ -3,6 +3,7 @@ export * from './events';
 export * from './mail';
 export * from './menus';
 export * from './orders';
+export * from './printers';
 export * from './settings';
 export * from './stations';
 export * from './table-sessions';

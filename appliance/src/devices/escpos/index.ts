@@ -9,5 +9,5 @@ export {
   probeStatus,
 } from './printer-client';
 export { type PrinterProtocol, type PrinterReply, type PrinterStatus, printerProtocol } from './printer-status';
-export { charsPerLine, type EncodeOptions, encodeTicket, ticketDocument } from './render-ticket';
+export { charsPerLine, type EncodeOptions, encodeTicket, ticketDocument, ticketText } from './render-ticket';
 export type { KitchenTicket, PaperWidth, PrinterFamily, TestTicket, Ticket, TicketBanner, TicketLine } from './ticket';

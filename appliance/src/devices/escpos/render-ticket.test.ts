@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import receiptline from 'receiptline';
 import { describe, expect, it } from 'vitest';
-import { charsPerLine, encodeTicket, ticketDocument } from './render-ticket';
+import { charsPerLine, encodeTicket, ticketDocument, ticketText } from './render-ticket';
 import type { KitchenTicket, PaperWidth, TestTicket } from './ticket';
 
 // 2026-11-01 12:04 in Tokyo.
@@ -144,5 +144,18 @@ describe('encodeTicket', () => {
     const decoded = iconv.decode(encodeTicket(TEST_TICKET, { family: 'star', paperWidth: 80 }), 'shiftjis');
     expect(decoded).toContain('テスト印刷');
     expect(decoded).toContain('2026/11/01 12:04');
+  });
+});
+
+describe('ticketText', () => {
+  it('reads like the paper, with large characters at normal size and user carets kept', () => {
+    const text = ticketText(order({ table: 'A^3', reprint: true, substituteFor: '厨房1' }), 80);
+    expect(text).toContain('新規');
+    expect(text).toContain('再発行');
+    expect(text).toContain('代行（厨房1）');
+    expect(text).toContain('テーブル A^3');
+    expect(text).toMatch(/2\s+唐揚げ定食/);
+    expect(text).toContain('・大盛り');
+    expect(text).not.toContain('新  規');
   });
 });

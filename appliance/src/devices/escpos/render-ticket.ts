@@ -103,3 +103,22 @@ export function encodeTicket(ticket: Ticket, { family, paperWidth }: EncodeOptio
   // receiptline returns a binary string: one char per byte.
   return Buffer.from(commands.slice(0, -tail.length), 'latin1');
 }
+
+/** receiptline's scale marks (^ ^^ ^^^), not the escaped carets of user text. */
+const SCALE_MARKS = /(?<!\\)\^+/g;
+
+/**
+ * The ticket as plain text, laid out as it prints (receiptline's text output): for screens that
+ * show what a printer was sent. Large characters come out at normal size: the text output would
+ * spread them ("新  規").
+ */
+export function ticketText(ticket: Ticket, paperWidth: PaperWidth): string {
+  const lines = ticketDocument(ticket, paperWidth)
+    .split('\n')
+    .map((line) => line.replace(SCALE_MARKS, ''));
+  return receiptline.transform(lines.join('\n'), {
+    cpl: charsPerLine(paperWidth),
+    encoding: 'shiftjis',
+    command: 'text',
+  });
+}

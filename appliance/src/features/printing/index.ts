@@ -1,0 +1,2 @@
+export { type PrintQueueOptions, printQueueOf } from './print-queue';
+export { createPrintingRoutes } from './printing.routes';

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import type { PrintJob, PrintJobListQuery, PrintJobState } from '../../contract/printers';
+import type { Db } from '../../db/client';
+import { stations } from '../../db/schema';
+import { type Ticket, ticketText } from '../../devices/escpos';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { changeJobStates, insertJob, jobById, listJobs, type PrintJobRow } from './print-jobs.repo';
+import { printQueueOf } from './print-queue';
+import { printerById, printerRow } from './printers.service';
+
+const JOB_STATES: readonly PrintJobState[] = ['queued', 'sent', 'printed', 'held', 'dropped'];
+
+function kindOf(kind: string): PrintJob['kind'] {
+  return kind === 'cancel' || kind === 'test' ? kind : 'order';
+}
+
+/** A job for the screens, with its ticket as text as it prints (or would print) on its printer. */
+export function toPrintJob(db: Db, row: PrintJobRow, names = new Map<number, string>()): PrintJob {
+  const nameOf = (id: number) => {
+    let name = names.get(id);
+    if (name === undefined) {
+      name = printerRow(db, id)?.name ?? '';
+      names.set(id, name);
+    }
+    return name;
+  };
+  const printer = printerRow(db, row.printer_id);
+  const ticket = JSON.parse(row.ticket) as Ticket;
+  const marked: Ticket =
+    ticket.kind === 'order'
+      ? {
+          ...ticket,
+          reprint: row.reprint === 1,
+          substituteFor:
+            row.original_printer_id !== null && row.original_printer_id !== row.printer_id
+              ? nameOf(row.original_printer_id)
+              : null,
+        }
+      : ticket;
+  return {
+    id: row.id,
+    printer_id: row.printer_id,
+    printer_name: nameOf(row.printer_id),
+    original_printer_id: row.original_printer_id,
+    kind: kindOf(row.kind),
+    order_id: row.order_id,
+    table_label: row.table_label,
+    state: JOB_STATES.includes(row.state as PrintJobState) ? (row.state as PrintJobState) : 'queued',
+    reprint: row.reprint === 1,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    created_at: row.created_at,
+    printed_at: row.printed_at,
+    text: ticketText(marked, printer?.paper_width === 58 ? 58 : 80),
+  };
+}
+
+export function printJobList(db: Db, query: PrintJobListQuery): PrintJob[] {
+  const names = new Map<number, string>();
+  return listJobs(db, { printerId: query.printer_id, state: query.state, limit: query.limit ?? 50 }).map((row) =>
+    toPrintJob(db, row, names),
+  );
+}
+
+/** Held jobs: printed now (`release`) or never (`drop`). */
+export function settleHeldJobs(deps: AppDeps, ids: readonly number[], action: 'release' | 'drop'): number[] {
+  const changed = deps.db.transaction(
+    () => {
+      const rows =
+        action === 'release'
+          ? changeJobStates(deps.db, ids, 'held', 'queued', true)
+          : changeJobStates(deps.db, ids, 'held', 'dropped');
+      for (const printerId of new Set(rows.map((r) => r.printerId))) {
+        recordEvent(deps.db, { type: 'printer.changed', printerId, change: 'queue' });
+      }
+      return rows;
+    },
+    { behavior: 'immediate' },
+  );
+  deps.events.committed();
+  if (action === 'release') for (const printerId of new Set(changed.map((r) => r.printerId))) printQueueOf(deps).poke(printerId);
+  return changed.map((r) => r.id);
+}
+
+/** The ticket of a job again, on the printer the job is on, marked 再発行. */
+export function reprintJob(deps: AppDeps, id: number): PrintJob {
+  const row = jobById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const printer = printerRow(deps.db, row.printer_id);
+  if (printer?.active !== 1) throw new AppError('NOT_FOUND');
+  const newId = deps.db.transaction(
+    () => {
+      const jobId = insertJob(deps.db, {
+        printer_id: row.printer_id,
+        kind: row.kind,
+        order_id: row.order_id,
+        table_label: row.table_label,
+        ticket: row.ticket,
+        source_key: null,
+        original_printer_id: row.original_printer_id,
+        reprint: 1,
+        released: 1,
+      });
+      if (jobId === undefined) throw new Error('reprint job not inserted');
+      return jobId;
+    },
+    { behavior: 'immediate' },
+  );
+  printQueueOf(deps).poke(row.printer_id);
+  return toPrintJob(deps.db, jobById(deps.db, newId)!);
+}
+
+/** A test ticket through the queue; waits a few seconds for it to print. */
+export async function testPrint(deps: AppDeps, printerId: number, waitMs: number) {
+  const printer = printerById(deps.db, printerId);
+  const jobId = deps.db.transaction(
+    () =>
+      insertJob(deps.db, {
+        printer_id: printer.id,
+        kind: 'test',
+        order_id: null,
+        table_label: null,
+        source_key: null,
+        ticket: JSON.stringify({
+          kind: 'test',
+          printerName: printer.name,
+          station: printer.station_id === null ? null : stationName(deps, printer.station_id),
+          at: Date.now(),
+          timeZone: deps.config.timeZone,
+        } satisfies Ticket),
+      }),
+    { behavior: 'immediate' },
+  );
+  if (jobId === undefined) throw new Error('test job not inserted');
+  const queue = printQueueOf(deps);
+  const settled = queue.waitForJob(jobId, waitMs);
+  queue.poke(printer.id);
+  await settled;
+  return { job: toPrintJob(deps.db, jobById(deps.db, jobId)!), printer: printerById(deps.db, printer.id) };
+}
+
+function stationName(deps: AppDeps, stationId: number): string | null {
+  return deps.db.select({ name: stations.name }).from(stations).where(eq(stations.id, stationId)).get()?.name ?? null;
+}

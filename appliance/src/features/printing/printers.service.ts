@@ -1,0 +1,176 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Printer, PrinterCreateBody, PrinterState, PrinterUpdateBody } from '../../contract/printers';
+import type { Db } from '../../db/client';
+import { printers, stations } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import type { Tx } from '../../shared/device-credentials';
+import { holdWaitingJobs, jobCounts, moveWaitingJobs } from './print-jobs.repo';
+
+export type PrinterRow = typeof printers.$inferSelect;
+
+function toPrinter(row: PrinterRow, counts: { queued: number; held: number } | undefined): Printer {
+  return {
+    id: row.id,
+    name: row.name,
+    host: row.host,
+    port: row.port,
+    family: row.family === 'star' ? 'star' : 'epson',
+    paper_width: row.paper_width === 58 ? 58 : 80,
+    station_id: row.station_id,
+    backup_printer_id: row.backup_printer_id,
+    active: row.active,
+    state: row.state as PrinterState,
+    state_since: row.state_since,
+    paper_near_end: row.paper_near_end === 1,
+    queued: counts?.queued ?? 0,
+    held: counts?.held ?? 0,
+  };
+}
+
+/** Active printers by name, with their waiting and held jobs. */
+export function listPrinters(db: Db): Printer[] {
+  const counts = jobCounts(db);
+  return db
+    .select()
+    .from(printers)
+    .where(eq(printers.active, 1))
+    .orderBy(asc(printers.name), asc(printers.id))
+    .all()
+    .map((row) => toPrinter(row, counts.get(row.id)));
+}
+
+export function printerRow(db: Db | Tx, id: number): PrinterRow | undefined {
+  return db.select().from(printers).where(eq(printers.id, id)).get();
+}
+
+export function activePrinterRows(db: Db): PrinterRow[] {
+  return db.select().from(printers).where(eq(printers.active, 1)).all();
+}
+
+export function printerById(db: Db, id: number): Printer {
+  const row = printerRow(db, id);
+  if (row?.active !== 1) throw new AppError('NOT_FOUND');
+  return toPrinter(row, jobCounts(db).get(id));
+}
+
+function activeRow(db: Db | Tx, id: number): PrinterRow {
+  const row = printerRow(db, id);
+  if (row?.active !== 1) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function assertNameFree(db: Db | Tx, name: string, except?: number): void {
+  const same = db
+    .select({ id: printers.id })
+    .from(printers)
+    .where(and(eq(printers.name, name), eq(printers.active, 1), except === undefined ? undefined : ne(printers.id, except)))
+    .get();
+  if (same) throw new AppError('DUPLICATE_PRINTER_NAME');
+}
+
+function assertStation(db: Db | Tx, id: number | null): void {
+  if (id === null) return;
+  const row = db.select({ active: stations.active }).from(stations).where(eq(stations.id, id)).get();
+  if (row?.active !== 1) throw new AppError('VALIDATION');
+}
+
+/** The backup must be another active printer, whose own backup is not this one (no ping-pong). */
+function assertBackup(db: Db | Tx, backupId: number | null, self: number | undefined): void {
+  if (backupId === null) return;
+  if (backupId === self) throw new AppError('VALIDATION');
+  const backup = printerRow(db, backupId);
+  if (backup?.active !== 1) throw new AppError('VALIDATION');
+  if (self !== undefined && backup.backup_printer_id === self) throw new AppError('VALIDATION');
+}
+
+/** Inside the writer's transaction (one connection: `deps.db` is the transaction's). */
+function settingsChanged(deps: AppDeps, printerId: number): void {
+  recordEvent(deps.db, { type: 'printer.changed', printerId, change: 'settings' });
+}
+
+export function createPrinter(deps: AppDeps, body: PrinterCreateBody): Printer {
+  const printer = deps.db.transaction(
+    (tx) => {
+      assertNameFree(tx, body.name);
+      assertStation(tx, body.station_id ?? null);
+      assertBackup(tx, body.backup_printer_id ?? null, undefined);
+      const now = Date.now();
+      const row = tx
+        .insert(printers)
+        .values({
+          name: body.name,
+          host: body.host,
+          port: body.port ?? 9100,
+          family: body.family,
+          paper_width: body.paper_width,
+          station_id: body.station_id ?? null,
+          backup_printer_id: body.backup_printer_id ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning()
+        .get();
+      settingsChanged(deps, row.id);
+      return toPrinter(row, undefined);
+    },
+    { behavior: 'immediate' },
+  );
+  deps.events.committed();
+  return printer;
+}
+
+export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
+  deps.db.transaction(
+    (tx) => {
+      const current = activeRow(tx, body.id);
+      const next = {
+        name: body.name ?? current.name,
+        host: body.host ?? current.host,
+        port: body.port ?? current.port,
+        family: body.family ?? current.family,
+        paper_width: body.paper_width ?? current.paper_width,
+        station_id: body.station_id === undefined ? current.station_id : body.station_id,
+        backup_printer_id: body.backup_printer_id === undefined ? current.backup_printer_id : body.backup_printer_id,
+      };
+      if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
+      if (next.station_id !== current.station_id) assertStation(tx, next.station_id);
+      if (next.backup_printer_id !== current.backup_printer_id) assertBackup(tx, next.backup_printer_id, body.id);
+      // A new address is a new device: what the box knew of the old one no longer holds.
+      const moved = next.host !== current.host || next.port !== current.port || next.family !== current.family;
+      tx.update(printers)
+        .set({ ...next, ...(moved ? { state: 'unknown', state_since: null, paper_near_end: 0 } : {}), updated_at: Date.now() })
+        .where(eq(printers.id, body.id))
+        .run();
+      settingsChanged(deps, body.id);
+    },
+    { behavior: 'immediate' },
+  );
+  deps.events.committed();
+  return printerById(deps.db, body.id);
+}
+
+/**
+ * Removes a printer (kept, inactive, for the jobs that name it). Its waiting jobs go to its backup
+ * (代行) or, without one, are held for staff; printers that used it as their backup lose it.
+ */
+export function deletePrinter(deps: AppDeps, id: number): { movedTo: number | null } {
+  const result = deps.db.transaction(
+    (tx) => {
+      const row = activeRow(tx, id);
+      const now = Date.now();
+      tx.update(printers).set({ active: 0, updated_at: now }).where(eq(printers.id, id)).run();
+      tx.update(printers).set({ backup_printer_id: null, updated_at: now }).where(eq(printers.backup_printer_id, id)).run();
+      const backup = row.backup_printer_id === null ? undefined : printerRow(tx, row.backup_printer_id);
+      if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id);
+      else holdWaitingJobs(deps.db, id, 'プリンターが削除されました');
+      settingsChanged(deps, id);
+      if (backup?.active === 1) recordEvent(deps.db, { type: 'printer.changed', printerId: backup.id, change: 'queue' });
+      return { movedTo: backup?.active === 1 ? backup.id : null };
+    },
+    { behavior: 'immediate' },
+  );
+  deps.events.committed();
+  return result;
+}

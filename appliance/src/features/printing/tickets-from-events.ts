@@ -1,0 +1,110 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DomainEvent } from '../../contract/events';
+import { labelPlainText } from '../../contract/label-text';
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { diningTables, menuItems, orderItems, orders, stations } from '../../db/schema';
+import type { KitchenTicket } from '../../devices/escpos';
+import type { StoredEvent } from '../../events/event-store';
+import type { NewPrintJob } from './print-jobs.repo';
+import type { PrinterRow } from './printers.service';
+
+const p = sql.placeholder;
+
+const lineColumns = {
+  id: orderItems.id,
+  label: menuItems.label,
+  quantity: orderItems.quantity,
+  stationId: orderItems.station_id,
+  stationName: stations.name,
+  orderId: orders.id,
+  createdAt: orders.created_at,
+  tableLabel: diningTables.label,
+  /** The visit's first order: a ticket of this order is 新規, of a later one 追加. */
+  firstOrderId: sql<number>`(select min(first.id) from ${orders} first where first.table_session_id = ${orders.table_session_id})`,
+};
+
+const statements = perDatabase((db) => {
+  const lines = () =>
+    db
+      .select(lineColumns)
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
+      .innerJoin(stations, eq(stations.id, orderItems.station_id))
+      .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
+  return {
+    orderLines: lines()
+      .where(and(eq(orderItems.order_id, p('orderId')), isNotNull(orderItems.station_id)))
+      .orderBy(asc(orderItems.id))
+      .prepare(),
+    line: lines()
+      .where(eq(orderItems.id, p('id')))
+      .prepare(),
+  };
+});
+
+type Line = ReturnType<ReturnType<typeof statements>['line']['get']> & {};
+
+/** Active printers of each station. */
+export type PrintersByStation = ReadonlyMap<number, readonly PrinterRow[]>;
+
+function ticketOf(first: Line, lines: readonly Line[], banner: KitchenTicket['banner'], timeZone: string): KitchenTicket {
+  return {
+    kind: 'order',
+    station: first.stationName,
+    table: first.tableLabel ?? '',
+    orderNumber: first.orderId,
+    orderedAt: first.createdAt,
+    timeZone,
+    banner,
+    lines: lines.map((line) => ({ name: labelPlainText(line.label), quantity: line.quantity, notes: [] })),
+  };
+}
+
+function jobsFor(
+  seq: number,
+  ticket: KitchenTicket,
+  kind: 'order' | 'cancel',
+  printerRows: readonly PrinterRow[],
+): NewPrintJob[] {
+  const text = JSON.stringify(ticket);
+  return printerRows.map((printer) => ({
+    printer_id: printer.id,
+    kind,
+    source_key: `${seq}:${printer.id}`,
+    order_id: ticket.orderNumber,
+    table_label: ticket.table,
+    ticket: text,
+  }));
+}
+
+/**
+ * The tickets an event makes, one job per printer of each station concerned: an order, one ticket
+ * per station with its lines there (新規 for the visit's first order, else 追加); a 取消, a
+ * ticket with the cancelled line. Other events make none.
+ */
+export function jobsForEvent(db: Db, stored: StoredEvent, printersOf: PrintersByStation, timeZone: string): NewPrintJob[] {
+  const event: DomainEvent = stored.event;
+  if (event.type === 'order.created') {
+    const byStation = new Map<number, Line[]>();
+    for (const line of statements(db).orderLines.all({ orderId: event.orderId })) {
+      if (line.stationId === null || !printersOf.has(line.stationId)) continue;
+      const list = byStation.get(line.stationId) ?? [];
+      list.push(line);
+      byStation.set(line.stationId, list);
+    }
+    return [...byStation].flatMap(([stationId, lines]) => {
+      const first = lines[0]!;
+      const banner = first.orderId === first.firstOrderId ? 'new' : 'added';
+      return jobsFor(stored.seq, ticketOf(first, lines, banner, timeZone), 'order', printersOf.get(stationId) ?? []);
+    });
+  }
+  if (event.type === 'orderItem.cancelled' && event.stationId !== null) {
+    const printerRows = printersOf.get(event.stationId);
+    const line = printerRows ? statements(db).line.get({ id: event.orderItemId }) : undefined;
+    if (!printerRows || !line) return [];
+    return jobsFor(stored.seq, ticketOf(line, [line], 'cancelled', timeZone), 'cancel', printerRows);
+  }
+  return [];
+}
