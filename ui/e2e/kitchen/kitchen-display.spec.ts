@@ -21,6 +21,20 @@ test('without a login: sent to /login, and back to the display to choose a stati
   await expect(page.getByRole('button', { name: spec.kitchen.grill.name })).toBeVisible();
 });
 
+test('the order list links to the display', async ({ browser, baseURL }, testInfo) => {
+  const context = await staffContext(browser, baseURL!);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/order-list');
+  const link = page.getByRole('link', { name: 'キッチンディスプレイ' });
+  await expect(link).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('order-list-390x844.png') });
+  await link.click();
+  await expect(page).toHaveURL('/kitchen');
+  await expect(page.getByRole('heading', { name: 'ステーションを選択', exact: true })).toBeVisible();
+  await context.close();
+});
+
 test('an order shows on the display of its station only: 新規, then 追加; the station is remembered', async ({
   browser,
   baseURL,

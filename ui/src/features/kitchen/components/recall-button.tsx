@@ -18,7 +18,7 @@ export function RecallButton({ last, onRecall }: { last: LastBump | null; onReca
           strokeLinejoin="round"
         />
       </svg>
-      {last ? kitchen.cards.recallWhat(last.table) : kitchen.cards.recall}
+      <span className={styles.label}>{last ? kitchen.cards.recallWhat(last.table) : kitchen.cards.recall}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { appText } from '@/i18n/app';
+import { kitchenText } from '@/i18n/kitchen';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { playStaffAlerts } from '@/lib/sounds/staff-sounds';
@@ -21,6 +22,7 @@ import { StaffShell } from './staff-shell';
 export function OrderListPage() {
   const app = useText(appText);
   const staff = useText(staffText);
+  const kitchen = useText(kitchenText);
   const sound = useSoundUnlock();
   const timeZone = useShopTimeZone();
   const board = useOrderBoard(playStaffAlerts);
@@ -44,6 +46,9 @@ export function OrderListPage() {
         <>
           <LinkButton to={paths.checkoutList} size="lg">
             {staff.nav.checkoutList}
+          </LinkButton>
+          <LinkButton to={paths.kitchen} size="lg" variant="secondary">
+            {kitchen.title}
           </LinkButton>
           <LinkButton to={paths.admin} size="lg" variant="secondary">
             {staff.nav.admin}
