@@ -88,7 +88,7 @@ test('an order shows on the display of its station only: 新規, then 追加; th
 test('a card turns yellow, then red, at the station its own minutes, ticking on without a reload', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   const { kitchen } = spec;
   const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E時卓${suffix}`);
   await tablet.order([{ id: kitchen.highball.id, quantity: 1 }]);
@@ -109,6 +109,7 @@ test('a card turns yellow, then red, at the station its own minutes, ticking on 
   await expect(card).toHaveAttribute('data-age', 'warn');
   const warn = await head.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(warn).not.toBe(normal);
+  await card.screenshot({ path: testInfo.outputPath('card-warn.png') });
 
   await page.clock.fastForward('03:00');
   await expect(card).toContainText('経過 6分');
@@ -116,6 +117,7 @@ test('a card turns yellow, then red, at the station its own minutes, ticking on 
   await expect(card).toHaveAttribute('data-age', 'late');
   const late = await head.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect([normal, warn]).not.toContain(late);
+  await card.screenshot({ path: testInfo.outputPath('card-late.png') });
   await context.close();
   await tablet.context.close();
 });
