@@ -8,7 +8,7 @@ import type { EventConsumer } from './events/dispatcher';
 import { backupsSettled } from './features/backup/hot-backup';
 import { sweepAndLog } from './features/backup/leftover-sweep';
 import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
-import { type PrintQueueOptions, printQueueOf } from './features/printing';
+import { type PrintQueueOptions, printQueueOf, startDemoPrinters } from './features/printing';
 import { setupGateOf } from './features/setup/setup-gate';
 import { answerClientErrors } from './http/client-error';
 import { allJobs } from './jobs';
@@ -59,6 +59,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     logger.info('demo shop seeded');
   }
   const setupToken = config.mode === 'production' ? setupGateOf(deps).open() : undefined;
+  const demoPrinters = config.mode === 'demo' ? await startDemoPrinters(deps) : undefined;
   const printQueue = printQueueOf(deps, options.printing);
   printQueue.start();
   deps.events.register(printQueue.consumer());
@@ -68,6 +69,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   }).catch(async (error: unknown) => {
     await printQueue.stop();
+    await demoPrinters?.close();
     deps.events.close();
     closeDatabase(db);
     throw error;
@@ -96,6 +98,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
       clearTimeout(cut);
       await jobs.stop();
       await printQueue.stop();
+      await demoPrinters?.close();
       await backupsSettled(db.$client);
       deps.events.close();
       closeDatabase(db);

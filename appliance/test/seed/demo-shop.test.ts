@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConfig } from '../../src/config';
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
-import { diningTables, menuItems, menus, planMenus, stations, users } from '../../src/db/schema';
+import { diningTables, menuItems, menus, planMenus, printers, stations, users } from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
+import { DEMO_TICKETS_FILE } from '../../src/features/printing';
+import { COOKIE } from '../../src/http/cookies';
 import { type RunningBox, startBox } from '../../src/server';
 import { imagesDir } from '../../src/shared/image-store';
 import { SETTING, shopName, zCompany } from '../../src/shared/shop-settings';
 import { ApiClient } from '../helpers/api-client';
+import { placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 
 let dataDir: string;
 let box: RunningBox;
@@ -158,6 +162,48 @@ describe('the demo shop seeded into an empty data dir', () => {
     // The page password is given within the owner's login.
     const page = await clients[0]!.post('/v1/pageauth/login', { password: DEMO_LOGINS[2]!.password });
     expect(page.status).toBe(200);
+  });
+
+  it('prints an order on the demo fake printers, one ticket per station, in the data dir ticket file', async () => {
+    const { db } = box.deps;
+    const named = new Map(
+      db
+        .select()
+        .from(stations)
+        .all()
+        .map((s) => [s.id, s.name]),
+    );
+    expect(
+      db
+        .select()
+        .from(printers)
+        .all()
+        .map((p) => [p.name, p.station_id === null ? null : named.get(p.station_id)]),
+    ).toEqual([
+      ['キッチンプリンター', 'キッチン'],
+      ['焼き場プリンター', '焼き場'],
+      ['ドリンカープリンター', 'ドリンカー'],
+    ]);
+    const table = db.select().from(diningTables).orderBy(diningTables.id).get()!;
+    const tablet = new ApiClient(box.url);
+    tablet.cookies.set(COOKIE.device, await box.deps.devices.issue(table.id, randomUUID()));
+    const visit = await startVisit(tablet, table.id);
+    const item = (name: string) => db.select().from(menuItems).where(eq(menuItems.name, name)).get()!;
+    await placeOrder(tablet, visit, [
+      { id: item('edamame').id, quantity: 2 },
+      { id: item('oolong-tea').id, quantity: 1 },
+    ]);
+    const file = path.join(dataDir, DEMO_TICKETS_FILE);
+    const deadline = Date.now() + 10_000;
+    let text = '';
+    while (Date.now() < deadline && (text.match(/-----/g) ?? []).length < 4) {
+      await new Promise((r) => setTimeout(r, 100));
+      text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    }
+    expect(text).toContain('----- キッチンプリンター');
+    expect(text).toContain('----- ドリンカープリンター');
+    expect(text).toMatch(/2\s+枝豆/);
+    expect(text).toContain(table.label);
   });
 
   it('does not seed again when the box starts on the same data dir', async () => {

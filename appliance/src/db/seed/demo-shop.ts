@@ -4,7 +4,7 @@ import { deleteImage, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { hashPassword } from '../../shared/password';
 import { SETTING } from '../../shared/shop-settings';
 import type { Db } from '../client';
-import { diningTables, menuItems, menus, planMenus, stations, users } from '../schema';
+import { diningTables, menuItems, menus, planMenus, printers, stations, users } from '../schema';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
 import { copyDemoPicture } from './demo-picture-files';
 
@@ -26,6 +26,22 @@ const DEMO_STATIONS: readonly { name: string; genres: readonly string[] }[] = [
   { name: 'キッチン', genres: ['recommend', 'food'] },
   { name: '焼き場', genres: ['grill'] },
   { name: 'ドリンカー', genres: ['drink', 'alcohol'] },
+];
+
+/**
+ * The demo's printers: fake ones the demo box runs on loopback (features/printing/demo-printers.ts
+ * gives them their ports at each start). The grill's prints at the kitchen when it is down.
+ */
+export const DEMO_PRINTERS: readonly {
+  name: string;
+  station: string;
+  family: 'epson' | 'star';
+  paperWidth: 58 | 80;
+  backup?: string;
+}[] = [
+  { name: 'キッチンプリンター', station: 'キッチン', family: 'epson', paperWidth: 80 },
+  { name: '焼き場プリンター', station: '焼き場', family: 'star', paperWidth: 58, backup: 'キッチンプリンター' },
+  { name: 'ドリンカープリンター', station: 'ドリンカー', family: 'epson', paperWidth: 58 },
 ];
 
 /** Printed at start and written in README. */
@@ -154,6 +170,26 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
           .returning({ id: stations.id })
           .get().id;
         for (const genre of station.genres) stationOf.set(genre, id);
+      }
+      const stationIds = new Map(DEMO_STATIONS.map((station) => [station.name, stationOf.get(station.genres[0] ?? '')]));
+      const printerIds = new Map<string, number>();
+      for (const printer of DEMO_PRINTERS) {
+        const id = db
+          .insert(printers)
+          .values({
+            name: printer.name,
+            host: '127.0.0.1',
+            port: 9100,
+            family: printer.family,
+            paper_width: printer.paperWidth,
+            station_id: stationIds.get(printer.station) ?? null,
+            backup_printer_id: printer.backup === undefined ? null : (printerIds.get(printer.backup) ?? null),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning({ id: printers.id })
+          .get().id;
+        printerIds.set(printer.name, id);
       }
       const menuIds = new Map<string, number>();
       for (const [i, genre] of DEMO_GENRES.entries()) {

@@ -1,2 +1,3 @@
+export { DEMO_TICKETS_FILE, type DemoPrinters, startDemoPrinters } from './demo-printers';
 export { type PrintQueueOptions, printQueueOf } from './print-queue';
 export { createPrintingRoutes } from './printing.routes';
