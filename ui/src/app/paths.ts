@@ -31,6 +31,7 @@ export const paths = {
   adminAdminUsers: '/admin/admin-users',
   adminTablets: '/admin/tablets',
   adminStations: '/admin/stations',
+  adminPrinters: '/admin/printers',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

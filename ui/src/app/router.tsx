@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminAdminUsers, lazy: lazyPage(admin, (m) => m.AdminAdminUsersPage) },
               { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
               { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
+              { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
             ],
           },
 

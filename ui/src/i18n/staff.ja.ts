@@ -1,3 +1,5 @@
+import type { PrinterState, PrintJob } from '@contract/printers';
+
 /** Strings of the staff screens (imported only by them, so other areas' bundles stay small). */
 export const staffJa = {
   nav: {
@@ -77,5 +79,47 @@ export const staffJa = {
     markWaiting: 'お会計待ちに戻す',
     markedPaid: (label: string) => `${label}をお会計済みにしました。`,
     markedWaiting: (label: string) => `${label}をお会計待ちに戻しました。`,
+  },
+
+  printers: {
+    label: 'プリンターの状態',
+    trouble: (name: string, state: string) => `プリンター「${name}」: ${state}`,
+    states: {
+      unknown: '確認中',
+      online: 'オンライン',
+      offline: 'オフライン',
+      paperOut: '用紙切れ',
+      coverOpen: 'カバーが開いています',
+    } satisfies Record<PrinterState, string>,
+    nearEnd: '用紙残りわずか',
+    since: (time: string) => `${time}から`,
+    hints: {
+      offline: '電源とLANケーブルを確認してください。',
+      paperOut: 'ロール紙を交換してください。',
+      coverOpen: 'カバーを閉じてください。',
+      nearEnd: '早めにロール紙を交換してください。',
+    },
+    backup: (name: string) => `伝票は予備「${name}」で印刷されます。`,
+    held: (n: number) => `保留中の伝票 ${n}枚`,
+    open: '確認する',
+  },
+
+  held: {
+    title: '保留中の伝票',
+    lead: '長く印刷できなかった伝票です。必要なものだけ印刷し、不要なもの（もう作った・提供済み）は破棄してください。',
+    listLabel: '保留中の伝票一覧',
+    empty: '保留中の伝票はありません。',
+    release: '印刷する',
+    drop: '破棄する',
+    releaseAll: 'すべて印刷する',
+    dropAll: 'すべて破棄する',
+    dropAllConfirm: (n: number) => `${n}枚を破棄します。よろしいですか？`,
+    released: (n: number) => `${n}枚の伝票を印刷に回しました。`,
+    dropped: (n: number) => `${n}枚の伝票を破棄しました。`,
+    kinds: { order: '注文', cancel: '取消', test: 'テスト印刷' } satisfies Record<PrintJob['kind'], string>,
+    printerGone: 'プリンター削除済み',
+    showTicket: '伝票を表示',
+    ticketOf: (what: string) => `${what}の伝票`,
+    cancel: 'キャンセル',
   },
 } as const;

@@ -27,6 +27,7 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminMenuItems, label: admin.nav.menuItems },
     { to: paths.adminTablets, label: admin.nav.tablets },
     { to: paths.adminStations, label: admin.nav.stations },
+    { to: paths.adminPrinters, label: admin.nav.printers },
   ];
   if (role >= ACCOUNT_ADMIN_MIN_ROLE)
     entries.push({ to: paths.adminAdminUsers, label: admin.nav.adminUsers, also: [paths.adminUsers] });

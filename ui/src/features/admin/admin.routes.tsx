@@ -5,6 +5,7 @@ import { AccountsPage } from './components/users/accounts-page';
 export { AdminHomePage } from './components/home/admin-home-page';
 export { MenuItemsPage as AdminMenuItemsPage } from './components/menu-items/menu-items-page';
 export { MenusPage as AdminMenusPage } from './components/menus/menus-page';
+export { PrintersPage as AdminPrintersPage } from './components/printers/printers-page';
 export { AdminLayout } from './components/shell/admin-layout';
 export { StationsPage as AdminStationsPage } from './components/stations/stations-page';
 export { TabletsPage as AdminTabletsPage } from './components/tablets/tablets-page';

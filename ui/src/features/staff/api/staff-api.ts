@@ -1,6 +1,7 @@
 import { SESSION_STATUS } from '@contract/constants';
 import type { DiningTable } from '@contract/dining-tables';
 import type { OrderItem } from '@contract/orders';
+import type { Printer, PrintJob } from '@contract/printers';
 import type { TableSession } from '@contract/table-sessions';
 import { api } from '@/lib/api-client';
 
@@ -83,4 +84,20 @@ export function fetchShopTimeZone(): Promise<string> {
     },
   );
   return timeZone;
+}
+
+/** The shop's printers with their state and waiting and held tickets (the printer alert). */
+export async function fetchPrinters(signal?: AbortSignal): Promise<Printer[]> {
+  return (await api.call('printer.list', { query: {}, signal })).list.data;
+}
+
+/** Tickets held for staff to print or drop, newest first. */
+export async function fetchHeldJobs(signal?: AbortSignal): Promise<PrintJob[]> {
+  return (await api.call('printJob.list', { query: { state: 'held', limit: 200 }, signal })).list.data;
+}
+
+/** Held tickets printed now (`release`) or never (`drop`); answers the ids the box settled. */
+export async function settleHeldJobs(ids: readonly number[], action: 'release' | 'drop'): Promise<number[]> {
+  const name = action === 'release' ? 'printJob.release' : 'printJob.drop';
+  return (await api.call(name, { body: { ids: [...ids] } })).ids;
 }

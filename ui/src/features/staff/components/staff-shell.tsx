@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { RealtimeStatus } from '@/lib/ws-client';
 import { LiveBanner, LivePill } from './live-indicator';
+import { PrinterAlert } from './printer-alert';
 import styles from './staff-shell.module.css';
 
 export interface StaffShellProps {
@@ -30,6 +31,7 @@ export function StaffShell({ title, status, summary, actions, notice, children }
         <nav className={styles.actions}>{actions}</nav>
       </header>
       <LiveBanner status={status} />
+      <PrinterAlert />
       {notice}
       <div className={styles.content}>{children}</div>
     </div>

@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { PrintersHomeLink } from '../printers/printers-home-link';
 import { AdminPage } from '../shell/admin-page';
 import styles from './admin-home-page.module.css';
 
@@ -35,6 +36,7 @@ export function AdminHomePage() {
           </li>
         ))}
       </ul>
+      <PrintersHomeLink />
     </AdminPage>
   );
 }
