@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemCancelBody } from '../../src/contract/kitchen';
@@ -156,6 +157,26 @@ describe('kitchen tickets on ESC/POS printers', () => {
     expect(fake.tickets()).toHaveLength(1);
   });
 
+  it('prints a ticket again marked 再発行 when the connection died before the printer confirmed it', async () => {
+    const fake = await fakePrinter();
+    // Between the box and the printer: the first job's bytes never arrive, the connection dies
+    // instead (a cable pulled while sending); every later connection goes straight through.
+    const cut = await cutFirstJob(fake.port);
+    const id = addPrinter(box, { name: '断線プリンター', port: cut.port, stationId: kitchen });
+    const a = await seated('A-6');
+    await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    const [ticket] = await fake.waitForTickets(1, 10_000);
+    expect(cut.cutJobs()).toBe(1);
+    expect(ticket?.text).toContain('再発行');
+    expect(ticket?.text).toMatch(/1\s+若鶏の唐揚げ/);
+    const [job] = await until(
+      () => jobs(id),
+      (l) => l[0]?.state === 'printed',
+    );
+    expect(job).toMatchObject({ reprint: true, attempts: 2 });
+    await cut.close();
+  });
+
   it('hands the jobs of a printer down for too long to its backup, marked 代行 with the first printer named', async () => {
     const main = await fakePrinter();
     const backup = await fakePrinter();
@@ -247,3 +268,40 @@ describe('held tickets', () => {
     expect((await list()).map((j) => j.state)).toEqual(['dropped', 'printed']);
   });
 });
+
+/**
+ * A TCP relay to the printer that kills the connection on the first job it sees (a write of more
+ * than a status query's few bytes) without passing it on; later connections are relayed as they are.
+ */
+async function cutFirstJob(printerPort: number): Promise<{ port: number; cutJobs(): number; close(): Promise<void> }> {
+  let cutJobs = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const printer = net.connect(printerPort, '127.0.0.1');
+    sockets.add(client).add(printer);
+    client.on('data', (chunk) => {
+      if (cutJobs === 0 && chunk.length > 16) {
+        cutJobs++;
+        client.resetAndDestroy();
+        printer.destroy();
+        return;
+      }
+      printer.write(chunk);
+    });
+    printer.on('data', (chunk) => client.write(chunk));
+    client.on('error', () => printer.destroy());
+    printer.on('error', () => client.destroy());
+    client.on('close', () => printer.destroy());
+    printer.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cutJobs: () => cutJobs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
