@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/contract/events';
 import type { EventConsumer } from '../../src/events/dispatcher';
 import type { StoredEvent } from '../../src/events/event-store';
+import { recordEvent } from '../../src/events/event-store';
 import { commitEvent, storedEventSeqs } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addTable, moveSession, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
@@ -112,5 +113,37 @@ describe('a durable event consumer', () => {
     for (const menuItemId of [1, 2, 3]) commitEvent(box, { type: 'menu.changed', menuItemId });
     await expect.poll(() => handled.length, { timeout: 2000 }).toBe(3);
     expect(handled).toEqual([1, 2, 3].map((menuItemId) => ({ type: 'menu.changed', menuItemId })));
+  });
+
+  it('hands a batch consumer what committed at once in one call, and a failed batch again whole', async () => {
+    const box = await start();
+    const batches: number[][] = [];
+    let failOnce = true;
+    box.deps.events.register({
+      name: 'test-batches',
+      durable: true,
+      handleBatch: async (events) => {
+        await new Promise((r) => setImmediate(r));
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('the printer table is locked');
+        }
+        batches.push(events.map((e) => e.seq));
+      },
+    });
+    const { db } = box.deps;
+    const seqs = db.transaction(() => [
+      recordEvent(db, { type: 'menu.changed', menuItemId: null }),
+      recordEvent(db, { type: 'menu.changed', menuItemId: 1 }),
+      recordEvent(db, { type: 'menu.changed', menuItemId: 2 }),
+    ]);
+    box.deps.events.committed();
+    const deadline = Date.now() + 5_000;
+    while (batches.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(batches).toEqual([seqs]);
+    const later = commitEvent(box, { type: 'menu.changed', menuItemId: 3 });
+    while (batches.length === 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(batches).toEqual([seqs, [later]]);
+    expect(box.deps.events.cursorOf('test-batches')).toBe(later);
   });
 });
