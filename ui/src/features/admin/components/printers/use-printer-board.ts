@@ -3,6 +3,7 @@ import type { Station } from '@contract/stations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { listPrinterStations, listPrinters, listPrintJobs } from '../../api/printers.api';
+import { DOWN_STATES } from './printer-state';
 import { type LiveLoad, useLiveLoad } from './use-live-load';
 
 /** How many tickets the 印刷履歴 shows. */
@@ -81,9 +82,11 @@ export function usePrinterBoard(): PrinterBoard {
   });
   usePollingWhileDown(status, refresh);
 
+  // A printer that is down says when it comes back (an event); one that prints says nothing per ticket.
+  const printing = new Set((printers.data ?? []).filter((p) => !DOWN_STATES.has(p.state)).map((p) => p.id));
   const waiting =
-    (printers.data ?? []).some((p) => p.queued > 0) ||
-    (history.data ?? []).some((j) => j.state === 'queued' || j.state === 'sent');
+    (printers.data ?? []).some((p) => p.queued > 0 && printing.has(p.id)) ||
+    (history.data ?? []).some((j) => (j.state === 'queued' || j.state === 'sent') && printing.has(j.printer_id));
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(refresh, WAITING_POLL_MS);
