@@ -20,6 +20,9 @@ export function PrintersHomeLink() {
       <span className={styles.homeLabel}>{t.link}</span>
       <span className={styles.homeStatus}>{status}</span>
       {held > 0 && <span className={styles.homeStatus}>{t.held(held)}</span>}
+      <span className={styles.homeArrow} aria-hidden="true">
+        ›
+      </span>
     </Link>
   );
 }
