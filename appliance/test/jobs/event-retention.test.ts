@@ -19,11 +19,18 @@ afterAll(async () => {
   for (const b of boxes) await b.stop();
 });
 
-/** Events committed `daysAgo` by the box clock, one per entry; returns their seqs. */
-function eventsFrom(...daysAgo: number[]): number[] {
+/**
+ * Events committed `daysAgo` by the box clock, one per entry; returns their seqs once the box's
+ * own durable consumer (the print queue) has handled them, as it does within a tick in service.
+ */
+async function eventsFrom(...daysAgo: number[]): Promise<number[]> {
   const { db } = box.deps;
   const event: DomainEvent = { type: 'menu.changed', menuItemId: null };
-  return db.transaction(() => daysAgo.map((d) => recordEvent(db, event, NOW - d * DAY)));
+  const seqs = db.transaction(() => daysAgo.map((d) => recordEvent(db, event, NOW - d * DAY)));
+  box.deps.events.committed();
+  const last = seqs.at(-1) ?? 0;
+  while ((box.deps.events.cursorOf('print-queue') ?? 0) < last) await new Promise((r) => setTimeout(r, 5));
+  return seqs;
 }
 
 const kept = () => storedEventSeqs(box);
@@ -33,14 +40,14 @@ function cursorAt(consumer: string, seq: number): void {
 }
 
 describe('event retention', () => {
-  it('deletes events older than a week and keeps the rest', () => {
-    const seqs = eventsFrom(40, 8, 7.5, 6, 0);
+  it('deletes events older than a week and keeps the rest', async () => {
+    const seqs = await eventsFrom(40, 8, 7.5, 6, 0);
     expect(pruneEvents(box.deps.db, NOW)).toEqual({ deleted: 3, unhandled: 0, kept: 2 });
     expect(kept()).toEqual(seqs.slice(3));
   });
 
-  it('keeps old events a durable consumer has not handled yet, up to the hard cap of a month', () => {
-    const seqs = eventsFrom(45, 35, 20, 10, 1);
+  it('keeps old events a durable consumer has not handled yet, up to the hard cap of a month', async () => {
+    const seqs = await eventsFrom(45, 35, 20, 10, 1);
     // The printer queue has handled the first three only.
     cursorAt('printer', seqs[2]!);
     cursorAt('head-office', seqs[4]!);
@@ -54,31 +61,31 @@ describe('event retention', () => {
     expect(kept()).toEqual([seqs[4]!]);
   });
 
-  it('keeps at most the newest rows of the budget, handled ones first', () => {
-    const seqs = eventsFrom(3, 3, 2, 2, 1, 1);
+  it('keeps at most the newest rows of the budget, handled ones first', async () => {
+    const seqs = await eventsFrom(3, 3, 2, 2, 1, 1);
     const policy = { ...EVENT_RETENTION, keepRows: 2, hardKeepRows: 4 };
     cursorAt('printer', seqs[0]!);
     expect(pruneEvents(box.deps.db, NOW, policy)).toEqual({ deleted: 2, unhandled: 1, kept: 4 });
     expect(kept()).toEqual(seqs.slice(2));
   });
 
-  it('never deletes anything but the oldest, whatever the clock did', () => {
+  it('never deletes anything but the oldest, whatever the clock did', async () => {
     // The box clock was a day fast for the first event, then corrected.
-    const seqs = eventsFrom(-1, 9, 2);
+    const seqs = await eventsFrom(-1, 9, 2);
     expect(pruneEvents(box.deps.db, NOW).deleted).toBe(2);
     expect(kept()).toEqual(seqs.slice(2));
   });
 
-  it('never hands out a deleted seq again', () => {
-    const seqs = eventsFrom(10, 9);
+  it('never hands out a deleted seq again', async () => {
+    const seqs = await eventsFrom(10, 9);
     pruneEvents(box.deps.db, NOW);
     expect(kept()).toEqual([]);
     expect(latestSeq(box.deps.db)).toBe(seqs[1]);
-    expect(eventsFrom(0)).toEqual([seqs[1]! + 1]);
+    expect(await eventsFrom(0)).toEqual([seqs[1]! + 1]);
   });
 
   it('runs as an hourly job of the box', async () => {
-    eventsFrom(30, 0);
+    await eventsFrom(30, 0);
     const job = eventRetentionJob(box.deps);
     expect(job.schedule).toBe('29 * * * *');
     await job.run();

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Printer, PrinterCreateBody, PrinterState, PrinterUpdateBody } from '../../contract/printers';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { printers, stations } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
@@ -45,8 +46,13 @@ export function printerRow(db: Db | Tx, id: number): PrinterRow | undefined {
   return db.select().from(printers).where(eq(printers.id, id)).get();
 }
 
+const statements = perDatabase((db) => ({
+  active: db.select().from(printers).where(eq(printers.active, 1)).prepare(),
+}));
+
+/** Read for every batch of orders the print queue handles: prepared once. */
 export function activePrinterRows(db: Db): PrinterRow[] {
-  return db.select().from(printers).where(eq(printers.active, 1)).all();
+  return statements(db).active.all();
 }
 
 export function printerById(db: Db, id: number): Printer {
