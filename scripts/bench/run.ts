@@ -5,12 +5,14 @@
 
 import { benchAppliance } from './appliance.bench';
 import { benchBundle } from './bundle.bench';
+import { benchKitchen } from './kitchen.bench';
 import { benchOrders } from './orders.bench';
 import { benchPush } from './push.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
   push: benchPush,
+  kitchen: benchKitchen,
   appliance: benchAppliance,
   bundle: benchBundle,
 };

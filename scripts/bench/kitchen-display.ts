@@ -1,0 +1,166 @@
+/**
+ * A kitchen display (/kitchen) for one station, as ui/src/features/kitchen/hooks/use-kitchen-cards.ts
+ * drives it: a staff socket on /v1/events, and GET /v1/kitchen/get/cards?station_id= at the
+ * hello and on each event that may change the station's cards (every event but menu.changed;
+ * orderItem.cancelled and kitchen.bumped only of its own station), coalesced as useCoalesced does
+ * (while a load runs, any number of events make exactly one more load after it). Each card is
+ * timed when the first answer that holds it arrives. A cook bumps each card `bumpAfterMs` after it
+ * was first shown (POST /v1/kitchen/bump, one at a time), so the station's open cards stay those
+ * of the last few seconds, as in a working kitchen, not every order of the run.
+ */
+import { WebSocket } from 'ws';
+import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
+import type { KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
+import type { ApiClient } from '../../appliance/test/helpers/api-client';
+import { cookieHeader } from './setup-tablets';
+
+export interface KitchenDisplayStats {
+  loads: number;
+  loadErrors: number;
+  /** The socket closed while the display was open (the display would poll, then reconnect). */
+  socketCloses: number;
+  bumps: number;
+  bumpErrors: number;
+  /** The most cards one answer held. */
+  peakOpenCards: number;
+  /** Cards of the last answer. */
+  openCards: number;
+}
+
+export class KitchenDisplay {
+  readonly stats: KitchenDisplayStats = {
+    loads: 0,
+    loadErrors: 0,
+    socketCloses: 0,
+    bumps: 0,
+    bumpErrors: 0,
+    peakOpenCards: 0,
+    openCards: 0,
+  };
+  /** order_id -> performance.now() when its card was first shown. */
+  readonly shown = new Map<number, number>();
+  #ws: WebSocket | undefined;
+  #running = false;
+  #again = false;
+  #bumping = false;
+  #bumped = new Set<number>();
+  /** Open cards of the last answer (order ids), oldest first. */
+  #open: number[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #bumpAfterMs: number;
+  #cooking = true;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly client: ApiClient,
+    readonly stationId: number,
+    bumpAfterMs: number,
+  ) {
+    this.#bumpAfterMs = bumpAfterMs;
+  }
+
+  /** Opens the socket; resolves once the box said hello and the first load answered. */
+  async open(): Promise<void> {
+    const url = `${this.baseUrl.replace('http', 'ws')}/v1/events`;
+    await new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(url, { headers: { cookie: cookieHeader(this.client), origin: this.baseUrl } });
+      this.#ws = ws;
+      ws.on('message', (data: Buffer) => {
+        const message = JSON.parse(String(data)) as ServerMessage;
+        if (message.kind === 'hello') {
+          void this.#load().then(resolve, reject);
+          return;
+        }
+        if (message.events.some(({ event }) => this.#concerns(event))) this.refresh();
+      });
+      ws.on('unexpected-response', (_req, res) => reject(new Error(`kitchen display refused: ${res.statusCode}`)));
+      ws.on('error', reject);
+      ws.on('close', () => {
+        if (this.#ws === ws) this.stats.socketCloses++;
+      });
+    });
+    this.#timer = setInterval(() => this.#bumpDue(), 100);
+  }
+
+  #concerns(event: DomainEvent): boolean {
+    switch (event.type) {
+      case 'menu.changed':
+        return false;
+      case 'orderItem.cancelled':
+      case 'kitchen.bumped':
+        return event.stationId === this.stationId;
+      default:
+        return true;
+    }
+  }
+
+  /** A load now, or one more after the one running. */
+  refresh(): void {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = true;
+    void (async () => {
+      do {
+        this.#again = false;
+        await this.#load();
+      } while (this.#again && this.#ws);
+      this.#running = false;
+    })();
+  }
+
+  async #load(): Promise<void> {
+    this.stats.loads++;
+    try {
+      const res = await this.client.get<KitchenCardsResponse>('/v1/kitchen/get/cards', { station_id: this.stationId });
+      const at = performance.now();
+      if (res.status !== 200) {
+        this.stats.loadErrors++;
+        return;
+      }
+      const { cards } = res.body;
+      for (const card of cards) if (!this.shown.has(card.order_id)) this.shown.set(card.order_id, at);
+      this.#open = cards.map((c) => c.order_id);
+      this.stats.openCards = cards.length;
+      this.stats.peakOpenCards = Math.max(this.stats.peakOpenCards, cards.length);
+    } catch {
+      this.stats.loadErrors++;
+    }
+  }
+
+  /** The cook bumps the cards shown for `bumpAfterMs`, oldest first, one request at a time. */
+  #bumpDue(): void {
+    if (this.#bumping || !this.#cooking) return;
+    const now = performance.now();
+    const due = this.#open.find((id) => !this.#bumped.has(id) && now - (this.shown.get(id) ?? now) >= this.#bumpAfterMs);
+    if (due === undefined) return;
+    this.#bumping = true;
+    this.#bumped.add(due);
+    void this.client
+      .post('/v1/kitchen/bump', { station_id: this.stationId, order_id: due })
+      .then(
+        (res) => {
+          if (res.status === 200) this.stats.bumps++;
+          else this.stats.bumpErrors++;
+        },
+        () => this.stats.bumpErrors++,
+      )
+      .finally(() => {
+        this.#bumping = false;
+        this.#bumpDue();
+      });
+  }
+
+  /** The cook stops bumping (the run is over); the display keeps showing. */
+  stopCooking(): void {
+    this.#cooking = false;
+  }
+
+  close(): void {
+    this.#cooking = false;
+    clearInterval(this.#timer);
+    this.#ws?.terminate();
+    this.#ws = undefined;
+  }
+}

@@ -1,0 +1,407 @@
+/**
+ * The kitchen path of a rush: order -> ticket at the station's printer and order -> card on the
+ * station's kitchen display, as ratios against the order's own HTTP answer time in the same run.
+ *
+ * The box runs as a child process from the sources (node + tsx, the demo shop), as push.bench.ts
+ * starts it. Over the API, with the owner's login and the /admin page password: 3 stations
+ * (ベンチ・...), the genres of the items on sale routed to them (the demo's own kitchen / grill /
+ * drinks split when it has one, its plans staying unrouted and unordered; else round robin; item
+ * overrides cleared), every printer the shop already had removed, and 3 fake Epson printers (80 mm),
+ * one per station. The fake printers run in a forked process of their own (printer-process.ts), so
+ * decoding tickets shares neither the box's event loop nor the one timing the orders.
+ * BENCH_LISTENERS (150) staff sockets listen in a worker thread (staff-listeners.ts), and each
+ * station has a kitchen display (kitchen-display.ts: its own staff login and socket, cards reloaded
+ * on events as /kitchen reloads them, each card bumped BENCH_KITCHEN_BUMP_AFTER_MS (5 s) after it
+ * showed, so a board holds the last seconds' cards rather than the whole run's).
+ *
+ * BENCH_KITCHEN_TABLETS (60) paired tablets each place one order (warm-up, checked, not timed), then
+ * for BENCH_KITCHEN_SECONDS (60) each tablet orders, waits 0.5 to 1.5 x BENCH_KITCHEN_INTERVAL_MS
+ * (4000) after the answer, and orders again (about 15 orders/s): 1 to 4 distinct items, 1 or 2 of
+ * each (BENCH_SEED), so an order has lines at 1 to 3 stations and makes one ticket per station.
+ * Per order, t0 is performance.now() just before POST /v1/order/create; then
+ *   - http: its answer;
+ *   - ticket: each station's ticket of the order decoded at that station's fake printer (matched by
+ *     `注文番号 <order id>`; both processes stamp epoch ms as performance.timeOrigin + now());
+ *     "each" counts every (order, station) ticket as one sample, "last" the order's last ticket;
+ *   - KDS card: the first answer of GET /v1/kitchen/get/cards at the station's display that holds
+ *     the order's card; "each" and "last" as for tickets.
+ * Checks: every expected ticket printed exactly once (0 lost, 0 doubled, none unexpected), every
+ * expected card shown, every order.created heard by every listener, no failed request. CPU per
+ * order is measured over the timed run for the box (printing, the displays' reloads and bumps, the
+ * fan-out included), this process and the printers' process.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
+import type { PrinterListResponse, PrinterSaveResponse } from '../../appliance/src/contract/printers';
+import type { StationRoutesResponse, StationSaveResponse } from '../../appliance/src/contract/stations';
+import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
+import type { ApiClient } from '../../appliance/test/helpers/api-client';
+import { type FakePrinters, startFakePrinters } from './fake-printers';
+import { KitchenDisplay } from './kitchen-display';
+import { match, type Placed, type PrinterMap, printJobs, settled, ticketStages } from './kitchen-figures';
+import { type DemoBox, startDemoBox, stopChild } from './processes';
+import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
+import { countingListeners, type ListenerCounter } from './staff-listeners';
+import { cpuMs, type LatencySummary, summarize } from './stats';
+
+const TABLETS = Number(process.env.BENCH_KITCHEN_TABLETS ?? 60);
+const SECONDS = Number(process.env.BENCH_KITCHEN_SECONDS ?? 60);
+const INTERVAL_MS = Number(process.env.BENCH_KITCHEN_INTERVAL_MS ?? 4000);
+const BUMP_AFTER_MS = Number(process.env.BENCH_KITCHEN_BUMP_AFTER_MS ?? 5_000);
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 150);
+const SEED = Number(process.env.BENCH_SEED ?? 1);
+const STATION_NAMES = ['ベンチ・キッチン', 'ベンチ・焼き場', 'ベンチ・ドリンカー'] as const;
+const SETTLE_TIMEOUT_MS = 30_000;
+const DELIVERY_TIMEOUT_MS = 15_000;
+
+/** A small seeded generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function check<T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await answer;
+  if (status !== 200) throw new Error(`${what} failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Shop extends PrinterMap {
+  /** Menu item id -> the station its lines go to (as the box reports its routes after the setup). */
+  stationOfItem: Map<number, number>;
+  /** The items on sale whose lines go to a bench station: what the tablets order. */
+  orderable: number[];
+  removedPrinters: string[];
+  routing: string[];
+}
+
+/** Stations, routes and printers over the API (admin: owner login + /admin page password). */
+async function setupKitchen(admin: ApiClient, itemIds: readonly number[], ports: readonly number[]): Promise<Shop> {
+  const stationIds: number[] = [];
+  for (const [i, name] of STATION_NAMES.entries()) {
+    const saved = await check(
+      'station create',
+      admin.post<StationSaveResponse>('/v1/station/create', { name, sort_order: 100 + i }),
+    );
+    stationIds.push(saved.station.id);
+  }
+
+  const before = await check('station routes', admin.get<StationRoutesResponse>('/v1/station/get/routes'));
+  const sold = new Set(itemIds);
+  const genreIds = new Set(before.items.filter((i) => sold.has(i.id)).map((i) => i.menu_id));
+  const genres = before.menus.filter((m) => genreIds.has(m.id)).sort((a, b) => a.id - b.id);
+  // The demo's own split (kitchen / grill / drinks) onto the bench's stations when it has one; its
+  // genres with nothing to make (plans) stay unrouted and out of the orders. Else round robin.
+  const current = [...new Set(genres.map((g) => g.station_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  const split = current.length === stationIds.length;
+  const routing: string[] = [];
+  for (const [i, genre] of genres.entries()) {
+    if (split && genre.station_id === null) {
+      routing.push(`${genre.label} -> none`);
+      continue;
+    }
+    const target = stationIds[split ? current.indexOf(genre.station_id!) : i % stationIds.length]!;
+    await check('station route', admin.post('/v1/station/route', { menu_id: genre.id, station_id: target }));
+    routing.push(`${genre.label} -> ${STATION_NAMES[stationIds.indexOf(target)]}`);
+  }
+  for (const item of before.items) {
+    if (sold.has(item.id) && item.station_id !== null)
+      await check('item route', admin.post('/v1/station/route', { menu_item_id: item.id, station_id: null }));
+  }
+
+  const after = await check('station routes', admin.get<StationRoutesResponse>('/v1/station/get/routes'));
+  const genreStation = new Map(after.menus.map((m) => [m.id, m.station_id]));
+  const stationOfItem = new Map<number, number>();
+  for (const item of after.items) {
+    const station = item.station_id ?? genreStation.get(item.menu_id) ?? null;
+    if (sold.has(item.id) && station !== null) stationOfItem.set(item.id, station);
+  }
+  const orderable = itemIds.filter((id) => stationIds.includes(stationOfItem.get(id) ?? -1));
+  if (orderable.length === 0) throw new Error('no item on sale is routed to a bench station');
+
+  // Only the bench's printers print: any the shop had (the demo's) are removed.
+  const existing = await check('printer list', admin.get<PrinterListResponse>('/v1/printer/get/list'));
+  for (const printer of existing.list.data) await check('printer delete', admin.post('/v1/printer/delete', { id: printer.id }));
+  const printerIds: number[] = [];
+  for (const [i, stationId] of stationIds.entries()) {
+    const saved = await check(
+      'printer create',
+      admin.post<PrinterSaveResponse>('/v1/printer/create', {
+        name: `ベンチプリンター${i + 1}`,
+        host: '127.0.0.1',
+        port: ports[i],
+        family: 'epson',
+        paper_width: 80,
+        station_id: stationId,
+      }),
+    );
+    printerIds.push(saved.printer.id);
+  }
+  const removedPrinters = existing.list.data.map((p) => p.name);
+  return { stationIds, printerIds, stationOfItem, orderable, removedPrinters, routing };
+}
+
+interface Run {
+  placed: Map<number, Placed>;
+  failures: Record<string, number>;
+}
+
+/** 1 to 4 distinct orderable items, 1 or 2 of each, and the stations they go to. */
+function orderFor(tablet: Tablet, shop: Shop, rng: () => number) {
+  const lines = 1 + Math.floor(rng() * 4);
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(lines, shop.orderable.length))
+    chosen.add(shop.orderable[Math.floor(rng() * shop.orderable.length)]!);
+  const items = [...chosen].map((id) => ({ id, quantity: 1 + Math.floor(rng() * 2) }));
+  return {
+    body: {
+      ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
+      orderItemsData: { items },
+    },
+    stations: [...new Set(items.map((i) => shop.stationOfItem.get(i.id)!))],
+  };
+}
+
+/** POST /v1/order/create as the tablet sends it (its cookie, a fresh Idempotency-Key), timed. */
+async function placeOrder(run: Run, tablet: Tablet, order: ReturnType<typeof orderFor>, warm: boolean): Promise<void> {
+  const t0 = performance.now();
+  try {
+    const res = await tablet.client.post<OrderCreateResponse>('/v1/order/create', order.body, {
+      'idempotency-key': randomUUID(),
+    });
+    const tHttp = performance.now();
+    if (res.status !== 200) {
+      run.failures[res.status] = (run.failures[res.status] ?? 0) + 1;
+      return;
+    }
+    run.placed.set(res.body.order.id, { orderId: res.body.order.id, t0, tHttp, stations: order.stations, warm });
+  } catch {
+    run.failures.network = (run.failures.network ?? 0) + 1;
+  }
+}
+
+async function waitSettled(run: Run, printers: FakePrinters, shop: Shop, displays: readonly KitchenDisplay[]): Promise<boolean> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  const done = () => settled(run.placed.values(), printers.tickets, shop, displays);
+  while (!done()) {
+    if (performance.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+async function waitHeard(listeners: ListenerCounter, expected: number): Promise<number> {
+  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
+  let heard = await listeners.received();
+  while (heard < expected && performance.now() < deadline) {
+    await sleep(100);
+    heard = await listeners.received();
+  }
+  return heard;
+}
+
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const round = (s: LatencySummary) => ({ count: s.count, p50: +fixed(s.p50, 2), p99: +fixed(s.p99, 2), max: +fixed(s.max, 2) });
+
+/** Runs the kitchen benchmark and prints its table; false when a ticket or card went missing or doubled, or a request failed. */
+export async function benchKitchen(): Promise<boolean> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-kitchen-'));
+  const loadAtStart = os.loadavg()[0]!;
+  console.log(
+    `bench: source box; ${TABLETS} tablets, each ordering again 0.5-1.5 x ${INTERVAL_MS / 1000} s after its answer, for ${SECONDS} s, ` +
+      `1-4 lines; ${STATION_NAMES.length} stations, a fake printer each (own process), a kitchen display each (bumps after ${BUMP_AFTER_MS / 1000} s); ` +
+      `${LISTENERS} staff listeners; data in ${work}; load average ${loadAtStart.toFixed(1)}`,
+  );
+  let box: DemoBox | undefined;
+  let printers: FakePrinters | undefined;
+  let listeners: ListenerCounter | undefined;
+  const displays: KitchenDisplay[] = [];
+  try {
+    box = await startDemoBox(path.join(work, 'data'));
+    printers = await startFakePrinters(STATION_NAMES.length);
+    const started = performance.now();
+    const { tablets, itemIds } = await setupTablets(box.url, TABLETS);
+    const admin = await demoLogin(box.url, 0);
+    await admin.pageAuth(DEMO_LOGINS[2]!.password);
+    const shop = await setupKitchen(admin, itemIds, printers.ports);
+    console.log(
+      `  ${TABLETS} tablets paired, ${shop.orderable.length} of ${itemIds.length} items on sale ordered (${shop.routing.join(', ')}), ` +
+        `printers removed: ${shop.removedPrinters.join(', ') || 'none'}; in ${fixed((performance.now() - started) / 1000)} s`,
+    );
+
+    listeners = await countingListeners(box.url, LISTENERS);
+    for (const stationId of shop.stationIds) {
+      const display = new KitchenDisplay(box.url, await demoLogin(box.url, 1), stationId, BUMP_AFTER_MS);
+      await display.open();
+      displays.push(display);
+    }
+
+    // Each tablet its own generator: the same orders in the same sequence every run.
+    const rngs = tablets.map((_, i) => random(SEED * 1000 + i));
+    const run: Run = { placed: new Map(), failures: {} };
+    // Warm-up: one order per tablet, spread over 2 s, all printed and shown before the run.
+    await Promise.all(
+      tablets.map(async (tablet, i) => {
+        const rng = rngs[i]!;
+        await sleep(rng() * 2000);
+        await placeOrder(run, tablet, orderFor(tablet, shop, rng), true);
+      }),
+    );
+    const warmSettled = await waitSettled(run, printers, shop, displays);
+    console.log(`  warm-up: ${run.placed.size} orders, ${warmSettled ? 'all printed and shown' : 'NOT all printed and shown'}`);
+
+    const boxCpuBefore = await cpuMs(box.pid);
+    const printerCpuBefore = await cpuMs(printers.child.pid!);
+    const benchCpuBefore = process.cpuUsage();
+    const runEnd = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      tablets.map(async (tablet, i) => {
+        const rng = rngs[i]!;
+        await sleep(rng() * INTERVAL_MS);
+        while (performance.now() < runEnd) {
+          await placeOrder(run, tablet, orderFor(tablet, shop, rng), false);
+          const pause = INTERVAL_MS * (0.5 + rng());
+          if (performance.now() + pause >= runEnd) break;
+          await sleep(pause);
+        }
+      }),
+    );
+    for (const d of displays) d.stopCooking();
+    const allSettled = await waitSettled(run, printers, shop, displays);
+    const boxCpu = (await cpuMs(box.pid)) - boxCpuBefore;
+    const printerCpu = (await cpuMs(printers.child.pid!)) - printerCpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const heard = await waitHeard(listeners, LISTENERS * run.placed.size);
+    const stages = ticketStages(printJobs(box.dbFile), run.placed.values(), printers.tickets, shop);
+    const m = match(run.placed.values(), printers.tickets, shop, displays);
+    const loadAtEnd = os.loadavg();
+
+    const perOrder = (ms: number) => ms / Math.max(1, m.runOrders);
+    const failures = Object.values(run.failures).reduce((a, b) => a + b, 0);
+    const kdsErrors = displays.reduce((n, d) => n + d.stats.loadErrors + d.stats.bumpErrors + d.stats.socketCloses, 0);
+    const http = summarize(m.samples.http);
+    const ticket = summarize(m.samples.ticket);
+    const kds = summarize(m.samples.kds);
+    const rows: [string, LatencySummary][] = [
+      ['order -> HTTP answer', http],
+      ['order -> ticket (each)', ticket],
+      ['order -> ticket (last)', summarize(m.samples.ticketLast)],
+      ['order -> KDS card (each)', kds],
+      ['order -> KDS card (last)', summarize(m.samples.kdsLast)],
+    ];
+    console.log(
+      `\n${m.runOrders} orders in ${SECONDS} s (${fixed(m.runOrders / SECONDS)} orders/s, ${fixed(m.samples.ticket.length / SECONDS)} tickets/s ` +
+        `over ${STATION_NAMES.length} printers), after ${run.placed.size - m.runOrders} warm-up orders (ms from t0, just before the POST)`,
+    );
+    const cells = ['samples', 'p50', 'p99', 'max', 'p50/http', 'p99/http'];
+    console.log(`${''.padEnd(26)}${cells.map((c, i) => c.padStart(i < 4 ? 9 : 10)).join('')}`);
+    for (const [name, s] of rows) {
+      const values = [
+        String(s.count),
+        fixed(s.p50),
+        fixed(s.p99),
+        fixed(s.max),
+        fixed(s.p50 / http.p50, 2),
+        fixed(s.p99 / http.p99, 2),
+      ];
+      console.log(`${name.padEnd(26)}${values.map((v, i) => v.padStart(i < 4 ? 9 : 10)).join('')}`);
+    }
+    for (const [i, stationId] of shop.stationIds.entries()) {
+      const t = summarize(m.perStation.get(stationId)!.ticket);
+      const k = summarize(m.perStation.get(stationId)!.kds);
+      const d = displays[i]!.stats;
+      console.log(
+        `  ${STATION_NAMES[i]}: ${t.count} tickets p50 ${fixed(t.p50)} p99 ${fixed(t.p99)}; cards p50 ${fixed(k.p50)} p99 ${fixed(k.p99)}; ` +
+          `display ${d.loads} loads, ${d.bumps} bumps, open cards at most ${d.peakOpenCards}`,
+      );
+    }
+    const stage = (name: string, s: LatencySummary) => `${name} p50 ${fixed(s.p50, 0)} p99 ${fixed(s.p99, 0)}`;
+    console.log(
+      `  a ticket's time by the box's job rows (whole ms): ${stage('t0 -> order recorded', stages.recorded)}; ` +
+        `${stage('-> bytes sent', stages.sent)}; ${stage('-> decoded at the printer', stages.decoded)}; ` +
+        `a printer's cycle per ticket while others wait p50 ${fixed(stages.cycle.p50, 0)} ms (${stages.cycle.count} samples)`,
+    );
+
+    const ticketsOk = m.lost === 0 && m.doubled === 0 && m.unexpected === 0;
+    console.log(
+      `\ntickets: ${printers.tickets.length} printed for ${m.expected} expected; lost ${m.lost} ${mark(m.lost === 0)}, ` +
+        `doubled ${m.doubled} ${mark(m.doubled === 0)}, unexpected ${m.unexpected} ${mark(m.unexpected === 0)}, 再発行 ${m.reprints}; ` +
+        `the box's jobs ${JSON.stringify(stages.states)}, retried ${stages.retried}`,
+    );
+    console.log(
+      `cards: ${m.expected - m.missingCards} of ${m.expected} shown ${mark(m.missingCards === 0)}; ` +
+        `displays' failed loads, bumps or dropped sockets ${kdsErrors} ${mark(kdsErrors === 0)}; ` +
+        `orders failed ${failures} ${JSON.stringify(run.failures)} ${mark(failures === 0)}` +
+        (allSettled ? '' : `; NOT all printed and shown within ${SETTLE_TIMEOUT_MS / 1000} s of the run`),
+    );
+    const expectedHeard = LISTENERS * run.placed.size;
+    console.log(
+      `listeners: ${LISTENERS} staff sockets heard ${heard} order.created of ${expectedHeard} ${mark(heard === expectedHeard)}; ` +
+        `CPU per order over the run: the box ${fixed(perOrder(boxCpu), 2)} ms (printing, displays and fan-out included); ` +
+        `on the same cores this process (tablets, displays, listeners' thread) ${fixed(perOrder((benchCpu.user + benchCpu.system) / 1000), 2)} ms, ` +
+        `the fake printers ${fixed(perOrder(printerCpu), 2)} ms`,
+    );
+    console.log(
+      `ratios to the order's own HTTP answer: ticket ${fixed(ticket.p50 / http.p50, 1)}x at p50, ${fixed(ticket.p99 / http.p99, 1)}x at p99; ` +
+        `KDS card ${fixed(kds.p50 / http.p50, 1)}x at p50, ${fixed(kds.p99 / http.p99, 1)}x at p99`,
+    );
+    console.log(
+      `load average ${loadAtEnd.map((n) => n.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores (${loadAtStart.toFixed(1)} at the start)`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'kitchen',
+        tablets: TABLETS,
+        intervalMs: INTERVAL_MS,
+        seconds: SECONDS,
+        listeners: LISTENERS,
+        orders: m.runOrders,
+        ordersPerSecond: +fixed(m.runOrders / SECONDS, 2),
+        http: round(http),
+        ticket: round(ticket),
+        ticketLast: round(rows[2]![1]),
+        kds: round(kds),
+        kdsLast: round(rows[4]![1]),
+        ratios: {
+          ticketP50: +fixed(ticket.p50 / http.p50, 2),
+          ticketP99: +fixed(ticket.p99 / http.p99, 2),
+          kdsP50: +fixed(kds.p50 / http.p50, 2),
+          kdsP99: +fixed(kds.p99 / http.p99, 2),
+        },
+        tickets: {
+          printed: printers.tickets.length,
+          expected: m.expected,
+          lost: m.lost,
+          doubled: m.doubled,
+          unexpected: m.unexpected,
+          reprints: m.reprints,
+        },
+        cardsMissing: m.missingCards,
+        heard: { received: heard, expected: expectedHeard },
+        boxCpuMsPerOrder: +fixed(perOrder(boxCpu), 3),
+        loadAverage: +loadAtEnd[0]!.toFixed(2),
+      }),
+    );
+    const ok = ticketsOk && m.missingCards === 0 && kdsErrors === 0 && failures === 0 && heard === expectedHeard;
+    if (!ok) console.log('kitchen bench FAILED: tickets or cards missing or doubled, or requests failed (see above)');
+    return ok;
+  } finally {
+    for (const d of displays) d.close();
+    await listeners?.close();
+    await printers?.close();
+    if (box) await stopChild(box.child);
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
