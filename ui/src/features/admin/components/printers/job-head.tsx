@@ -41,7 +41,10 @@ export function JobHead({ job, printers, timeZone }: JobHeadProps) {
         </time>
       </div>
       <p className={styles.jobTitle}>{text.jobTitle(job.printer_name, what(job))}</p>
-      {job.last_error && job.state !== 'printed' && <p className={styles.jobError}>{text.error(job.last_error)}</p>}
+      {job.last_error && job.state !== 'printed' && (
+        // A held ticket's reason is the box's own Japanese; a failed try's is the printer's technical answer.
+        <p className={styles.jobError}>{job.state === 'held' ? job.last_error : text.error(job.last_error)}</p>
+      )}
     </div>
   );
 }
