@@ -185,6 +185,10 @@ describe('kitchen tickets on ESC/POS printers', () => {
     await main.setState('off');
     const a = await seated('A-5');
     await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.oolong, quantity: 2 }]);
+    // A test print is about the printer itself: it never moves to the backup.
+    const owner = await box.staff('owner', { page: true });
+    const tested = await owner.post<{ job: PrintJob }>('/v1/printer/test', { id: mainId });
+    expect(tested.body.job).toMatchObject({ state: 'queued', printer_id: mainId });
     const [ticket] = await backup.waitForTickets(1, 10_000);
     expect(ticket?.text).toContain('代行（焼き場プリンター）');
     expect(ticket?.text).toMatch(/2\s+烏龍茶/);
@@ -195,8 +199,11 @@ describe('kitchen tickets on ESC/POS printers', () => {
     expect(job).toMatchObject({ original_printer_id: mainId, printer_name: '予備機' });
     expect(job?.text).toContain('代行（焼き場プリンター）');
     expect((await printerOf(mainId))?.state).toBe('offline');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(backup.tickets()).toHaveLength(1);
     await main.setState('online');
-    expect(main.tickets()).toHaveLength(0);
+    const [test] = await main.waitForTickets(1, 5_000);
+    expect(test?.text).toContain('テスト印刷');
   });
 
   it('answers a test print with the printed job, and a printer that does not answer with the reason', async () => {

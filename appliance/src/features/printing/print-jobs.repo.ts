@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PrintJobState } from '../../contract/printers';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -79,7 +79,10 @@ const statements = perDatabase((db) => ({
     .where(eq(printJobs.state, 'sent'))
     .returning({ id: printJobs.id, printerId: printJobs.printer_id })
     .prepare(),
-  /** The backup takes the waiting jobs (代行); the first printer they were for stays named. */
+  /**
+   * The backup takes the waiting tickets (代行); the first printer they were for stays named. A
+   * test print stays: it is about this printer.
+   */
   moveQueued: db
     .update(printJobs)
     .set({
@@ -87,7 +90,7 @@ const statements = perDatabase((db) => ({
       original_printer_id: sql`coalesce(${printJobs.original_printer_id}, ${printJobs.printer_id})`,
       updated_at: sql`${p('now')}`,
     })
-    .where(and(eq(printJobs.printer_id, p('from')), inArray(printJobs.state, ['queued', 'held'])))
+    .where(and(eq(printJobs.printer_id, p('from')), inArray(printJobs.state, ['queued', 'held']), ne(printJobs.kind, 'test')))
     .returning({ id: printJobs.id })
     .prepare(),
   holdAll: db
