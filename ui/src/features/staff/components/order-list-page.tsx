@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import { SoundBanner, SoundOnBadge } from '@/components/live/sound-banner';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -6,16 +7,15 @@ import { appText } from '@/i18n/app';
 import { kitchenText } from '@/i18n/kitchen';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { playStaffAlerts } from '@/lib/sounds/staff-sounds';
+import { playSoundCheck, playStaffAlerts } from '@/lib/sounds/staff-sounds';
+import { useSoundUnlock } from '@/lib/sounds/use-sound-unlock';
 import { useOrderBoard } from '../hooks/use-order-board';
 import { useServedToggle } from '../hooks/use-served-toggle';
 import { useShopTimeZone } from '../hooks/use-shop-time-zone';
-import { useSoundUnlock } from '../hooks/use-sound-unlock';
 import { isCallLine } from '../model/board-diff';
 import { BillPopup } from './bill-popup';
 import styles from './order-list-page.module.css';
 import { OrderTable } from './order-table';
-import { SoundBanner, SoundOnBadge } from './sound-banner';
 import { StaffShell } from './staff-shell';
 
 /** /order-list: every line of the open tables, newest first, live; bill popup; sounds. */
@@ -23,7 +23,7 @@ export function OrderListPage() {
   const app = useText(appText);
   const staff = useText(staffText);
   const kitchen = useText(kitchenText);
-  const sound = useSoundUnlock();
+  const sound = useSoundUnlock(playSoundCheck);
   const timeZone = useShopTimeZone();
   const board = useOrderBoard(playStaffAlerts);
   const served = useServedToggle(board.patchLine);
@@ -39,7 +39,7 @@ export function OrderListPage() {
         <>
           <span className={styles.count}>{staff.orders.unserved(unserved.length)}</span>
           {calls > 0 && <span className={`${styles.count} ${styles.calls}`}>{staff.orders.calls(calls)}</span>}
-          <SoundOnBadge unlocked={sound.unlocked} />
+          <SoundOnBadge unlocked={sound.unlocked} texts={staff.sound} />
         </>
       }
       actions={
@@ -55,7 +55,7 @@ export function OrderListPage() {
           </LinkButton>
         </>
       }
-      notice={<SoundBanner unlocked={sound.unlocked} onEnable={sound.enable} />}
+      notice={<SoundBanner unlocked={sound.unlocked} onEnable={sound.enable} texts={staff.sound} />}
     >
       {board.error && <Alert tone="error">{board.error}</Alert>}
       {board.data ? (

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { LiveBanner, LivePill } from '@/components/live/live-indicator';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { RealtimeStatus } from '@/lib/ws-client';
-import { LiveBanner, LivePill } from './live-indicator';
 import { PrinterAlert } from './printer-alert';
 import styles from './staff-shell.module.css';
 
@@ -20,17 +22,18 @@ export interface StaffShellProps {
 /** The frame of a staff screen: a dark bar readable across a counter, live state, the content. */
 export function StaffShell({ title, status, summary, actions, notice, children }: StaffShellProps) {
   usePageTitle(title);
+  const staff = useText(staffText);
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{title}</h1>
-          <LivePill status={status} />
+          <LivePill status={status} texts={staff.live} />
         </div>
         {summary && <div className={styles.summary}>{summary}</div>}
         <nav className={styles.actions}>{actions}</nav>
       </header>
-      <LiveBanner status={status} />
+      <LiveBanner status={status} texts={staff.live} />
       <PrinterAlert />
       {notice}
       <div className={styles.content}>{children}</div>

@@ -1,11 +1,11 @@
 import { businessDateOf } from '@contract/business-day';
 import type { TableSession } from '@contract/table-sessions';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCoalesced } from '@/lib/use-coalesced';
 import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { fetchSessions } from '../api/staff-api';
 import { type CheckoutFilter, defaultFilter, toSessionFilter } from '../model/checkout-filter';
 import { staffFailure } from './staff-errors';
-import { useCoalesced } from './use-coalesced';
 
 export interface CheckoutList {
   /** The shop's business day (YYYY-MM-DD) when the screen opened; null until the time zone is known. */

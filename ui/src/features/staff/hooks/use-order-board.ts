@@ -1,11 +1,11 @@
 import type { OrderItem } from '@contract/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffAlerts } from '@/lib/sounds/staff-sounds';
+import { useCoalesced } from '@/lib/use-coalesced';
 import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { fetchOrderBoard, type OrderBoardData } from '../api/staff-api';
 import { type BoardSeen, diffBoard } from '../model/board-diff';
 import { staffFailure } from './staff-errors';
-import { useCoalesced } from './use-coalesced';
 
 export interface OrderBoard {
   data: OrderBoardData | null;

@@ -1,9 +1,9 @@
 import type { Printer, PrintJob } from '@contract/printers';
 import { useCallback, useEffect, useState } from 'react';
+import { useCoalesced } from '@/lib/use-coalesced';
 import { usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { fetchHeldJobs, fetchPrinters } from '../api/staff-api';
 import { staffFailure } from './staff-errors';
-import { useCoalesced } from './use-coalesced';
 
 export interface PrinterWatch {
   /** The active printers; empty until loaded (and on a box without printers). */
