@@ -9,33 +9,12 @@ import type { OrderCreateResponse, OrderItemListResponse } from '../../src/contr
 import type { TableSessionCreateResponse } from '../../src/contract/table-sessions';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
 import { ApiClient } from '../helpers/api-client';
-import { type RunningProcess, startProcess } from './support/process';
+import { startSourceBox } from './support/process';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-crash-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** The real box from source, as `npm start` runs it, in its own process so it can be killed. */
-async function startBox(): Promise<{ box: RunningProcess; url: string }> {
-  const box = startProcess(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'appliance/src/main.ts'),
-      '--demo',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
-  );
-  const match = await box.waitFor(/http:\/\/[^\s/]+:(\d+)\//, 60_000);
-  return { box, url: `http://127.0.0.1:${match[1]}` };
-}
+const startBox = () => startSourceBox(dataDir);
 
 describe('a crash right after orders were acknowledged', () => {
   it('loses none of them, and a retry of the last one after the restart returns it instead of a second order', async () => {

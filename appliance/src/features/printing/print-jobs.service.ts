@@ -6,9 +6,10 @@ import { type Ticket, ticketText } from '../../devices/escpos';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { jobTicket } from './job-ticket';
 import { changeJobStates, insertJob, jobById, listJobs, type PrintJobRow } from './print-jobs.repo';
 import { printQueueOf } from './print-queue';
-import { printerById, printerRow } from './printers.service';
+import { type PrinterRow, printerById, printerRow } from './printers.service';
 
 const JOB_STATES: readonly PrintJobState[] = ['queued', 'sent', 'printed', 'held', 'dropped'];
 
@@ -17,32 +18,17 @@ function kindOf(kind: string): PrintJob['kind'] {
 }
 
 /** A job for the screens, with its ticket as text as it prints (or would print) on its printer. */
-export function toPrintJob(db: Db, row: PrintJobRow, names = new Map<number, string>()): PrintJob {
-  const nameOf = (id: number) => {
-    let name = names.get(id);
-    if (name === undefined) {
-      name = printerRow(db, id)?.name ?? '';
-      names.set(id, name);
-    }
-    return name;
+export function toPrintJob(db: Db, row: PrintJobRow, printerRows = new Map<number, PrinterRow | undefined>()): PrintJob {
+  const printerOf = (id: number) => {
+    if (!printerRows.has(id)) printerRows.set(id, printerRow(db, id));
+    return printerRows.get(id);
   };
-  const printer = printerRow(db, row.printer_id);
-  const ticket = JSON.parse(row.ticket) as Ticket;
-  const marked: Ticket =
-    ticket.kind === 'order'
-      ? {
-          ...ticket,
-          reprint: row.reprint === 1,
-          substituteFor:
-            row.original_printer_id !== null && row.original_printer_id !== row.printer_id
-              ? nameOf(row.original_printer_id)
-              : null,
-        }
-      : ticket;
+  const printer = printerOf(row.printer_id);
+  const marked = jobTicket(row, (id) => printerOf(id)?.name);
   return {
     id: row.id,
     printer_id: row.printer_id,
-    printer_name: nameOf(row.printer_id),
+    printer_name: printer?.name ?? '',
     original_printer_id: row.original_printer_id,
     kind: kindOf(row.kind),
     order_id: row.order_id,
@@ -58,9 +44,9 @@ export function toPrintJob(db: Db, row: PrintJobRow, names = new Map<number, str
 }
 
 export function printJobList(db: Db, query: PrintJobListQuery): PrintJob[] {
-  const names = new Map<number, string>();
+  const printerRows = new Map<number, PrinterRow | undefined>();
   return listJobs(db, { printerId: query.printer_id, state: query.state, limit: query.limit ?? 50 }).map((row) =>
-    toPrintJob(db, row, names),
+    toPrintJob(db, row, printerRows),
   );
 }
 

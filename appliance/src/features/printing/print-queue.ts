@@ -8,6 +8,7 @@ import type { EventConsumer } from '../../events/dispatcher';
 import { recordEvent, type StoredEvent } from '../../events/event-store';
 import type { Logger } from '../../logger';
 import type { AppDeps } from '../../shared/deps';
+import { jobTicket } from './job-ticket';
 import {
   holdJob,
   insertJob,
@@ -216,14 +217,8 @@ export class PrintQueue implements LaneHost {
     }
   }
 
-  ticketFor(job: PrintJobRow, printer: PrinterRow): Ticket {
-    const ticket = JSON.parse(job.ticket) as Ticket;
-    if (ticket.kind !== 'order') return ticket;
-    const original =
-      job.original_printer_id !== null && job.original_printer_id !== printer.id
-        ? printerRow(this.#deps.db, job.original_printer_id)
-        : undefined;
-    return { ...ticket, reprint: job.reprint === 1, substituteFor: original?.name ?? null };
+  ticketFor(job: PrintJobRow): Ticket {
+    return jobTicket(job, (id) => printerRow(this.#deps.db, id)?.name);
   }
 
   sending(job: PrintJobRow): void {

@@ -19,8 +19,8 @@ export interface LaneHost {
   failOver(printer: PrinterRow, now: number): boolean;
   /** The next job to print, after holding those too old to print now; undefined when none waits. */
   nextJob(printer: PrinterRow, now: number): PrintJobRow | undefined;
-  /** The ticket as it prints on this printer (with 再発行 / 代行 marks). */
-  ticketFor(job: PrintJobRow, printer: PrinterRow): Ticket;
+  /** The ticket as it prints (with 再発行 / 代行 marks). */
+  ticketFor(job: PrintJobRow): Ticket;
   sending(job: PrintJobRow): void;
   printed(job: PrintJobRow): void;
   failed(job: PrintJobRow, error: PrinterError): void;
@@ -121,7 +121,7 @@ export class PrinterLane {
       return;
     }
     try {
-      const bytes = encodeTicket(this.#host.ticketFor(job, printer), {
+      const bytes = encodeTicket(this.#host.ticketFor(job), {
         family: printer.family === 'star' ? 'star' : 'epson',
         paperWidth: (printer.paper_width === 58 ? 58 : 80) as PaperWidth,
       });

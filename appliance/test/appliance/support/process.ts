@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -74,4 +75,28 @@ export function startProcess(
       return { ...result, ms: performance.now() - started };
     },
   };
+}
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** The demo box from source, as `npm start` runs it, in its own process so a test can kill it. */
+export async function startSourceBox(dataDir: string): Promise<{ box: RunningProcess; url: string }> {
+  const box = startProcess(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'appliance/src/main.ts'),
+      '--demo',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  const match = await box.waitFor(/http:\/\/[^\s/]+:(\d+)\//, 60_000);
+  return { box, url: `http://127.0.0.1:${match[1]}` };
 }
