@@ -81,3 +81,13 @@ export const zEmail = z
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ pattern: EMAIL_PATTERN }));
+
+/** A real calendar date as YYYY-MM-DD (2025-02-30 is refused rather than rolled over). */
+export const zBusinessDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((s) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'not a calendar date');

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { zAuthCheckResponse, zLoginBody, zLoginResponse, zPageAuthLoginBody, zPageAuthResponse } from './auth';
 import { zStatusOk } from './common';
+import { zCorrectionListQuery, zCorrectionListResponse, zOrderItemCancelBody, zOrderItemCancelResponse } from './corrections';
 import {
   zDeviceMeResponse,
   zDiningTableCreateBody,
@@ -29,8 +30,6 @@ import {
   zKitchenExpoResponse,
   zKitchenRecallBody,
   zKitchenRecallResponse,
-  zOrderItemCancelBody,
-  zOrderItemCancelResponse,
 } from './kitchen';
 import { zOutboxQuery, zOutboxResponse } from './mail';
 import {
@@ -86,6 +85,9 @@ import {
   zTableSessionCreateResponse,
   zTableSessionListQuery,
   zTableSessionListResponse,
+  zTableSessionMergeBody,
+  zTableSessionMoveBody,
+  zTableSessionMoveResponse,
   zTableSessionUpdateBody,
   zTableSessionUpdateResponse,
 } from './table-sessions';
@@ -172,10 +174,13 @@ export const endpointSchemas = {
   'tableSession.create': { body: zTableSessionCreateBody, response: zTableSessionCreateResponse },
   'tableSession.update': { body: zTableSessionUpdateBody, response: zTableSessionUpdateResponse },
   'tableSession.list': { query: zTableSessionListQuery, response: zTableSessionListResponse },
+  'tableSession.move': { body: zTableSessionMoveBody, response: zTableSessionMoveResponse },
+  'tableSession.merge': { body: zTableSessionMergeBody, response: zTableSessionMoveResponse },
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },
   'orderItem.list': { query: zOrderItemListQuery, response: zOrderItemListResponse },
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },
   'orderItem.cancel': { body: zOrderItemCancelBody, response: zOrderItemCancelResponse },
+  'correction.list': { query: zCorrectionListQuery, response: zCorrectionListResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },

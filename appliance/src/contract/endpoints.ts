@@ -108,10 +108,13 @@ export const endpoints = {
     scope: 'table',
   },
   'tableSession.list': { method: 'GET', path: '/v1/tablesession/get/list', access: 'diner' },
+  'tableSession.move': { method: 'POST', path: '/v1/tablesession/move', access: 'staff' },
+  'tableSession.merge': { method: 'POST', path: '/v1/tablesession/merge', access: 'staff' },
   'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', scope: 'table' },
   'orderItem.list': { method: 'GET', path: '/v1/orderitem/get/list', access: 'diner' },
   'orderItem.update': { method: 'POST', path: '/v1/orderitem/update', access: 'staff' },
   'orderItem.cancel': { method: 'POST', path: '/v1/orderitem/cancel', access: 'staff' },
+  'correction.list': { method: 'GET', path: '/v1/correction/get/list', access: 'admin' },
 
   'station.list': { method: 'GET', path: '/v1/station/get/list', access: 'staff' },
   'station.create': { method: 'POST', path: '/v1/station/create', access: 'admin' },

@@ -30,6 +30,10 @@ export const errorCatalog = {
   PAGE_AUTH_REQUIRED: { status: 401, message: 'ページ認証が必要です。' },
   PAGE_AUTH_FAILED: { status: 401, message: 'ページ認証に失敗しました。' },
   DEVICE_NOT_REGISTERED: { status: 401, message: 'このデバイスは登録されていません。管理ページで登録してください。' },
+  CORRECTION_NEEDS_AUTHORITY: {
+    status: 403,
+    message: '提供済みまたはお会計中の注文の取消には、責任者の権限またはページパスワードが必要です。',
+  },
   FORBIDDEN: { status: 403, message: 'アクセス権限がありません。トップページへリダイレクトします。' },
   SETUP_TOKEN_INVALID: {
     status: 403,
@@ -53,6 +57,7 @@ export const errorCatalog = {
   SESSION_NOT_OPEN: { status: 409, message: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。' },
   INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },
   TABLE_BUSY: { status: 409, message: 'このテーブルは別のお客様が利用中です。' },
+  SESSION_CLOSED: { status: 409, message: 'お会計済みの注文は変更できません。お会計待ちに戻してから操作してください。' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: '注文の送信に失敗しました。再度お試しください。' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'この操作には対応していません。' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ファイルサイズの上限は2MBまでです。再度インプットしてください。' },

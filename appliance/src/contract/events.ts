@@ -10,6 +10,25 @@ import { z } from 'zod';
 export const REALTIME_PROTOCOL_VERSION = 3;
 
 /**
+ * What happened to a visit. movedOut / movedIn: 席移動, one event for the table left (the visit is
+ * gone from it) and one for the table it went to; mergedOut: 合算, the visit of this table ended
+ * into another's bill (status 2); mergedIn: the visit that took its orders; guestCount: the number
+ * of guests changed.
+ */
+const zSessionEventChange = z.enum([
+  'started',
+  'billRequested',
+  'billAcknowledged',
+  'paid',
+  'reopened',
+  'movedOut',
+  'movedIn',
+  'mergedOut',
+  'mergedIn',
+  'guestCount',
+]);
+
+/**
  * Domain events the box pushes on /v1/events, one per committed change:
  * - `order.created`: a tablet (or staff) placed an order; `staffCall` when every line is from the
  *   service genre (スタッフ呼び出し, おしぼり ...), so the staff screens ring the call chime;
@@ -17,7 +36,8 @@ export const REALTIME_PROTOCOL_VERSION = 3;
  * - `orderItem.cancelled`: staff cancelled a line (取消): off the bill, and its station must see it;
  * - `kitchen.bumped`: a station bumped lines of an order (調理完了, or a 取消 seen), or recalled them;
  * - `tableSession.updated`: a visit started, its bill was requested, acknowledged on the staff
- *   popup, paid, or reopened (`change`), with the status and confirm_flag after the change;
+ *   popup, paid, reopened, moved, merged or its guests counted (`change`), with the status and
+ *   confirm_flag after the change;
  * - `menu.changed`: a genre or an item (`menuItemId`) was created or edited;
  * - `printer.changed`: a printer's state (online, offline, paper out ...), its held jobs or its
  *   settings changed: the staff screens reload the printers.
@@ -63,7 +83,7 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     tableSessionId: z.number().int(),
     status: z.number().int(),
     confirmFlag: z.number().int(),
-    change: z.enum(['started', 'billRequested', 'billAcknowledged', 'paid', 'reopened']),
+    change: zSessionEventChange,
   }),
   z.object({ type: z.literal('menu.changed'), menuItemId: z.number().int().nullable() }),
   z.object({

@@ -79,13 +79,3 @@ export type ExpoTable = z.infer<typeof zExpoTable>;
 export const zKitchenExpoQuery = z.object({ user_id: zIgnoredUserId });
 export const zKitchenExpoResponse = z.object({ now: z.number().int(), tables: z.array(zExpoTable) });
 export type KitchenExpoResponse = z.infer<typeof zKitchenExpoResponse>;
-
-/**
- * POST /v1/orderitem/cancel (staff): 取消 of a line not yet served: it leaves the bill, its
- * station sees the 取消 (display and ticket). A served line is a 409 INVALID_TRANSITION;
- * cancelling a cancelled line changes nothing.
- */
-export const zOrderItemCancelBody = z.object({ id: zId, user_id: zIgnoredUserId });
-export type OrderItemCancelBody = z.infer<typeof zOrderItemCancelBody>;
-export const zOrderItemCancelResponse = z.object({ cancelled: z.literal(true), orderItem: zOrderItem });
-export type OrderItemCancelResponse = z.infer<typeof zOrderItemCancelResponse>;

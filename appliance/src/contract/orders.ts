@@ -13,6 +13,8 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
  * merged; a merged quantity over MAX_LINE_QUANTITY is a VALIDATION error. An empty list is
  * EMPTY_CART. `ordersData.status` is ignored: an order is created with status 1. A staff call is
  * an order of the service menu's staff-call item, quantity 1.
+ * Staff may order for any table (ハンディ): the order is marked `entered_by_user_id` and is
+ * otherwise a tablet order everywhere (stations, tickets, bill).
  */
 export const zOrderCreateBody = z.object({
   ordersData: z.object({
@@ -81,7 +83,13 @@ export const zOrderItem = z.object({
     flag: z.number().int(),
     menu_id: z.number().int(),
   }),
-  orders: z.object({ id: z.number().int(), dining_table_id: z.number().int(), table_session_id: z.number().int() }),
+  orders: z.object({
+    id: z.number().int(),
+    dining_table_id: z.number().int(),
+    table_session_id: z.number().int(),
+    /** The staff member who took the order on a handy (ハンディ); null: the table's tablet. */
+    entered_by_user_id: z.number().int().nullable(),
+  }),
   diningTables: z.object({ label: z.string() }),
 });
 export type OrderItem = z.infer<typeof zOrderItem>;
@@ -92,6 +100,8 @@ export const zOrder = z.object({
   dining_table_id: z.number().int(),
   status: z.number().int(),
   created_at: z.number().int(),
+  /** The staff member who took the order on a handy (ハンディ); null: the table's tablet. */
+  entered_by_user_id: z.number().int().nullable(),
   items: z.array(zOrderItem),
 });
 export type Order = z.infer<typeof zOrder>;

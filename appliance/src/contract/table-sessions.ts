@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
+import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
 
 /**
  * A visit at a table. status: 0 active, 1 bill requested, 2 paid; 0 and 1 are "open" (at most one
@@ -19,8 +19,15 @@ export const zTableSession = z.object({
   /** Menus unlocked by plans ordered in this session (their items cost 0). */
   activePlanMenuIds: z.array(z.number().int()),
   user_id: z.number().int().nullable(),
+  /** How many guests, when staff (or the tablet) said so at the start; null: not told. */
+  guest_count: z.number().int().nullable(),
+  /** 合算: this visit's orders were moved to that visit's bill, and this one ended with nothing to pay. */
+  merged_into_id: z.number().int().nullable(),
 });
 export type TableSession = z.infer<typeof zTableSession>;
+
+export const GUEST_COUNT_MAX = 99;
+const zGuestCount = zIntLike.pipe(z.number().int().min(1).max(GUEST_COUNT_MAX));
 
 /**
  * POST /v1/tablesession/create: starts the table's visit, or resumes the open one
@@ -28,10 +35,12 @@ export type TableSession = z.infer<typeof zTableSession>;
  * An unknown table is a 404, a stopped one TABLE_STOPPED (only staff can meet it: a stopped
  * table's tablet credential no longer works). The `status` sent by SPEC.md's client is ignored:
  * a new visit always starts at 0.
+ * `guest_count` (1-99) is kept on a new visit; resuming an open one with a count sets it.
  */
 export const zTableSessionCreateBody = z.object({
   dining_table_id: zId,
   status: zIntLike.optional(),
+  guest_count: zGuestCount.optional(),
   user_id: zIgnoredUserId,
 });
 export type TableSessionCreateBody = z.infer<typeof zTableSessionCreateBody>;
@@ -41,8 +50,10 @@ export type TableSessionCreateResponse = z.infer<typeof zTableSessionCreateRespo
 /**
  * POST /v1/tablesession/update. Allowed moves:
  * - the table's tablet: status 0 -> 1 (checkout confirm; the box computes total_amount);
- * - staff: 0 -> 1, 1 -> 2 (paid), 2 -> 1 (reopen, if the table has no other open visit: else
- *   TABLE_BUSY), confirm_flag 0 -> 1 (OK on the bill popup, only while the bill is requested).
+ * - staff: 0 -> 1, 1 -> 2 (paid), 0 -> 2 (paid at the register without a bill request: the table
+ *   is free for the next guests at once), 2 -> 1 (reopen, if the table has no other open visit:
+ *   else TABLE_BUSY), confirm_flag 0 -> 1 (OK on the bill popup, only while the bill is
+ *   requested; paying also acknowledges), `guest_count` of an open visit.
  * Asking for the state the visit is already in changes nothing and answers the visit, so a retried
  * tap does not fail. When both fields are sent, status moves first and confirm_flag is checked
  * against the new status. Anything else is a 409 INVALID_TRANSITION. A client `total_amount` is
@@ -53,23 +64,17 @@ export const zTableSessionUpdateBody = z
     id: zId,
     status: zIntLike.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
     confirm_flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+    guest_count: zGuestCount.optional(),
     total_amount: z.unknown().optional(),
     user_id: zIgnoredUserId,
   })
-  .refine((b) => b.status !== undefined || b.confirm_flag !== undefined, 'status or confirm_flag is required');
+  .refine(
+    (b) => b.status !== undefined || b.confirm_flag !== undefined || b.guest_count !== undefined,
+    'status, confirm_flag or guest_count is required',
+  );
 export type TableSessionUpdateBody = z.infer<typeof zTableSessionUpdateBody>;
 export const zTableSessionUpdateResponse = z.object({ updated: z.literal(true), tableSession: zTableSession });
 export type TableSessionUpdateResponse = z.infer<typeof zTableSessionUpdateResponse>;
-
-/** A real calendar date as YYYY-MM-DD (2025-02-30 is refused rather than rolled over). */
-const zCalendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'not a calendar date');
 
 /**
  * GET /v1/tablesession/get/list: newest first (by start). `status[]` filters; `activeTableId` one
@@ -83,9 +88,30 @@ export const zTableSessionListQuery = z.object({
   status: zQueryArray(zQueryInt),
   activeTableId: zQueryInt.optional(),
   confirmFlag: zQueryInt.optional(),
-  date: zCalendarDate.optional(),
+  date: zBusinessDate.optional(),
   limit: zQueryInt.pipe(z.number().int().min(1).max(500)).optional(),
 });
 export type TableSessionListQuery = z.infer<typeof zTableSessionListQuery>;
 export const zTableSessionListResponse = zListOf(zTableSession);
 export type TableSessionListResponse = z.infer<typeof zTableSessionListResponse>;
+
+/**
+ * POST /v1/tablesession/move (staff): 席移動. The open visit `id` (active or bill requested) moves,
+ * with its orders, to the table `dining_table_id`, which must be available and have no open visit
+ * (TABLE_BUSY); its station lines and tickets then read the new table. The table left is free.
+ * Moving to the table it is at changes nothing. Written to the audit log.
+ */
+export const zTableSessionMoveBody = z.object({ id: zId, dining_table_id: zId, user_id: zIgnoredUserId });
+export type TableSessionMoveBody = z.infer<typeof zTableSessionMoveBody>;
+
+/**
+ * POST /v1/tablesession/merge (staff): 合算. Every order of the open visit `id` joins the open
+ * visit `into` (one bill for both tables); the visit `id` ends with nothing to pay
+ * (`merged_into_id`) and its table is free. A bill already requested for `into` is re-totalled.
+ * Merging a visit into itself, or a visit not open, is INVALID_TRANSITION. Written to the audit log.
+ */
+export const zTableSessionMergeBody = z.object({ id: zId, into: zId, user_id: zIgnoredUserId });
+export type TableSessionMergeBody = z.infer<typeof zTableSessionMergeBody>;
+/** The visit that holds the orders now (moved: the same visit at its new table; merged: `into`). */
+export const zTableSessionMoveResponse = z.object({ updated: z.literal(true), tableSession: zTableSession });
+export type TableSessionMoveResponse = z.infer<typeof zTableSessionMoveResponse>;

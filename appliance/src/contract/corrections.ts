@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryInt, zText } from './common';
+import { MAX_LINE_QUANTITY } from './constants';
+import { zLineState, zOrderItem } from './orders';
+
+/**
+ * Why staff took a line back. The screens show CANCEL_REASON_LABELS; `other` needs a note.
+ */
+export const CANCEL_REASONS = ['mistake', 'customer', 'soldOut', 'other'] as const;
+export const zCancelReason = z.enum(CANCEL_REASONS);
+export type CancelReason = z.infer<typeof zCancelReason>;
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  mistake: '入力間違い',
+  customer: 'お客様都合',
+  soldOut: '品切れ',
+  other: 'その他',
+};
+export const CORRECTION_NOTE_MAX = 100;
+
+/**
+ * POST /v1/orderitem/cancel (staff): 取消 of a line, all of it or `quantity` of it (a reduction:
+ * the line keeps the rest, and the part taken back becomes a cancelled line of its own), with a
+ * reason (`note` required for `other`). The cancelled part leaves the bill (a bill already
+ * requested is re-totalled), its station sees the 取消 (display and ticket), and the correction is
+ * written to the audit log (correction.list).
+ * - A served line, or any line of a visit whose bill is requested, needs role >= 21 or the /admin
+ *   page password (CORRECTION_NEEDS_AUTHORITY, 403); a paid visit's lines cannot be corrected
+ *   (SESSION_CLOSED: reopen the bill first).
+ * - `quantity` above the line's quantity is a VALIDATION error; the line's whole quantity is a
+ *   full cancel. Cancelling a cancelled line changes nothing and answers it.
+ * `orderItem` is the line after the change (the remaining part, or the cancelled line), and
+ * `cancelledItem` the cancelled line.
+ */
+export const zOrderItemCancelBody = z
+  .object({
+    id: zId,
+    quantity: zIntLike.pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY)).optional(),
+    reason: zCancelReason,
+    note: zText(CORRECTION_NOTE_MAX).optional(),
+    user_id: zIgnoredUserId,
+  })
+  .refine((b) => b.reason !== 'other' || (b.note ?? '') !== '', {
+    message: 'a note is required for reason other',
+    path: ['note'],
+  });
+export type OrderItemCancelBody = z.infer<typeof zOrderItemCancelBody>;
+export const zOrderItemCancelResponse = z.object({
+  cancelled: z.literal(true),
+  orderItem: zOrderItem,
+  cancelledItem: zOrderItem,
+});
+export type OrderItemCancelResponse = z.infer<typeof zOrderItemCancelResponse>;
+
+/** What a correction did: a line cancelled or reduced, a visit moved to another table or merged into another. */
+export const CORRECTION_KINDS = ['cancel', 'reduce', 'move', 'merge'] as const;
+export const zCorrectionKind = z.enum(CORRECTION_KINDS);
+export type CorrectionKind = z.infer<typeof zCorrectionKind>;
+export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
+  cancel: '取消',
+  reduce: '数量変更',
+  move: '席移動',
+  merge: '合算',
+};
+
+/**
+ * One entry of the audit log, as it was when written (names and labels are copied, so a renamed
+ * item or a removed account still reads as it did).
+ * - `staff`: who made it; `authorizedBy`: 'role' (role >= 21) or 'pagePassword' when the
+ *   correction needed authority, else null.
+ * - cancel / reduce: `itemLabel`, `quantityBefore` -> `quantityAfter` (0 for a full cancel),
+ *   `amount` the yen taken off the bill, `lineState` what the line was (ordered, ready, served),
+ *   `reason` and `note`.
+ * - move: `tableLabel` the table it left, `toTableLabel` the one it went to; merge: the visit of
+ *   `tableLabel` merged into the one at `toTableLabel`.
+ */
+export const zCorrection = z.object({
+  id: z.number().int(),
+  at: z.number().int(),
+  kind: zCorrectionKind,
+  staff: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  authorizedBy: z.enum(['role', 'pagePassword']).nullable(),
+  tableSessionId: z.number().int(),
+  tableLabel: z.string(),
+  toTableLabel: z.string().nullable(),
+  orderItemId: z.number().int().nullable(),
+  itemLabel: z.string().nullable(),
+  quantityBefore: z.number().int().nullable(),
+  quantityAfter: z.number().int().nullable(),
+  amount: z.number().int(),
+  lineState: zLineState.nullable(),
+  reason: zCancelReason.nullable(),
+  note: z.string().nullable(),
+});
+export type Correction = z.infer<typeof zCorrection>;
+
+/**
+ * GET /v1/correction/get/list (owner: login and the /admin page password): newest first.
+ * `date` the business day (05:00 to 05:00 in the shop's time zone), `tableSession` one visit's,
+ * `limit` (default 200).
+ */
+export const zCorrectionListQuery = z.object({
+  user_id: zIgnoredUserId,
+  date: zBusinessDate.optional(),
+  tableSession: zQueryInt.optional(),
+  limit: zQueryInt.pipe(z.number().int().min(1).max(1000)).optional(),
+});
+export type CorrectionListQuery = z.infer<typeof zCorrectionListQuery>;
+export const zCorrectionListResponse = zListOf(zCorrection);
+export type CorrectionListResponse = z.infer<typeof zCorrectionListResponse>;
