@@ -54,6 +54,8 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   SESSION_NOT_OPEN: 'sessionNotOpen',
   INVALID_TRANSITION: 'statusUpdateFailed',
   TABLE_BUSY: 'tableBusy',
+  SESSION_CLOSED: 'sessionClosed',
+  CORRECTION_NEEDS_AUTHORITY: 'correctionNeedsAuthority',
   METHOD_NOT_ALLOWED: 'methodNotAllowed',
   PAYLOAD_TOO_LARGE: 'fileTooLarge',
   INVALID_IMAGE: 'invalidImage',

@@ -40,6 +40,8 @@ export const errorsJa = {
   sessionNotOpen: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。',
   statusUpdateFailed: 'ステータスの更新に失敗しました。',
   tableBusy: 'このテーブルは別のお客様が利用中です。',
+  sessionClosed: 'お会計済みの注文は変更できません。お会計待ちに戻してから操作してください。',
+  correctionNeedsAuthority: '提供済みまたはお会計中の注文の取消には、責任者の権限またはページパスワードが必要です。',
   methodNotAllowed: 'この操作には対応していません。',
   fileTooLarge: 'ファイルサイズの上限は2MBまでです。再度インプットしてください。',
   invalidImage: '不正な画像形式です。',

@@ -18,7 +18,7 @@ const line = (id: number, table: string, menuId = 1): OrderItem => ({
   ready_at: null,
   cancelled_at: null,
   menuitems: { id, label: `品${id}`, name: `item-${id}`, price: 500, flag: 1, menu_id: menuId },
-  orders: { id, dining_table_id: 1, table_session_id: 1 },
+  orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
   diningTables: { label: table },
 });
 
@@ -34,6 +34,8 @@ const session = (id: number, table: string, status: number, confirmFlag = 0): Ta
   diningTables: { label: table },
   activePlanMenuIds: [],
   user_id: null,
+  guest_count: null,
+  merged_into_id: null,
 });
 
 describe('diffBoard', () => {
