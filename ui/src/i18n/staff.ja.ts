@@ -87,7 +87,7 @@ export const staffJa = {
     cancelAction: '取消',
     cancelLabel: (item: string) => `${item}を取消`,
     expand: (item: string) => `${item}の内訳を表示`,
-    lineOf: (n: number, state: string) => `×${n}（${state}）`,
+    lineOf: (time: string, state: string) => `${time} ${state}`,
     paidHint: 'お会計済み',
     waitingHint: 'お会計待ち',
     activeHint: 'ご利用中',
@@ -128,6 +128,8 @@ export const staffJa = {
     guestsEdit: '人数を変更',
     guestsLabel: '人数（名）',
     guestsSave: '保存する',
+    fewerGuests: '人数を1人減らす',
+    moreGuests: '人数を1人増やす',
     guestsSaved: (label: string, n: number) => `${label}の人数を${n}名にしました。`,
     move: '席移動',
     moveTitle: (label: string) => `${label}の席移動`,
@@ -148,7 +150,7 @@ export const staffJa = {
     freeHint: 'お会計が済んだら、次のお客様のために席を空けます。',
     freeTable: '会計済み・席を空ける',
     freed: (label: string) => `${label}をお会計済みにしました。席が空きました。`,
-    mergedInto: (label: string) => `このご注文は${label}のお会計にまとめられました。`,
+    mergedAway: 'このテーブルのご注文は、合算で別のテーブルのお会計にまとめられました。',
   },
 
   printers: {

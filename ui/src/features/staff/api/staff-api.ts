@@ -109,6 +109,11 @@ export async function fetchOpenSessions(signal?: AbortSignal): Promise<TableSess
   return (await api.call('tableSession.list', { query: { status: OPEN }, signal })).list.data;
 }
 
+/** The newest visits of one table (a visit seen elsewhere is read again from here). */
+export async function fetchTableSessions(diningTableId: number): Promise<TableSession[]> {
+  return (await api.call('tableSession.list', { query: { activeTableId: diningTableId, limit: 20 } })).list.data;
+}
+
 // --- End of corrections and table operations.
 
 let timeZone: Promise<string> | null = null;
