@@ -32,6 +32,7 @@ export const paths = {
   adminTablets: '/admin/tablets',
   adminStations: '/admin/stations',
   adminPrinters: '/admin/printers',
+  adminCorrections: '/admin/corrections',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
               { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
+              { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
             ],
           },
 

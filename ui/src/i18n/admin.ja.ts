@@ -16,6 +16,7 @@ export const adminJa = {
     tablets: ja.titles.adminTablets,
     stations: ja.titles.adminStations,
     printers: ja.titles.adminPrinters,
+    corrections: '訂正履歴',
     adminUsers: ja.titles.adminAdminUsers,
     users: ja.titles.adminUsers,
     logout: ja.titles.logout,
@@ -45,6 +46,31 @@ export const adminJa = {
     checkoutListHint: 'お会計待ちと会計済みの卓',
     menu: 'メニュー画面',
     menuHint: 'お客様がご覧になる注文画面',
+  },
+
+  /** /admin/corrections: the owner's audit log of 取消, 数量変更, 席移動 and 合算. */
+  corrections: {
+    title: '訂正履歴',
+    lead: '取消・数量変更・席移動・合算の記録です。いつ、誰が、なぜ、いくら訂正したかを営業日ごとに確認できます。',
+    dayCard: '営業日の訂正',
+    date: '営業日（5:00〜翌5:00）',
+    today: '今日',
+    refresh: '更新',
+    listLabel: '訂正の一覧',
+    empty: '※この営業日の訂正はありません。',
+    summary: (n: number, amount: string, authorized: number) =>
+      `${n}件・取消額 ${amount}${authorized > 0 ? `・責任者承認 ${authorized}件` : ''}`,
+    entryLabel: (kind: string, table: string) => `${kind} ${table}`,
+    tableMove: (from: string, to: string) => `${from} → ${to}`,
+    amount: (yen: string) => `−${yen}`,
+    quantity: (before: number, after: number) => `${before} → ${after}`,
+    lineStates: { ordered: '未提供', ready: '調理完了', served: '提供済み', cancelled: '取消済み' } as Record<string, string>,
+    reason: '理由',
+    note: (note: string) => `（${note}）`,
+    staff: '担当',
+    unknownStaff: '不明',
+    authority: '承認',
+    authorizedBy: { role: '役職', pagePassword: 'ページパスワード' },
   },
 
   common: {
