@@ -115,6 +115,7 @@ export const staffJa = {
     done: (item: string, n: number) => `${item}を${n}品取り消しました。`,
     authorityTitle: '責任者の確認が必要です',
     authorityLead: '責任者がページパスワードを入力すると、このまま取消できます。',
+    authoritySummary: (n: number, reason: string) => `${n}品を取消（${reason}）`,
     password: 'ページパスワード',
     authorize: '認証して取消する',
     backToForm: '戻る',

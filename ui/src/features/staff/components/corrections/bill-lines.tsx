@@ -91,7 +91,11 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
       <tbody>
         {rows.map((row) => (
           <Fragment key={row.key}>
-            <tr className={row.cancelled ? styles.cancelled : undefined} data-testid="bill-row">
+            <tr
+              className={row.cancelled ? styles.cancelled : undefined}
+              data-testid="bill-row"
+              data-cancelled={row.cancelled || undefined}
+            >
               <td className={styles.name}>
                 <span className={styles.label}>{plainLabel(row.label)}</span>
                 {row.cancelled && <span className={styles.tag}>{t.cancelled}</span>}

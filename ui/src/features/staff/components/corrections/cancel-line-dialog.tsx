@@ -1,3 +1,4 @@
+import { CANCEL_REASON_LABELS } from '@contract/corrections';
 import type { OrderItem } from '@contract/orders';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -78,6 +79,9 @@ export function CancelLineDialog({ line, onClose, onDone }: CancelLineDialogProp
         {authority ? (
           <section className={styles.authority} aria-label={t.authorityTitle}>
             <h3 className={styles.authorityTitle}>{t.authorityTitle}</h3>
+            {state.reason && (
+              <p className={styles.summary}>{t.authoritySummary(state.quantity, CANCEL_REASON_LABELS[state.reason])}</p>
+            )}
             <p>{state.authorityMessage}</p>
             <p>{t.authorityLead}</p>
             <TextField
