@@ -164,6 +164,24 @@ test('phone: 3 reduced to 1 (お客様都合): the bill keeps 1 and shows a canc
     });
     expect(fit).toEqual({ totalFits: true, tableFits: true, amountsFit: true });
   });
+
+  await test.step('paid at the register while the 取消 was open: the box refuses it with SESSION_CLOSED', async () => {
+    await detail
+      .getByTestId('bill-line')
+      .first()
+      .getByRole('button', { name: /を取消$/ })
+      .click();
+    const late = cancelDialog(page, food.label);
+    await late.getByRole('button', { name: '入力間違い' }).click();
+    const paid = await spec.api.post('/v1/tablesession/update', { data: { id: tablet.session.id, status: 2 } });
+    expect(paid.ok()).toBe(true);
+    await late.getByRole('button', { name: '取消する' }).click();
+    await expect(late.getByText('お会計済みの注文は変更できません。お会計待ちに戻してから操作してください。')).toBeVisible();
+    await late.getByRole('button', { name: 'やめる' }).click();
+    // The detail heard of the payment: SPEC.md's toggle now offers to reopen the bill, and no 取消 is left.
+    await expect(detail.getByRole('button', { name: 'お会計待ちに戻す' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: /を取消$/ })).toHaveCount(0);
+  });
 });
 
 test('phone: a served line needs the manager: a wrong page password is refused, the right one cancels', async ({

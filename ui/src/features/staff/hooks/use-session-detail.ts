@@ -64,8 +64,9 @@ export function useSessionDetail(session: TableSession | null, onSession: (sessi
     onSnapshot: reload,
     onEvent: ({ event }) => {
       if (!('tableSessionId' in event) || event.tableSessionId !== asked.current) return;
+      // A visit merged into this one (or this one away) changes its lines as well.
       if (event.type === 'tableSession.updated') void refreshSession(event.diningTableId);
-      else reload();
+      reload();
     },
   });
 

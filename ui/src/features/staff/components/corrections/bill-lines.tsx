@@ -111,7 +111,8 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
               </td>
               {editable && <td className={styles.actionCell}>{action(row)}</td>}
             </tr>
-            {expanded.has(row.key) &&
+            {editable &&
+              expanded.has(row.key) &&
               row.lines.map((line) => {
                 const when = t.lineOf(formatClock(line.created_at, timeZone), states[line.state] ?? '');
                 return (
