@@ -129,6 +129,7 @@ export const staffJa = {
     guestsEdit: '人数を変更',
     guestsLabel: '人数（名）',
     guestsSave: '保存する',
+    guestsCancel: 'やめる',
     fewerGuests: '人数を1人減らす',
     moreGuests: '人数を1人増やす',
     guestsSaved: (label: string, n: number) => `${label}の人数を${n}名にしました。`,

@@ -81,7 +81,7 @@ export function GuestCount({ session, onChanged }: GuestCountProps) {
       </div>
       <div className={styles.editActions}>
         <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
-          {t.back}
+          {t.guestsCancel}
         </Button>
         <Button onClick={save} loading={saving}>
           {t.guestsSave}
