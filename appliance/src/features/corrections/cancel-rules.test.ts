@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CancelAsk, planCancel } from './cancel-rules';
 
-const ask = (over: Partial<CancelAsk> & { line?: Partial<CancelAsk['line']> } = {}): CancelAsk => ({
+type AskOverrides = Partial<Omit<CancelAsk, 'line'>> & { line?: Partial<CancelAsk['line']> };
+
+const ask = (over: AskOverrides = {}): CancelAsk => ({
   sessionStatus: 0,
   role: 11,
   pageAuth: false,
