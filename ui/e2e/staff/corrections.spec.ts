@@ -19,9 +19,10 @@ let staffName = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.afterAll(async () => {
-  for (const p of pages) await p.context().close();
-  for (const t of tablets) await t.context.close();
+// Each test's screens close with it: open staff pages reload on every event of the box.
+test.afterEach(async () => {
+  for (const p of pages.splice(0)) await p.context().close();
+  for (const t of tablets.splice(0)) await t.context.close();
 });
 
 test('tablet: an unserved line cancelled in full (入力間違い) leaves the bill; その他 cannot be sent without a note', async ({

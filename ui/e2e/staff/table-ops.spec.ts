@@ -15,9 +15,10 @@ test.beforeEach(async () => {
   await acknowledgeOtherBills(spec.api);
 });
 
-test.afterAll(async () => {
-  for (const p of pages) await p.context().close();
-  for (const t of tablets) await t.context.close();
+// Each test's screens close with it: open staff pages reload on every event of the box.
+test.afterEach(async () => {
+  for (const p of pages.splice(0)) await p.context().close();
+  for (const t of tablets.splice(0)) await t.context.close();
 });
 
 /** A new visit at the tablet's table: it answers exists false when the table was free. */
