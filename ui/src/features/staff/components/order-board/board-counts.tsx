@@ -8,24 +8,10 @@ export function BoardCounts({ counts }: { counts: Counts }) {
   const t = useText(staffText).board;
   return (
     <>
-      <span className={styles.count} data-count="unserved">
-        {t.unserved(counts.unserved)}
-      </span>
-      {counts.ready > 0 && (
-        <span className={`${styles.count} ${styles.ready}`} data-count="ready">
-          {t.ready(counts.ready)}
-        </span>
-      )}
-      {counts.calls > 0 && (
-        <span className={`${styles.count} ${styles.alert}`} data-count="calls">
-          {t.calls(counts.calls)}
-        </span>
-      )}
-      {counts.bills > 0 && (
-        <span className={`${styles.count} ${styles.alert}`} data-count="bills">
-          {t.bills(counts.bills)}
-        </span>
-      )}
+      <span className={styles.count}>{t.unserved(counts.unserved)}</span>
+      {counts.ready > 0 && <span className={`${styles.count} ${styles.ready}`}>{t.ready(counts.ready)}</span>}
+      {counts.calls > 0 && <span className={`${styles.count} ${styles.alert}`}>{t.calls(counts.calls)}</span>}
+      {counts.bills > 0 && <span className={`${styles.count} ${styles.alert}`}>{t.bills(counts.bills)}</span>}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { BoardLineRow } from './board-line';
 import styles from './table-block.module.css';
 
 /** Lines a block shows before ほか N件: blocks stay short, so a tablet sees a row of tables and the next. */
-export const COLLAPSED_LINES = 6;
+export const COLLAPSED_LINES = 5;
 
 export interface TableBlockCardProps {
   block: TableBlock;
