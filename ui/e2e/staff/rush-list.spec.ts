@@ -203,6 +203,35 @@ for (const [size, viewport] of [
   });
 }
 
+test("取消 on a phone: a line's 取消 opens the cancel dialog; once done the line leaves the list, struck through on request", async ({
+  browser,
+  baseURL,
+}) => {
+  const { api, menu } = spec;
+  const tablet = await seatTablet(browser, api, baseURL!, `E2E消${suffix}`);
+  const table = tablet.table.label;
+  await tablet.order([
+    { id: menu.food.id, quantity: 2 },
+    { id: menu.drink.id, quantity: 1 },
+  ]);
+  const { context, page } = await staffPage(browser, baseURL!, PHONE);
+  await page.goto('/order-list');
+  const row = orderRow(page, menu.food.label, table);
+  await row.getByRole('button', { name: `${table}の${menu.food.label}を取消する` }).click();
+  const dialog = page.getByRole('dialog', { name: `${menu.food.label}の取消` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'お客様都合' }).click();
+  await dialog.getByRole('button', { name: '取消する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(orderRow(page, menu.drink.label, table)).toBeVisible();
+  await page.getByRole('button', { name: '提供済み・取消も表示' }).click();
+  await expect(row).toHaveAttribute('data-kind', 'cancelled');
+  await expect(row).toContainText('×2');
+  await context.close();
+  await tablet.context.close();
+});
+
 test("each line's wait ticks on the screen's clock, coloured by its station's minutes", async ({ browser, baseURL }) => {
   const { api, menu } = spec;
   await closeOtherVisits(api);

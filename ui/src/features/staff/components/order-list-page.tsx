@@ -1,3 +1,4 @@
+import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import { useMemo, useState } from 'react';
 import { paths } from '@/app/paths';
@@ -17,6 +18,7 @@ import { useOrderBoard } from '../hooks/use-order-board';
 import { useServedToggle } from '../hooks/use-served-toggle';
 import { boardCounts, buildBoard } from '../model/order-board';
 import { BillPopup } from './bill-popup';
+import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { BoardCounts } from './order-board/board-counts';
 import { BoardToolbar } from './order-board/board-toolbar';
 import { OrderBoard } from './order-board/order-board';
@@ -40,6 +42,7 @@ export function OrderListPage() {
   const stations = useBoardStations(board.data?.lines);
   const now = useNow();
   const [detail, setDetail] = useState<TableSession | null>(null);
+  const [cancelling, setCancelling] = useState<OrderItem | null>(null);
 
   const { data } = board;
   const blocks = useMemo(
@@ -99,6 +102,7 @@ export function OrderListPage() {
             stationName={stationName}
             onToggle={served.toggle}
             onOpenDetail={setDetail}
+            onCancel={setCancelling}
           />
           {data.total > data.loaded && <p className={styles.more}>{staff.board.more(data.loaded, data.total)}</p>}
         </>
@@ -106,6 +110,16 @@ export function OrderListPage() {
         !board.error && <PageSpinner />
       )}
       <BillPopup sessions={data?.sessions ?? []} onAcknowledged={board.refresh} />
+      {cancelling && (
+        <CancelLineDialog
+          line={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            setCancelling(null);
+            board.refresh();
+          }}
+        />
+      )}
       <OrderDetailModal
         session={detail}
         onClose={() => setDetail(null)}
