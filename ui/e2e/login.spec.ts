@@ -95,7 +95,7 @@ test.describe('login', () => {
     );
     await login.login(staff.email, staff.password);
     await expect(page).toHaveURL('/order-list');
-    await expect(page).toHaveTitle('注文一覧 | スマオーダー');
+    await expect(page).toHaveTitle('注文確認画面 | スマオーダー');
   });
 
   test('query flags show their notice', async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe('admin access', () => {
     await expect(page.getByRole('heading', { level: 1, name: '管理ページTOP' })).toBeVisible();
     await expect(pageAuthDialog(page).dialog).toBeHidden();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /注文一覧/ })).toHaveAttribute('href', '/order-list');
+    await expect(main.getByRole('link', { name: /注文確認画面/ })).toHaveAttribute('href', '/order-list');
     await expect(main.getByRole('link', { name: /お会計一覧/ })).toHaveAttribute('href', '/checkout-list');
     await expect(main.getByRole('link', { name: /メニュー画面/ })).toHaveAttribute('href', '/menu');
 
