@@ -24,7 +24,7 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
             <th scope="col" className={styles.name}>
               {diner.checkoutConfirm.name}
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={`${styles.num} ${styles.qty}`}>
               {diner.checkoutConfirm.quantity}
             </th>
             <th scope="col" className={styles.mark}>
@@ -41,7 +41,7 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
               <td className={styles.name}>
                 <ItemLabel html={line.label} />
               </td>
-              <td className={styles.num}>{line.quantity}</td>
+              <td className={`${styles.num} ${styles.qty}`}>{line.quantity}</td>
               <td className={styles.mark}>
                 {line.served && <span className={styles.served}>{diner.checkoutConfirm.servedMark}</span>}
               </td>
@@ -57,10 +57,10 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className={styles.totalLabel}>
+            <th scope="row" colSpan={2} className={styles.totalLabel}>
               {diner.checkoutConfirm.total}
             </th>
-            <td className={styles.total} data-testid="checkout-total">
+            <td colSpan={2} className={styles.total} data-testid="checkout-total">
               {formatYen(total)}
             </td>
           </tr>
