@@ -6,6 +6,7 @@ import { RouteError } from '@/components/layout/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { logoutLoader } from '@/features/account/logout-loader';
 import * as diner from '@/features/diner/diner.routes';
+import { RequireLogin } from './guards/require-login';
 import { paths } from './paths';
 
 // One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
@@ -43,6 +44,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.pair, Component: diner.PairPage },
+          {
+            // Staff look at the diner menu from any browser: a login, no tablet, no ordering.
+            Component: RequireLogin,
+            children: [{ path: paths.menuPreview, Component: diner.MenuPreviewPage }],
+          },
 
           { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },
           { path: paths.checkoutList, lazy: lazyPage(staff, (m) => m.CheckoutListPage) },
