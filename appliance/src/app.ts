@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, Router } from 'express';
 import qs from 'qs';
 import { createAuthRoutes } from './features/auth/auth.routes';
+import { createCorrectionRoutes } from './features/corrections';
 import { createDiningTableRoutes } from './features/dining-tables/dining-tables.routes';
 import { createImageRoutes } from './features/images/images.routes';
 import { createKitchenRoutes } from './features/kitchen';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createPairingRoutes,
         createTableSessionRoutes,
         createOrderRoutes,
+        createCorrectionRoutes,
         createStationRoutes,
         createKitchenRoutes,
         createPrintingRoutes,

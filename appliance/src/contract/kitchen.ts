@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zQueryInt } from './common';
-import { zLineState, zOrderItem } from './orders';
+import { zLineState } from './orders';
 import { zStation } from './stations';
 
 /** One line on a kitchen display card. `acknowledged`: the station has bumped it (a cancelled one, seen). */

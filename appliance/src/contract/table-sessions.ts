@@ -53,7 +53,7 @@ export type TableSessionCreateResponse = z.infer<typeof zTableSessionCreateRespo
  * - staff: 0 -> 1, 1 -> 2 (paid), 0 -> 2 (paid at the register without a bill request: the table
  *   is free for the next guests at once), 2 -> 1 (reopen, if the table has no other open visit:
  *   else TABLE_BUSY), confirm_flag 0 -> 1 (OK on the bill popup, only while the bill is
- *   requested; paying also acknowledges), `guest_count` of an open visit.
+ *   requested), `guest_count` of an open visit (a tablet too, for its own).
  * Asking for the state the visit is already in changes nothing and answers the visit, so a retried
  * tap does not fail. When both fields are sent, status moves first and confirm_flag is checked
  * against the new status. Anything else is a 409 INVALID_TRANSITION. A client `total_amount` is

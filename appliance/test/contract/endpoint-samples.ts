@@ -126,6 +126,9 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'tableSession.create': { body: (w) => ({ dining_table_id: w.tableA, status: 0 }) },
   'tableSession.update': { body: (w) => ({ id: w.sessionA, confirm_flag: 0 }) },
   'tableSession.list': { query: () => ({ status: [0, 1] }) },
+  // To the table it is at: a move that changes nothing, so table A's visit stays for the other samples.
+  'tableSession.move': { body: (w) => ({ id: w.sessionA, dining_table_id: w.tableA }) },
+  'tableSession.merge': { body: (w) => ({ id: w.sessionA, into: w.sessionA }), answer: 'INVALID_TRANSITION' },
   'order.create': {
     body: (w) => ({
       ordersData: { table_session_id: w.sessionA, dining_table_id: w.tableA, status: 1 },
@@ -135,7 +138,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   },
   'orderItem.list': { query: () => ({ orderBy: 'desc' }) },
   'orderItem.update': { body: (w) => ({ id: w.lineA, status: 1 }) },
-  'orderItem.cancel': { body: (w) => ({ id: w.lineB }) },
+  'orderItem.cancel': { body: (w) => ({ id: w.lineB, reason: 'mistake' }) },
+  'correction.list': { query: () => ({ date: '2026-11-23' }) },
 
   'station.list': {},
   'station.create': { body: () => ({ name: `見本-${fresh()}` }) },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderItemCancelBody } from '../../src/contract/corrections';
 import type {
   KitchenBumpResponse,
   KitchenCardsResponse,
   KitchenExpoResponse,
   KitchenRecallResponse,
-  OrderItemCancelBody,
 } from '../../src/contract/kitchen';
 import type { TableSessionListResponse } from '../../src/contract/table-sessions';
 import type { ApiClient } from '../helpers/api-client';
@@ -130,7 +130,7 @@ describe('the kitchen display', () => {
     const socket = await listen(box, staff);
     const cancel = (body: OrderItemCancelBody) =>
       staff.post<{ orderItem: { state: string; subtotal: number } }>('/v1/orderitem/cancel', body);
-    const cancelled = await cancel({ id: karaage!.id });
+    const cancelled = await cancel({ id: karaage!.id, reason: 'mistake' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.orderItem).toMatchObject({ state: 'cancelled', subtotal: 0, price: 0, unit_price: 680 });
     expect(await socket.event('orderItem.cancelled', (e) => e.orderItemId === karaage!.id)).toMatchObject({ stationId: kitchen });
@@ -148,12 +148,17 @@ describe('the kitchen display', () => {
     const expo = (await staff.get<KitchenExpoResponse>('/v1/kitchen/get/expo')).body;
     expect(expo.tables.find((t) => t.dining_table_id === d.tableId)?.lines.map((l) => l.name)).toEqual(['枝豆']);
 
-    // Twice changes nothing; a served line is refused, in Japanese.
-    expect((await cancel({ id: karaage!.id })).status).toBe(200);
+    // Twice changes nothing; a served line needs a manager, in Japanese.
+    expect((await cancel({ id: karaage!.id, reason: 'mistake' })).status).toBe(200);
     await staff.post('/v1/orderitem/update', { id: edamame!.id, status: 1 });
-    const served = await cancel({ id: edamame!.id });
-    expect(served.status).toBe(409);
-    expect(served.body).toMatchObject({ error: { code: 'INVALID_TRANSITION', message: 'ステータスの更新に失敗しました。' } });
+    const served = await cancel({ id: edamame!.id, reason: 'customer' });
+    expect(served.status).toBe(403);
+    expect(served.body).toMatchObject({
+      error: {
+        code: 'CORRECTION_NEEDS_AUTHORITY',
+        message: '提供済みまたはお会計中の注文の取消には、責任者の権限またはページパスワードが必要です。',
+      },
+    });
     // Nor can a cancelled line be marked served.
     expect((await staff.post('/v1/orderitem/update', { id: karaage!.id, status: 1 })).status).toBe(409);
 
@@ -166,7 +171,7 @@ describe('the kitchen display', () => {
   it('a cancelled 飲み放題 makes no drink free', async () => {
     const e = await seated('E-5');
     const plan = await placeOrder(e.tablet, e.visit, [{ id: box.shop.items.nomihodai, quantity: 1 }]);
-    await staff.post('/v1/orderitem/cancel', { id: plan.order.items[0]!.id });
+    await staff.post('/v1/orderitem/cancel', { id: plan.order.items[0]!.id, reason: 'customer' });
     const drink = await placeOrder(e.tablet, e.visit, [{ id: box.shop.items.beer, quantity: 1 }]);
     expect(drink.order.items[0]).toMatchObject({ price: 550, subtotal: 550 });
   });

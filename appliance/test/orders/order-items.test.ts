@@ -55,7 +55,12 @@ describe('GET /v1/orderitem/get/list', () => {
       ready_at: null,
       cancelled_at: null,
       menuitems: { id: items.karaage, label: '若鶏の唐揚げ', name: 'karaage', price: 680, flag: 1, menu_id: box.shop.menus.food },
-      orders: { id: first.order.id, dining_table_id: a.session.dining_table_id, table_session_id: a.session.id },
+      orders: {
+        id: first.order.id,
+        dining_table_id: a.session.dining_table_id,
+        table_session_id: a.session.id,
+        entered_by_user_id: null,
+      },
       diningTables: { label: 'A卓' },
     });
 

@@ -1,14 +1,14 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderItemCancelBody } from '../../src/contract/kitchen';
+import type { OrderItemCancelBody } from '../../src/contract/corrections';
 import type { PrinterListResponse, PrintJob, PrintJobIdsResponse, PrintJobListResponse } from '../../src/contract/printers';
 import { menuItems } from '../../src/db/schema';
 import { startFakePrinter } from '../../src/devices/fake-printer';
 import type { FakePrinter } from '../../src/devices/fake-printer/types';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addStation, routeItem, routeMenu } from '../kitchen/station-fixtures';
+import { addStation, routeMenu } from '../kitchen/station-fixtures';
 import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { addPrinter } from './printer-fixtures';
 
@@ -124,7 +124,9 @@ describe('kitchen tickets on ESC/POS printers', () => {
     const order = await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.karaage, quantity: 4 }]);
     await fake.waitForTickets(1);
     const line = order.order.items[0]!;
-    expect((await staff.post('/v1/orderitem/cancel', { id: line.id } satisfies OrderItemCancelBody)).status).toBe(200);
+    expect(
+      (await staff.post('/v1/orderitem/cancel', { id: line.id, reason: 'soldOut' } satisfies OrderItemCancelBody)).status,
+    ).toBe(200);
     const [, cancelled] = await fake.waitForTickets(2);
     expect(cancelled?.text).toContain('取消');
     expect(cancelled?.text).toMatch(/4\s+若鶏の唐揚げ/);

@@ -54,7 +54,6 @@ describe('POST /v1/tablesession/update: refused moves', () => {
   const staffRefused: [number, number, Record<string, number>][] = [
     [1, 0, { status: 0 }],
     [2, 0, { status: 0 }],
-    [0, 0, { status: 2 }],
     [0, 0, { confirm_flag: 1 }],
     [2, 0, { confirm_flag: 1 }],
     [1, 1, { confirm_flag: 0 }],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { OrderItemCancelResponse } from '../../../appliance/src/contract/kitchen';
+import type { OrderItemCancelResponse } from '../../../appliance/src/contract/corrections';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
 import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
@@ -93,7 +93,7 @@ export function kitchenSpecSetup(): KitchenSpec {
 
 /** Staff's 取消 of one line, as the order list's staff would. */
 export async function cancelLine(api: APIRequestContext, id: number): Promise<void> {
-  await ok<OrderItemCancelResponse>(await api.post('/v1/orderitem/cancel', { data: { id } }));
+  await ok<OrderItemCancelResponse>(await api.post('/v1/orderitem/cancel', { data: { id, reason: 'mistake' } }));
 }
 
 /** Opens /kitchen (with an optional query) and, when the screen asks, picks the station as a cook would. */

@@ -1,3 +1,4 @@
+export * from './corrections';
 export * from './dining-tables';
 export * from './events';
 export * from './mail';

@@ -4,6 +4,7 @@ import { diningTables } from './dining-tables';
 import { menuItems, menus } from './menus';
 import { stations } from './stations';
 import { tableSessions } from './table-sessions';
+import { users } from './users';
 
 /** One confirmed cart. The tablet's idempotency key makes a retried POST return this order. */
 export const orders = sqliteTable(
@@ -17,6 +18,8 @@ export const orders = sqliteTable(
       .notNull()
       .references(() => diningTables.id),
     status: integer('status').notNull().default(1),
+    /** The staff member who took the order on a handy (ハンディ); null: the table's tablet. */
+    entered_by_user_id: integer('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotency_key: text('idempotency_key').notNull(),
     /** SHA-256 of the order's items, so a key reused for a different cart is refused. */
     request_hash: text('request_hash').notNull(),

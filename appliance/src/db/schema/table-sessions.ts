@@ -20,6 +20,10 @@ export const tableSessions = sqliteTable(
     bill_requested_at: epochMs('bill_requested_at'),
     ended_at: epochMs('ended_at'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How many guests, when told at the start (staff on a handy, or later corrected). */
+    guest_count: integer('guest_count'),
+    /** 合算: this visit's orders went to that visit's bill; this one ended with nothing to pay. */
+    merged_into_id: integer('merged_into_id'),
     ...timestamps,
   },
   (t) => [

@@ -48,6 +48,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       table_session_id: p('tableSessionId'),
       dining_table_id: p('diningTableId'),
       status: p('status'),
+      entered_by_user_id: p('enteredBy'),
       idempotency_key: p('key'),
       request_hash: p('hash'),
       created_at: p('createdAt'),

@@ -26,6 +26,8 @@ interface OrderRequest {
   key: string;
   hash: string;
   lines: CartLine[];
+  /** The staff member ordering on a handy; null: the table's tablet. */
+  enteredBy: number | null;
 }
 
 /**
@@ -48,7 +50,14 @@ export async function createOrder(
   const diningTableId = body.ordersData.dining_table_id;
   assertOwnTable(caller, diningTableId);
   const tableSessionId = body.ordersData.table_session_id;
-  const request: OrderRequest = { diningTableId, tableSessionId, key, hash: orderRequestHash(tableSessionId, lines), lines };
+  const request: OrderRequest = {
+    diningTableId,
+    tableSessionId,
+    key,
+    hash: orderRequestHash(tableSessionId, lines),
+    lines,
+    enteredBy: caller.kind === 'staff' ? caller.staff.userId : null,
+  };
 
   const q = orderCreateQueries(deps.db);
   // The new order, or the id of the one this key already placed.
@@ -96,6 +105,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     tableSessionId: session.id,
     diningTableId: session.diningTableId,
     status: ORDER_STATUS_CREATED,
+    enteredBy: request.enteredBy,
     key: request.key,
     hash: request.hash,
     createdAt: now,
@@ -124,13 +134,19 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
   });
 
   const unlocked = unlockedAmong(q, session.id, [...new Set(written.map((line) => line.item.menuId))]);
-  const orderRef = { id: order.id, dining_table_id: session.diningTableId, table_session_id: session.id };
+  const orderRef = {
+    id: order.id,
+    dining_table_id: session.diningTableId,
+    table_session_id: session.id,
+    entered_by_user_id: request.enteredBy,
+  };
   return {
     id: order.id,
     table_session_id: session.id,
     dining_table_id: session.diningTableId,
     status: ORDER_STATUS_CREATED,
     created_at: now,
+    entered_by_user_id: request.enteredBy,
     items: written.map(({ id, item, quantity, unitPrice }) => {
       const priced = { menuId: item.menuId, unitPrice, quantity };
       return {
@@ -177,6 +193,7 @@ function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {
     dining_table_id: order.dining_table_id,
     status: order.status,
     created_at: order.created_at,
+    entered_by_user_id: order.entered_by_user_id,
     items: lines.linesOfOrder(orderId).map((row) => toOrderItem(row, unlocked)),
   };
 }

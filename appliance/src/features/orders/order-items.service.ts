@@ -1,7 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { SESSION_STATUS } from '../../contract/constants';
 import { errorCatalog } from '../../contract/errors';
-import type { OrderItemCancelBody, OrderItemCancelResponse } from '../../contract/kitchen';
 import type {
   OrderItem,
   OrderItemListQuery,
@@ -16,7 +15,7 @@ import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import type { Tx } from '../../shared/device-credentials';
-import { orderLineQueries, selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
+import { orderLineQueries, type Queryable, selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
 import { type ListParams, listLines } from './order-list.queries';
 
 const DEFAULT_LIST_LIMIT = 500;
@@ -97,39 +96,15 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
 }
 
 function readLine(deps: AppDeps, id: number): OrderItem {
-  const row = selectLines(deps.db).where(eq(orderItems.id, id)).get();
-  if (!row) throw lineNotFound();
-  const unlocked = unlockedMenusBySession(deps.db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
-  return toOrderItem(row, unlocked);
+  const line = readOrderItem(deps.db, id);
+  if (!line) throw lineNotFound();
+  return line;
 }
 
-/**
- * 取消 of a line not yet served: it leaves the bill and its station sees the cancellation (the
- * display brings its card back until bumped; the printer queue prints a 取消 ticket). Cancelling
- * a cancelled line changes nothing; a served line cannot be (INVALID_TRANSITION).
- */
-export function cancelOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderItemCancelBody): OrderItemCancelResponse {
-  const changed = deps.db.transaction(
-    (tx) => {
-      const line = lineWithOrder(tx, body.id);
-      if (!line) throw new AppError('NOT_FOUND');
-      if (line.cancelledAt !== null) return false;
-      if (line.status === 1) throw new AppError('INVALID_TRANSITION');
-      // The station has not seen the 取消 yet: the line is back on its display until bumped.
-      tx.update(orderItems).set({ cancelled_at: Date.now(), ready_at: null }).where(eq(orderItems.id, body.id)).run();
-      const { orderId, diningTableId, tableSessionId, stationId } = line;
-      recordEvent(deps.db, {
-        type: 'orderItem.cancelled',
-        diningTableId,
-        tableSessionId,
-        orderId,
-        orderItemId: body.id,
-        stationId,
-      });
-      return true;
-    },
-    { behavior: 'immediate' },
-  );
-  if (changed) deps.events.committed();
-  return { cancelled: true, orderItem: readLine(deps, body.id) };
+/** One line as the API shows it, priced with its visit's plans; undefined if there is none. */
+export function readOrderItem(db: Queryable, id: number): OrderItem | undefined {
+  const row = selectLines(db).where(eq(orderItems.id, id)).get();
+  if (!row) return undefined;
+  const unlocked = unlockedMenusBySession(db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
+  return toOrderItem(row, unlocked);
 }

@@ -25,6 +25,7 @@ const lineColumns = {
   orderId: orders.id,
   diningTableId: orders.dining_table_id,
   tableSessionId: orders.table_session_id,
+  enteredBy: orders.entered_by_user_id,
   itemId: menuItems.id,
   itemLabel: menuItems.label,
   itemName: menuItems.name,
@@ -165,7 +166,12 @@ export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderI
       flag: row.itemFlag,
       menu_id: row.itemMenuId,
     },
-    orders: { id: row.orderId, dining_table_id: row.diningTableId, table_session_id: row.tableSessionId },
+    orders: {
+      id: row.orderId,
+      dining_table_id: row.diningTableId,
+      table_session_id: row.tableSessionId,
+      entered_by_user_id: row.enteredBy,
+    },
     diningTables: { label: row.tableLabel ?? UNKNOWN_TABLE_LABEL },
   };
 }

@@ -4,7 +4,7 @@ import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { createOrder } from './order-create.service';
-import { cancelOrderItem, listOrderItems, updateOrderItem } from './order-items.service';
+import { listOrderItems, updateOrderItem } from './order-items.service';
 
 /** Orders from tablets (or staff for a table) and the staff order list; no page password. */
 export function createOrderRoutes(deps: AppDeps): EndpointRoutes {
@@ -25,7 +25,6 @@ export function createOrderRoutes(deps: AppDeps): EndpointRoutes {
   });
 
   endpoint(router, 'orderItem.update', ({ actor, body }) => updateOrderItem(deps, actor, body));
-  endpoint(router, 'orderItem.cancel', ({ actor, body }) => cancelOrderItem(deps, actor, body));
 
   return router;
 }

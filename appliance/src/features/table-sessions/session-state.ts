@@ -1,7 +1,7 @@
 import { SESSION_STATUS } from '../../contract/constants';
 
 /** What a session move means to the staff screens; each is one tableSession.updated event. */
-export type SessionChange = 'billRequested' | 'billAcknowledged' | 'paid' | 'reopened';
+export type SessionChange = 'billRequested' | 'billAcknowledged' | 'paid' | 'reopened' | 'guestCount';
 export type SessionMover = 'device' | 'staff';
 
 export interface SessionState {
@@ -23,6 +23,8 @@ const STATUS_MOVES: Record<SessionMover, readonly (readonly [from: number, to: n
   staff: [
     [active, billRequested, 'billRequested'],
     [billRequested, paid, 'paid'],
+    // Paid at the register without a bill request: the table is free for the next guests at once.
+    [active, paid, 'paid'],
     [paid, billRequested, 'reopened'],
   ],
 };

@@ -47,5 +47,7 @@ export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[]
     diningTables: { label: label ?? UNKNOWN_TABLE_LABEL },
     activePlanMenuIds: [...(unlocked.get(session.id) ?? [])].sort((a, b) => a - b),
     user_id: session.user_id,
+    guest_count: session.guest_count,
+    merged_into_id: session.merged_into_id,
   }));
 }

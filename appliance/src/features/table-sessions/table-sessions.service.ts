@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { businessDayRange } from '../../contract/business-day';
 import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
+import type { SessionEventChange } from '../../contract/events';
 import type {
   TableSession,
   TableSessionCreateBody,
@@ -23,7 +24,7 @@ import { planSessionMove, type SessionChange } from './session-state';
 
 const DEFAULT_LIST_LIMIT = 500;
 
-function findOpenSession(db: Queryable, diningTableId: number): SessionRow | undefined {
+export function findOpenSession(db: Queryable, diningTableId: number): SessionRow | undefined {
   return db
     .select()
     .from(tableSessions)
@@ -46,12 +47,22 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
   if (!table) throw new AppError('NOT_FOUND');
   if (table.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
 
-  let result: { session: SessionRow; created: boolean };
+  let result: { session: SessionRow; created: boolean; counted?: boolean };
   try {
     result = db.transaction(
       (tx) => {
         const open = findOpenSession(tx, table.id);
-        if (open) return { session: open, created: false };
+        if (open) {
+          if (body.guest_count === undefined || body.guest_count === open.guest_count) return { session: open, created: false };
+          const counted = tx
+            .update(tableSessions)
+            .set({ guest_count: body.guest_count, updated_at: Date.now() })
+            .where(eq(tableSessions.id, open.id))
+            .returning()
+            .get();
+          recordSessionEvents(db, counted ?? open, ['guestCount']);
+          return { session: counted ?? open, created: false, counted: true };
+        }
         const now = Date.now();
         const session = tx
           .insert(tableSessions)
@@ -59,6 +70,7 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
             dining_table_id: table.id,
             status: SESSION_STATUS.active,
             user_id: caller.kind === 'staff' ? caller.staff.userId : null,
+            guest_count: body.guest_count ?? null,
             created_at: now,
             updated_at: now,
           })
@@ -76,8 +88,8 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
     result = { session: open, created: false };
   }
 
-  const { session, created } = result;
-  if (created) deps.events.committed();
+  const { session, created, counted } = result;
+  if (created || counted) deps.events.committed();
   return { exists: !created, tableSession: view(deps, session.id) };
 }
 
@@ -97,15 +109,28 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           caller.kind,
         );
         if (!plan.ok) throw new AppError('INVALID_TRANSITION');
-        if (plan.changes.length === 0) return { session, changes: [] };
+        const changes: SessionChange[] = [...plan.changes];
+        if (body.guest_count !== undefined && body.guest_count !== session.guest_count) {
+          // Only a visit still at the table can be counted again.
+          if (session.status === SESSION_STATUS.paid || plan.next.status === SESSION_STATUS.paid) {
+            throw new AppError('INVALID_TRANSITION');
+          }
+          changes.push('guestCount');
+        }
+        if (changes.length === 0) return { session, changes: [] };
 
         const now = Date.now();
         const patch: Partial<SessionRow> = { status: plan.next.status, confirm_flag: plan.next.confirmFlag, updated_at: now };
+        if (changes.includes('guestCount')) patch.guest_count = body.guest_count;
         if (plan.changes.includes('billRequested')) {
           patch.total_amount = sessionBill(tx, session.id).total;
           patch.bill_requested_at = now;
         }
-        if (plan.changes.includes('paid')) patch.ended_at = now;
+        if (plan.changes.includes('paid')) {
+          patch.ended_at = now;
+          // Paid straight from the table (no bill request): the bill is what was ordered until now.
+          if (session.status === SESSION_STATUS.active) patch.total_amount = sessionBill(tx, session.id).total;
+        }
         if (plan.changes.includes('reopened')) {
           // Only one open visit per table: a new party may already sit there.
           if (findOpenSession(tx, session.dining_table_id)) throw new AppError('TABLE_BUSY');
@@ -114,8 +139,8 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           patch.ended_at = null;
         }
         const updated = tx.update(tableSessions).set(patch).where(eq(tableSessions.id, session.id)).returning().get();
-        recordSessionEvents(db, updated ?? session, plan.changes);
-        return { session: updated ?? session, changes: plan.changes };
+        recordSessionEvents(db, updated ?? session, changes);
+        return { session: updated ?? session, changes };
       },
       { behavior: 'immediate' },
     );
@@ -157,7 +182,11 @@ export function listSessions(deps: AppDeps, caller: DinerOrStaff, query: TableSe
 }
 
 /** One event per change, in the transaction that made them. */
-function recordSessionEvents(db: Db, session: SessionRow, changes: readonly (SessionChange | 'started')[]): void {
+export function recordSessionEvents(
+  db: Db,
+  session: SessionRow,
+  changes: readonly (SessionEventChange | SessionChange | 'started')[],
+): void {
   for (const change of changes) {
     recordEvent(db, {
       type: 'tableSession.updated',

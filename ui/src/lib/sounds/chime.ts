@@ -43,7 +43,7 @@ export async function unlockAudio(): Promise<boolean> {
 /** Plays notes with a soft attack and release, so chimes never click. Silent until unlocked. */
 export function playNotes(notes: readonly Note[]): void {
   const ctx = audio();
-  if (!ctx || ctx.state !== 'running') return;
+  if (ctx?.state !== 'running') return;
   const start = ctx.currentTime + 0.01;
   for (const note of notes) {
     const osc = ctx.createOscillator();

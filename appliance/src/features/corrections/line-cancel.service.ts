@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_ADMIN_MIN_ROLE, SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type { OrderItemCancelBody, OrderItemCancelResponse } from '../../contract/corrections';
+import { labelPlainText } from '../../contract/label-text';
+import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { lineState, type Queryable, readOrderItem, sessionBill } from '../orders';
+import { type Authority, recordCorrection } from './correction-log';
+
+/** The staff member asking, and whether their login holds the /admin page password. */
+export interface Corrector {
+  staff: StaffActor;
+  pageAuth: boolean;
+}
+
+function lineForCorrection(db: Queryable, id: number) {
+  return db
+    .select({
+      line: orderItems,
+      orderId: orders.id,
+      diningTableId: orders.dining_table_id,
+      tableSessionId: orders.table_session_id,
+      sessionStatus: tableSessions.status,
+      tableLabel: diningTables.label,
+      itemLabel: menuItems.label,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
+    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
+    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
+    .where(eq(orderItems.id, id))
+    .get();
+}
+
+/**
+ * Whose authority lets this correction through: none needed (null), else the caller's role or
+ * their page password; neither is CORRECTION_NEEDS_AUTHORITY.
+ */
+export function authorityFor(corrector: Corrector, needed: boolean): Authority | null {
+  if (!needed) return null;
+  if (corrector.staff.role >= ACCOUNT_ADMIN_MIN_ROLE) return 'role';
+  if (corrector.pageAuth) return 'pagePassword';
+  throw new AppError('CORRECTION_NEEDS_AUTHORITY');
+}
+
+/**
+ * 取消 of a line, whole or in part (see zOrderItemCancelBody). A part becomes a cancelled line of
+ * its own beside the rest, so every line is either on the bill or off it. The station hears of an
+ * unserved line's 取消 (display and ticket); a served one was already made, so it goes to no
+ * station. A bill already requested is re-totalled in the same transaction.
+ */
+export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemCancelBody): OrderItemCancelResponse {
+  const { db } = deps;
+  const result = db.transaction(
+    (tx) => {
+      const found = lineForCorrection(tx, body.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { line } = found;
+      if (line.cancelled_at !== null) return { remainingId: line.id, cancelledId: line.id, changed: false };
+      if (found.sessionStatus === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
+      const quantity = body.quantity ?? line.quantity;
+      if (quantity > line.quantity) {
+        throw new AppError('VALIDATION', {
+          extras: { issues: [{ path: 'quantity', message: `at most ${line.quantity}` }] },
+        });
+      }
+      const served = line.status === 1;
+      const authorizedBy = authorityFor(corrector, served || found.sessionStatus === SESSION_STATUS.billRequested);
+      const before = readOrderItem(tx, line.id);
+      const now = Date.now();
+      // A served line was made and eaten: its station has nothing to stop or see.
+      const readyAt = served ? now : null;
+
+      let cancelledId = line.id;
+      if (quantity === line.quantity) {
+        tx.update(orderItems).set({ cancelled_at: now, ready_at: readyAt }).where(eq(orderItems.id, line.id)).run();
+      } else {
+        tx.update(orderItems)
+          .set({ quantity: line.quantity - quantity })
+          .where(eq(orderItems.id, line.id))
+          .run();
+        const { id: _id, ...copy } = line;
+        cancelledId = tx
+          .insert(orderItems)
+          .values({ ...copy, quantity, ready_at: readyAt, cancelled_at: now })
+          .returning({ id: orderItems.id })
+          .get().id;
+      }
+
+      if (found.sessionStatus === SESSION_STATUS.billRequested) {
+        tx.update(tableSessions)
+          .set({ total_amount: sessionBill(tx, found.tableSessionId).total, updated_at: now })
+          .where(eq(tableSessions.id, found.tableSessionId))
+          .run();
+      }
+      recordCorrection(
+        tx,
+        {
+          kind: quantity === line.quantity ? 'cancel' : 'reduce',
+          staff: corrector.staff,
+          authorizedBy,
+          tableSessionId: found.tableSessionId,
+          tableLabel: found.tableLabel ?? UNKNOWN_TABLE_LABEL,
+          orderItemId: line.id,
+          itemLabel: labelPlainText(found.itemLabel),
+          quantityBefore: line.quantity,
+          quantityAfter: line.quantity - quantity,
+          amount: (before?.price ?? 0) * quantity,
+          lineState: lineState({ status: line.status, readyAt: line.ready_at, cancelledAt: null }),
+          reason: body.reason,
+          note: body.note || undefined,
+        },
+        now,
+      );
+      recordEvent(db, {
+        type: 'orderItem.cancelled',
+        diningTableId: found.diningTableId,
+        tableSessionId: found.tableSessionId,
+        orderId: found.orderId,
+        orderItemId: cancelledId,
+        stationId: served ? null : line.station_id,
+      });
+      return { remainingId: line.id, cancelledId, changed: true };
+    },
+    { behavior: 'immediate' },
+  );
+  if (result.changed) deps.events.committed();
+  const orderItem = readOrderItem(db, result.remainingId);
+  const cancelledItem = readOrderItem(db, result.cancelledId);
+  if (!orderItem || !cancelledItem) throw new AppError('NOT_FOUND');
+  return { cancelled: true, orderItem, cancelledItem };
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { SESSION_STATUS, TABLE_FLAG, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type { TableSessionMergeBody, TableSessionMoveBody, TableSessionMoveResponse } from '../../contract/table-sessions';
+import { diningTables, orders, tableSessions } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { recordCorrection } from '../corrections';
+import { type Queryable, sessionBill } from '../orders';
+import { findSession, type SessionRow, toTableSessions } from './session.view';
+import { findOpenSession, recordSessionEvents } from './table-sessions.service';
+
+function openVisit(db: Queryable, id: number): SessionRow & { label: string } {
+  const found = findSession(db, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  if (found.session.status === SESSION_STATUS.paid) throw new AppError('INVALID_TRANSITION');
+  return { ...found.session, label: found.label ?? UNKNOWN_TABLE_LABEL };
+}
+
+function answer(deps: AppDeps, id: number): TableSessionMoveResponse {
+  const found = findSession(deps.db, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  return { updated: true, tableSession: toTableSessions(deps.db, [found])[0]! };
+}
+
+/** Runs a move or merge; the one-open-visit index refusing it means another party sat down first. */
+function inTransaction(deps: AppDeps, work: () => boolean): void {
+  let changed: boolean;
+  try {
+    changed = deps.db.transaction(work, { behavior: 'immediate' });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('TABLE_BUSY', { cause: error });
+    throw error;
+  }
+  if (changed) deps.events.committed();
+}
+
+/**
+ * 席移動: the visit and its orders go to another table, which must be free; the table left is
+ * free at once. Station lines and tickets read the order's table, so they follow.
+ */
+export function moveSession(deps: AppDeps, staff: StaffActor, body: TableSessionMoveBody): TableSessionMoveResponse {
+  const { db } = deps;
+  inTransaction(deps, () => {
+    const visit = openVisit(db, body.id);
+    if (visit.dining_table_id === body.dining_table_id) return false;
+    const target = db.select().from(diningTables).where(eq(diningTables.id, body.dining_table_id)).get();
+    if (!target) throw new AppError('NOT_FOUND');
+    if (target.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
+    if (findOpenSession(db, target.id)) throw new AppError('TABLE_BUSY');
+
+    const now = Date.now();
+    db.update(orders).set({ dining_table_id: target.id }).where(eq(orders.table_session_id, visit.id)).run();
+    const moved = db
+      .update(tableSessions)
+      .set({ dining_table_id: target.id, updated_at: now })
+      .where(eq(tableSessions.id, visit.id))
+      .returning()
+      .get()!;
+    recordSessionEvents(db, { ...moved, dining_table_id: visit.dining_table_id }, ['movedOut']);
+    recordSessionEvents(db, moved, ['movedIn']);
+    recordCorrection(
+      db,
+      { kind: 'move', staff, authorizedBy: null, tableSessionId: visit.id, tableLabel: visit.label, toTableLabel: target.label },
+      now,
+    );
+    return true;
+  });
+  return answer(deps, body.id);
+}
+
+/**
+ * 合算: every order of the visit `id` joins the visit `into`, one bill for both tables. The visit
+ * `id` ends with nothing to pay and its table is free; a bill already requested for `into` is
+ * re-totalled, and the guests are counted together.
+ */
+export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessionMergeBody): TableSessionMoveResponse {
+  const { db } = deps;
+  if (body.id === body.into) throw new AppError('INVALID_TRANSITION');
+  inTransaction(deps, () => {
+    const source = openVisit(db, body.id);
+    const target = openVisit(db, body.into);
+    const now = Date.now();
+    db.update(orders)
+      .set({ table_session_id: target.id, dining_table_id: target.dining_table_id })
+      .where(eq(orders.table_session_id, source.id))
+      .run();
+    const ended = db
+      .update(tableSessions)
+      .set({ status: SESSION_STATUS.paid, total_amount: 0, ended_at: now, merged_into_id: target.id, updated_at: now })
+      .where(eq(tableSessions.id, source.id))
+      .returning()
+      .get()!;
+    const guests =
+      source.guest_count === null && target.guest_count === null ? null : (source.guest_count ?? 0) + (target.guest_count ?? 0);
+    const patch: Partial<SessionRow> = { guest_count: guests, updated_at: now };
+    if (target.status === SESSION_STATUS.billRequested) patch.total_amount = sessionBill(db, target.id).total;
+    const joined = db.update(tableSessions).set(patch).where(eq(tableSessions.id, target.id)).returning().get()!;
+    recordSessionEvents(db, ended, ['mergedOut']);
+    recordSessionEvents(db, joined, ['mergedIn']);
+    recordCorrection(
+      db,
+      {
+        kind: 'merge',
+        staff,
+        authorizedBy: null,
+        tableSessionId: source.id,
+        tableLabel: source.label,
+        toTableLabel: target.label,
+      },
+      now,
+    );
+    return true;
+  });
+  return answer(deps, body.into);
+}
