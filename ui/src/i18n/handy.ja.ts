@@ -34,8 +34,6 @@ export const handyJa = {
     start: (n: number) => `${n}名で開始`,
     startEmpty: '人数を入力',
     save: (n: number) => `${n}名に変更`,
-    saved: (n: number) => `人数を${n}名に変更しました。`,
-    started: (table: string, n: number) => `${table}を${n}名で開始しました。`,
   },
 
   order: {
@@ -64,6 +62,7 @@ export const handyJa = {
     table: (table: string) => `${table}へのご注文`,
     decrease: (label: string) => `${label}を1つ減らす`,
     increase: (label: string) => `${label}を1つ増やす`,
+    unitPrice: (price: string, quantity: number) => `${price} × ${quantity}`,
     remove: '削除',
     removeLabel: (label: string) => `${label}を削除`,
     clear: 'すべて削除',

@@ -53,7 +53,9 @@ export function CartReview({ tableLabel, cart, freeMenuIds, onBack }: CartReview
               <div className={styles.lineText}>
                 <span className={styles.label}>{line.label}</span>
                 <span className={styles.price}>
-                  {soldOut ? handy.review.unavailable : formatYen(linePrice(line, freeMenuIds) * line.quantity)}
+                  {soldOut
+                    ? handy.review.unavailable
+                    : handy.review.unitPrice(formatYen(linePrice(line, freeMenuIds)), line.quantity)}
                 </span>
               </div>
               <div className={styles.lineActions}>

@@ -24,11 +24,22 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export function GuestCountDialog({ open, tableLabel, initial, purpose, busy, onSubmit, onClose }: GuestCountDialogProps) {
   const handy = useText(handyText);
   const [text, setText] = useState('');
+  // The count shown on opening is replaced by the first digit pressed, not added to.
+  const [shownInitial, setShownInitial] = useState(false);
   useEffect(() => {
-    if (open) setText(initial === null ? '' : String(initial));
+    if (!open) return;
+    setText(initial === null ? '' : String(initial));
+    setShownInitial(initial !== null);
   }, [open, initial]);
   const count = guestCount(text);
-  const press = (digit: number) => setText((t) => pressDigit(t, digit));
+  const press = (digit: number) => {
+    setText((t) => pressDigit(shownInitial ? '' : t, digit));
+    setShownInitial(false);
+  };
+  const edit = (next: string) => {
+    setText(next);
+    setShownInitial(false);
+  };
   const submitLabel =
     count === null ? handy.guests.startEmpty : purpose === 'start' ? handy.guests.start(count) : handy.guests.save(count);
 
@@ -56,7 +67,7 @@ export function GuestCountDialog({ open, tableLabel, initial, purpose, busy, onS
             {digit}
           </button>
         ))}
-        <button type="button" className={[styles.key, styles.soft].join(' ')} onClick={() => setText('')} disabled={busy}>
+        <button type="button" className={[styles.key, styles.soft].join(' ')} onClick={() => edit('')} disabled={busy}>
           {handy.guests.clear}
         </button>
         <button type="button" className={styles.key} onClick={() => press(0)} disabled={busy}>
@@ -65,7 +76,7 @@ export function GuestCountDialog({ open, tableLabel, initial, purpose, busy, onS
         <button
           type="button"
           className={[styles.key, styles.soft].join(' ')}
-          onClick={() => setText(dropDigit)}
+          onClick={() => edit(dropDigit(text))}
           disabled={busy}
           aria-label={handy.guests.backspace}
         >

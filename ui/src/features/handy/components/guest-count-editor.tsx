@@ -1,7 +1,5 @@
 import type { TableSession } from '@contract/table-sessions';
 import { useState } from 'react';
-import { text } from '@/i18n/catalog';
-import { handyText } from '@/i18n/handy';
 import { showToast } from '@/lib/toast-store';
 import { handyApi } from '../api/handy-api';
 import { handyFailure } from '../hooks/handy-failure';
@@ -26,11 +24,9 @@ export function GuestCountEditor({ tile, onDone, onClose }: GuestCountEditorProp
 
   async function submit(count: number) {
     if (!tile || busy) return;
-    const handy = text(handyText);
     setBusy(true);
     try {
       const answer = session ? await handyApi.setGuestCount(session.id, count) : await handyApi.startVisit(tile.table.id, count);
-      showToast(session ? handy.guests.saved(count) : handy.guests.started(tile.table.label, count), 'success');
       onDone(answer.tableSession);
     } catch (error) {
       const message = handyFailure(error);

@@ -32,7 +32,9 @@ export function HandyShell({ title, status, back, aside, children, footer }: Han
         )}
         <h1 className={styles.title}>{title}</h1>
         {aside}
-        <LivePill status={status} texts={handy.live} />
+        <span className={styles.live}>
+          <LivePill status={status} texts={handy.live} />
+        </span>
       </header>
       <LiveBanner status={status} texts={handy.live} />
       <div className={[styles.content, footer ? styles.withFooter : undefined].filter(Boolean).join(' ')}>{children}</div>
