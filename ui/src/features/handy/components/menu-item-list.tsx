@@ -14,14 +14,13 @@ export interface MenuItemListProps {
   /** Search results come from every genre: each says which. */
   showGenre: boolean;
   label: string;
-  id?: string;
 }
 
 /** Items as full-width rows: a tap adds one to the cart. */
-export function MenuItemList({ items, quantityOf, onAdd, disabled, showGenre, label, id }: MenuItemListProps) {
+export function MenuItemList({ items, quantityOf, onAdd, disabled, showGenre, label }: MenuItemListProps) {
   const handy = useText(handyText);
   return (
-    <ul className={styles.list} aria-label={label} id={id}>
+    <ul className={styles.list} aria-label={label}>
       {items.map((item) => {
         const count = quantityOf(item.id);
         return (

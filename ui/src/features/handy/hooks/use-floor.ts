@@ -1,6 +1,6 @@
 import type { DiningTable } from '@contract/dining-tables';
 import type { TableSession } from '@contract/table-sessions';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCoalesced } from '@/lib/use-coalesced';
 import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { handyApi } from '../api/handy-api';
@@ -22,6 +22,12 @@ interface FloorData {
   sessions: TableSession[];
 }
 
+function withPatches(sessions: readonly TableSession[], patches: ReadonlyMap<number, { session: TableSession }>): TableSession[] {
+  const patched = [...patches.values()].map((p) => p.session);
+  const replaced = new Set(patched.flatMap((s) => [`s${s.id}`, `t${s.dining_table_id}`]));
+  return [...sessions.filter((s) => !replaced.has(`s${s.id}`) && !replaced.has(`t${s.dining_table_id}`)), ...patched];
+}
+
 /**
  * The shop's tables and their open visits: loaded at once, on every visit event (another waiter or
  * a tablet seating, a bill asked, a 席移動), after a reconnect, and by polling while live updates are down.
@@ -29,11 +35,17 @@ interface FloorData {
 export function useFloor(): Floor {
   const [data, setData] = useState<FloorData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const loads = useRef(0);
+  // Visits this screen just started or changed, with the number of loads begun before: an answer
+  // to one of those may predate the change, so the patch is laid over it.
+  const patches = useRef(new Map<number, { session: TableSession; loadsBefore: number }>());
 
   const load = useCallback(async () => {
+    const started = ++loads.current;
     try {
       const [tables, sessions] = await Promise.all([handyApi.tables(), handyApi.openSessions()]);
-      setData({ tables: tables.list.data, sessions: sessions.list.data });
+      for (const [id, patch] of patches.current) if (patch.loadsBefore < started) patches.current.delete(id);
+      setData({ tables: tables.list.data, sessions: withPatches(sessions.list.data, patches.current) });
       setError(null);
     } catch (e) {
       const message = handyFailure(e);
@@ -52,13 +64,8 @@ export function useFloor(): Floor {
   useEffect(() => refresh(), [refresh]);
 
   const patchSession = useCallback((session: TableSession) => {
-    setData(
-      (d) =>
-        d && {
-          ...d,
-          sessions: [...d.sessions.filter((s) => s.id !== session.id && s.dining_table_id !== session.dining_table_id), session],
-        },
-    );
+    patches.current.set(session.id, { session, loadsBefore: loads.current });
+    setData((d) => d && { ...d, sessions: withPatches(d.sessions, patches.current) });
   }, []);
 
   const tiles = useMemo(() => (data ? tableTiles(data.tables, data.sessions) : null), [data]);

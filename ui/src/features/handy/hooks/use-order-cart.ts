@@ -60,6 +60,13 @@ export function useOrderCart(tableId: number, session: TableSession | null, onRe
     if (getTableCart(tableId)?.uncertain) setFailure({ kind: 'uncertain' });
   }, [tableId]);
 
+  // A cart keyed in for guests who have left (the visit ended, new guests sit there) is not theirs.
+  // One that may have reached the box stays until a retry settles it.
+  useEffect(() => {
+    const current = getTableCart(tableId);
+    if (session && current && !current.uncertain && current.sessionId !== session.id) setTableCart(tableId, null);
+  }, [tableId, session]);
+
   const locked = sending || Boolean(cart?.uncertain);
 
   const edit = useCallback(
