@@ -117,19 +117,22 @@ describe('kitchen tickets on ESC/POS printers', () => {
     box.deps.db.update(menuItems).set({ label: '枝豆' }).where(eq(menuItems.id, box.shop.items.edamame)).run();
   });
 
-  it('prints a 取消 ticket when staff cancel a line', async () => {
+  it('prints a 取消 ticket when staff cancel a line, with the quantity taken back when they reduce it', async () => {
     const fake = await fakePrinter();
     addPrinter(box, { name: '取消プリンター', port: fake.port, stationId: kitchen });
     const a = await seated('A-3');
     const order = await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.karaage, quantity: 4 }]);
     await fake.waitForTickets(1);
     const line = order.order.items[0]!;
-    expect(
-      (await staff.post('/v1/orderitem/cancel', { id: line.id, reason: 'soldOut' } satisfies OrderItemCancelBody)).status,
-    ).toBe(200);
-    const [, cancelled] = await fake.waitForTickets(2);
+    const cancel = (body: OrderItemCancelBody) => staff.post('/v1/orderitem/cancel', body);
+    expect((await cancel({ id: line.id, quantity: 1, reason: 'customer' })).status).toBe(200);
+    const [, reduced] = await fake.waitForTickets(2);
+    expect(reduced?.text).toContain('取消');
+    expect(reduced?.text).toMatch(/1\s+若鶏の唐揚げ/);
+    expect((await cancel({ id: line.id, reason: 'soldOut' })).status).toBe(200);
+    const [, , cancelled] = await fake.waitForTickets(3);
     expect(cancelled?.text).toContain('取消');
-    expect(cancelled?.text).toMatch(/4\s+若鶏の唐揚げ/);
+    expect(cancelled?.text).toMatch(/3\s+若鶏の唐揚げ/);
     expect(cancelled?.text).toContain('A-3');
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_ADMIN_MIN_ROLE, SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { OrderItemCancelBody, OrderItemCancelResponse } from '../../contract/corrections';
 import { labelPlainText } from '../../contract/label-text';
 import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
@@ -8,7 +8,8 @@ import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { lineState, type Queryable, readOrderItem, sessionBill } from '../orders';
-import { type Authority, recordCorrection } from './correction-log';
+import { planCancel } from './cancel-rules';
+import { recordCorrection } from './correction-log';
 
 /** The staff member asking, and whether their login holds the /admin page password. */
 export interface Corrector {
@@ -37,17 +38,6 @@ function lineForCorrection(db: Queryable, id: number) {
 }
 
 /**
- * Whose authority lets this correction through: none needed (null), else the caller's role or
- * their page password; neither is CORRECTION_NEEDS_AUTHORITY.
- */
-export function authorityFor(corrector: Corrector, needed: boolean): Authority | null {
-  if (!needed) return null;
-  if (corrector.staff.role >= ACCOUNT_ADMIN_MIN_ROLE) return 'role';
-  if (corrector.pageAuth) return 'pagePassword';
-  throw new AppError('CORRECTION_NEEDS_AUTHORITY');
-}
-
-/**
  * 取消 of a line, whole or in part (see zOrderItemCancelBody). A part becomes a cancelled line of
  * its own beside the rest, so every line is either on the bill or off it. The station hears of an
  * unserved line's 取消 (display and ticket); a served one was already made, so it goes to no
@@ -60,33 +50,34 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
       const found = lineForCorrection(tx, body.id);
       if (!found) throw new AppError('NOT_FOUND');
       const { line } = found;
-      if (line.cancelled_at !== null) return { remainingId: line.id, cancelledId: line.id, changed: false };
-      if (found.sessionStatus === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
-      const quantity = body.quantity ?? line.quantity;
-      if (quantity > line.quantity) {
-        throw new AppError('VALIDATION', {
-          extras: { issues: [{ path: 'quantity', message: `at most ${line.quantity}` }] },
-        });
+      const plan = planCancel({
+        line: { quantity: line.quantity, status: line.status, cancelled: line.cancelled_at !== null },
+        sessionStatus: found.sessionStatus,
+        quantity: body.quantity,
+        role: corrector.staff.role,
+        pageAuth: corrector.pageAuth,
+      });
+      if (!plan.ok) {
+        const issues = plan.code === 'VALIDATION' ? [{ path: 'quantity', message: `at most ${line.quantity}` }] : undefined;
+        throw new AppError(plan.code, issues ? { extras: { issues } } : undefined);
       }
+      if (plan.change === 'none') return { remainingId: line.id, cancelledId: line.id, changed: false };
+      const { taken, remaining, authorizedBy } = plan;
       const served = line.status === 1;
-      const authorizedBy = authorityFor(corrector, served || found.sessionStatus === SESSION_STATUS.billRequested);
       const before = readOrderItem(tx, line.id);
       const now = Date.now();
       // A served line was made and eaten: its station has nothing to stop or see.
       const readyAt = served ? now : null;
 
       let cancelledId = line.id;
-      if (quantity === line.quantity) {
+      if (remaining === 0) {
         tx.update(orderItems).set({ cancelled_at: now, ready_at: readyAt }).where(eq(orderItems.id, line.id)).run();
       } else {
-        tx.update(orderItems)
-          .set({ quantity: line.quantity - quantity })
-          .where(eq(orderItems.id, line.id))
-          .run();
+        tx.update(orderItems).set({ quantity: remaining }).where(eq(orderItems.id, line.id)).run();
         const { id: _id, ...copy } = line;
         cancelledId = tx
           .insert(orderItems)
-          .values({ ...copy, quantity, ready_at: readyAt, cancelled_at: now })
+          .values({ ...copy, quantity: taken, ready_at: readyAt, cancelled_at: now })
           .returning({ id: orderItems.id })
           .get().id;
       }
@@ -100,7 +91,7 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
       recordCorrection(
         tx,
         {
-          kind: quantity === line.quantity ? 'cancel' : 'reduce',
+          kind: plan.change,
           staff: corrector.staff,
           authorizedBy,
           tableSessionId: found.tableSessionId,
@@ -108,8 +99,8 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
           orderItemId: line.id,
           itemLabel: labelPlainText(found.itemLabel),
           quantityBefore: line.quantity,
-          quantityAfter: line.quantity - quantity,
-          amount: (before?.price ?? 0) * quantity,
+          quantityAfter: remaining,
+          amount: (before?.price ?? 0) * taken,
           lineState: lineState({ status: line.status, readyAt: line.ready_at, cancelledAt: null }),
           reason: body.reason,
           note: body.note || undefined,
