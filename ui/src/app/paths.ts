@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   sp: '/sp',
   menu: '/menu',
+  menuPreview: '/menu-preview',
   staffCalled: '/staff-called',
   checkoutConfirm: '/checkout-confirm',
   checkout: '/checkout',
@@ -15,6 +16,7 @@ export const paths = {
   checkoutList: '/checkout-list',
   kitchen: '/kitchen',
   kitchenExpo: '/kitchen/expo',
+  handy: '/handy',
 
   login: '/login',
   logout: '/logout',

@@ -45,7 +45,10 @@ export const adminJa = {
     checkoutList: 'お会計一覧',
     checkoutListHint: 'お会計待ちと会計済みの卓',
     menu: 'メニュー画面',
-    menuHint: 'お客様がご覧になる注文画面',
+    menuHint: 'お客様が見る画面の確認',
+    handy: 'ハンディ',
+    handyHint: '卓を選んで注文を入力',
+    handyMark: '入',
   },
 
   /** /admin/corrections: the owner's audit log of 取消, 数量変更, 席移動 and 合算. */
