@@ -3,7 +3,6 @@ export const paths = {
   home: '/',
   sp: '/sp',
   menu: '/menu',
-  menuPreview: '/menu-preview',
   staffCalled: '/staff-called',
   checkoutConfirm: '/checkout-confirm',
   checkout: '/checkout',
