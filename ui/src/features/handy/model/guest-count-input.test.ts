@@ -1,6 +1,5 @@
-import { GUEST_COUNT_MAX as CONTRACT_MAX } from '@contract/table-sessions';
 import { describe, expect, it } from 'vitest';
-import { dropDigit, GUEST_COUNT_MAX, guestCount, pressDigit } from './guest-count-input';
+import { dropDigit, guestCount, pressDigit } from './guest-count-input';
 
 describe('the guest count pad', () => {
   it('takes one or two digits, never a leading zero', () => {
@@ -16,6 +15,6 @@ describe('the guest count pad', () => {
     expect(guestCount('')).toBeNull();
     expect(guestCount('3')).toBe(3);
     expect(guestCount('99')).toBe(99);
-    expect(GUEST_COUNT_MAX).toBe(CONTRACT_MAX);
+    expect(guestCount('100')).toBeNull();
   });
 });

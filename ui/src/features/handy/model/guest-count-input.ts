@@ -1,8 +1,4 @@
-/**
- * The contract's GUEST_COUNT_MAX. It sits beside the zod schemas of table-sessions.ts, and
- * importing a value from there would bring zod into this screen's bundle; the unit test keeps the two equal.
- */
-export const GUEST_COUNT_MAX = 99;
+import { GUEST_COUNT_MAX } from '@contract/constants';
 
 const MAX_DIGITS = String(GUEST_COUNT_MAX).length;
 
