@@ -8,11 +8,14 @@ export const paths = {
   checkout: '/checkout',
   orderComplete: '/order-complete',
   pair: '/pair',
+  /** The diner menu, read only, for staff on any browser (not in SPEC.md). */
+  menuPreview: '/menu-preview',
 
   orderList: '/order-list',
   checkoutList: '/checkout-list',
   kitchen: '/kitchen',
   kitchenExpo: '/kitchen/expo',
+  handy: '/handy',
 
   login: '/login',
   logout: '/logout',

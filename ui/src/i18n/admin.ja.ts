@@ -37,7 +37,7 @@ export const adminJa = {
 
   home: {
     lead: '営業中によく使う画面へ移動します。',
-    orderList: '注文一覧',
+    orderList: '注文確認画面',
     orderListMark: '注',
     checkoutListMark: '会',
     menuMark: '品',
@@ -45,7 +45,10 @@ export const adminJa = {
     checkoutList: 'お会計一覧',
     checkoutListHint: 'お会計待ちと会計済みの卓',
     menu: 'メニュー画面',
-    menuHint: 'お客様がご覧になる注文画面',
+    menuHint: 'お客様が見る画面の確認',
+    handy: 'ハンディ',
+    handyHint: '卓を選んで注文を入力',
+    handyMark: '入',
   },
 
   /** /admin/corrections: the owner's audit log of 取消, 数量変更, 席移動 and 合算. */
@@ -197,7 +200,7 @@ export const adminJa = {
       items: (names: string) => `商品ごとの振り分け（${names}）は解除され、それぞれのメニューの振り分けに従います。`,
       nothingRouted: 'このステーションに振り分けているメニューはありません。',
       ordered:
-        'すでに入っている注文は他のステーションへは移らず、キッチン画面には表示されなくなります（注文一覧には表示されます）。',
+        'すでに入っている注文は他のステーションへは移らず、キッチン画面には表示されなくなります（注文確認画面には表示されます）。',
       submit: '削除する',
       cancel: 'キャンセル',
     },
@@ -205,7 +208,7 @@ export const adminJa = {
       title: '振り分け',
       lead: 'メニューごとに、注文を送るステーションを選びます。一部の商品だけ別のステーションへ送ることもできます。選ぶとすぐに保存されます。',
       unassigned: '未設定',
-      unassignedNote: '「未設定」の商品はどのキッチン画面にも表示されません（注文一覧には表示されます）。',
+      unassignedNote: '「未設定」の商品はどのキッチン画面にも表示されません（注文確認画面には表示されます）。',
       noStations: 'ステーションを登録すると、メニューを振り分けられます。',
       empty: '※メニューが登録されていません。',
       listLabel: 'メニューごとの振り分け',
@@ -291,7 +294,7 @@ export const adminJa = {
       title: (name: string) => `${name}を削除しますか？`,
       toBackup: (n: number, backup: string) => `印刷待ちの伝票${n}枚は、予備プリンター「${backup}」で印刷されます（代行）。`,
       toHeld: (n: number) =>
-        `印刷待ちの伝票${n}枚は「保留」になります。保留の伝票は、この画面か注文一覧から印刷先を確認して印刷、または破棄できます。`,
+        `印刷待ちの伝票${n}枚は「保留」になります。保留の伝票は、この画面か注文確認画面から印刷先を確認して印刷、または破棄できます。`,
       nothingWaiting: '印刷待ちの伝票はありません。',
       backupOf: (names: string) => `このプリンターを予備にしているプリンター（${names}）は、予備プリンターなしになります。`,
       station: (name: string) => `担当ステーション「${name}」の伝票は、ほかに担当プリンターがなければ印刷されなくなります。`,

@@ -22,20 +22,48 @@ export const staffJa = {
     on: '通知音オン',
   },
 
-  orders: {
-    caption: '未会計のテーブルのご注文（新しい順）',
-    time: '時刻',
-    item: '商品名',
-    quantity: '数量',
-    table: 'テーブル',
-    served: '提供済',
-    quantityValue: (n: number) => `×${n}`,
-    callTag: '呼び出し',
-    servedLabel: (table: string, item: string) => `${table}の${item}を提供済みにする`,
-    empty: '※未会計のテーブルのご注文はありません。',
+  /** The order list (/order-list): one block per table, the most urgent first. */
+  board: {
+    label: '未提供のご注文（テーブル別、待ち時間の長い順）',
     unserved: (n: number) => `未提供 ${n}品`,
+    ready: (n: number) => `調理完了 ${n}品`,
     calls: (n: number) => `呼び出し ${n}件`,
-    more: (shown: number, total: number) => `新しい${shown}件を表示しています（全${total}件）。`,
+    bills: (n: number) => `お会計 ${n}卓`,
+    empty: '※未提供のご注文はありません。',
+    emptyStation: (station: string) => `※${station}の未提供のご注文はありません。`,
+    more: (loaded: number, total: number) => `古い順に${loaded}件を表示しています（未提供 全${total}件）。`,
+  },
+
+  boardFilter: {
+    stations: 'ステーション',
+    all: 'すべて',
+    showServed: '提供済み・取消も表示',
+  },
+
+  tableBlock: {
+    bill: 'お会計',
+    call: '呼び出し',
+    waitedLongest: (minutes: number) => `最長${minutes}分`,
+    detail: '伝票',
+    detailLabel: (table: string) => `${table}の伝票を開く`,
+    nothingLeft: '未提供の品はありません',
+    showMore: (n: number) => `ほか${n}件を表示`,
+    showLess: '閉じる',
+  },
+
+  boardLine: {
+    minutes: (n: number) => `${n}分`,
+    minutesLabel: (n: number) => `注文から${n}分`,
+    quantity: (n: number) => `×${n}`,
+    ready: '調理完了',
+    call: '呼び出し',
+    staffEntered: 'スタッフ入力',
+    served: '提供済',
+    cancelled: '取消',
+    fromTable: (table: string) => `${table}から`,
+    servedLabel: (table: string, item: string) => `${table}の${item}を提供済みにする`,
+    cancel: '取消',
+    cancelLabel: (table: string, item: string) => `${table}の${item}を取消する`,
   },
 
   bill: {

@@ -1,4 +1,5 @@
-import { GUEST_COUNT_MAX, type TableSession } from '@contract/table-sessions';
+import { GUEST_COUNT_MAX } from '@contract/constants';
+import type { TableSession } from '@contract/table-sessions';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { staffText } from '@/i18n/staff';
