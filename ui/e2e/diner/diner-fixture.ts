@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { OrderItemCancelResponse } from '../../../appliance/src/contract/corrections';
 import type { DiningTableSaveResponse } from '../../../appliance/src/contract/dining-tables';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
-import type { OrderItemListResponse } from '../../../appliance/src/contract/orders';
-import type { TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
+import type { OrderCreateResponse, OrderItemListResponse } from '../../../appliance/src/contract/orders';
+import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
+import type { TableSession, TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
 import { ownerApi, pairingPath } from '../support/box-api';
 
 /*
@@ -120,4 +122,107 @@ export async function markPaid(api: APIRequestContext, tableSessionId: number) {
 
 export async function markServed(api: APIRequestContext, orderItemId: number) {
   await ok(await api.post('/v1/orderitem/update', { data: { id: orderItemId, status: 1 } }));
+}
+
+/** Staff side: asks for the bill as the tablet's checkout confirm would (status 1). */
+export async function requestBill(api: APIRequestContext, tableSessionId: number) {
+  await ok(await api.post('/v1/tablesession/update', { data: { id: tableSessionId, status: 1 } }));
+}
+
+/** A station of the spec's own, with a genre routed to it, so its lines can be bumped (調理完了). */
+export async function createStation(api: APIRequestContext, name: string, menuId: number) {
+  const body = await ok<StationSaveResponse>(
+    await api.post('/v1/station/create', { data: { name, warn_minutes: 5, late_minutes: 8 } }),
+  );
+  await ok(await api.post('/v1/station/route', { data: { menu_id: menuId, station_id: body.station.id } }));
+  return body.station;
+}
+
+export async function deleteStation(api: APIRequestContext, id: number) {
+  await api.post('/v1/station/delete', { data: { id } });
+}
+
+/** The kitchen display's bump of some lines of one order at a station. */
+export async function bump(api: APIRequestContext, stationId: number, orderId: number, orderItemIds: number[]) {
+  await ok(
+    await api.post('/v1/kitchen/bump', { data: { station_id: stationId, order_id: orderId, order_item_ids: orderItemIds } }),
+  );
+}
+
+/** Staff take a line back (取消) for a mistake; the owner holds the authority a served line needs. */
+export async function cancelLine(api: APIRequestContext, orderItemId: number) {
+  return ok<OrderItemCancelResponse>(await api.post('/v1/orderitem/cancel', { data: { id: orderItemId, reason: 'mistake' } }));
+}
+
+/** 席移動: the open visit goes, with its orders, to another (free) table. */
+export async function moveVisit(api: APIRequestContext, tableSessionId: number, toTableId: number) {
+  await ok(await api.post('/v1/tablesession/move', { data: { id: tableSessionId, dining_table_id: toTableId } }));
+}
+
+/** 合算: the open visit's orders join another table's open visit, and the first visit ends. */
+export async function mergeVisit(api: APIRequestContext, tableSessionId: number, intoSessionId: number) {
+  await ok(await api.post('/v1/tablesession/merge', { data: { id: tableSessionId, into: intoSessionId } }));
+}
+
+/**
+ * A table of the spec's own with this page's browser paired to it, on the menu screen with its
+ * visit open: what a diner sees after tapping メニューを見る.
+ */
+export async function seatAtMenu(
+  page: Page,
+  api: APIRequestContext,
+  label: string,
+): Promise<{ table: { id: number; label: string }; session: TableSession }> {
+  const table = await createOwnTable(api, label);
+  await pairByQr(page, api, table);
+  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await expect(page.getByTestId('table-label')).toHaveText(table.label);
+  const session = await openSessionOf(api, table.id);
+  if (!session) throw new Error(`no open visit at ${label}`);
+  return { table, session };
+}
+
+/**
+ * An order sent with the page's own tablet credential, as its 注文確定 would send it (the order
+ * screens are tested elsewhere; here the history and the bill are).
+ */
+export async function orderFromTablet(page: Page, session: TableSession, lines: { id: number; quantity: number }[]) {
+  const baseURL = new URL(page.url()).origin;
+  const response = await page.request.post(`${baseURL}/v1/order/create`, {
+    data: {
+      ordersData: { table_session_id: session.id, dining_table_id: session.dining_table_id, status: 1 },
+      orderItemsData: { items: lines },
+    },
+    headers: { origin: baseURL, 'Idempotency-Key': randomUUID() },
+  });
+  return (await ok<OrderCreateResponse>(response)).order;
+}
+
+/** The lines of an element's text as the browser laid them out (one string per line box). */
+export async function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        const last = lines.at(-1);
+        if (last && Math.abs(last.top - rect.top) < rect.height / 2) last.text += text[i];
+        else lines.push({ top: rect.top, text: text[i] ?? '' });
+      }
+    }
+    return lines.map((line) => line.text.trim()).filter((line) => line !== '');
+  });
+}
+
+/** No part of the page sticks out sideways (nothing to scroll horizontally on a phone). */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
 }

@@ -8,11 +8,14 @@ export const paths = {
   checkout: '/checkout',
   orderComplete: '/order-complete',
   pair: '/pair',
+  /** The diner menu, read only, for staff on any browser (not in SPEC.md). */
+  menuPreview: '/menu-preview',
 
   orderList: '/order-list',
   checkoutList: '/checkout-list',
   kitchen: '/kitchen',
   kitchenExpo: '/kitchen/expo',
+  handy: '/handy',
 
   login: '/login',
   logout: '/logout',
@@ -32,6 +35,7 @@ export const paths = {
   adminTablets: '/admin/tablets',
   adminStations: '/admin/stations',
   adminPrinters: '/admin/printers',
+  adminCorrections: '/admin/corrections',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

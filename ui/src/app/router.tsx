@@ -6,12 +6,14 @@ import { RouteError } from '@/components/layout/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { logoutLoader } from '@/features/account/logout-loader';
 import * as diner from '@/features/diner/diner.routes';
+import { RequireLogin } from './guards/require-login';
 import { paths } from './paths';
 
 // One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
 const account = () => import('@/features/account/account.routes');
 const staff = () => import('@/features/staff/staff.routes');
 const kitchen = () => import('@/features/kitchen/kitchen.routes');
+const handy = () => import('@/features/handy/handy.routes');
 const admin = () => import('@/features/admin/admin.routes');
 const legal = () => import('@/features/legal/legal.routes');
 const setup = () => import('@/features/setup/setup.routes');
@@ -43,11 +45,17 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.pair, Component: diner.PairPage },
+          {
+            // Staff look at the diner menu from any browser: a login, no tablet, no ordering.
+            Component: RequireLogin,
+            children: [{ path: paths.menuPreview, Component: diner.MenuPreviewPage }],
+          },
 
           { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },
           { path: paths.checkoutList, lazy: lazyPage(staff, (m) => m.CheckoutListPage) },
           { path: paths.kitchen, lazy: lazyPage(kitchen, (m) => m.KitchenPage) },
           { path: paths.kitchenExpo, lazy: lazyPage(kitchen, (m) => m.KitchenExpoPage) },
+          { path: paths.handy, lazy: lazyPage(handy, (m) => m.HandyPage) },
 
           // React Router ignores a trailing slash, so '/login/' matches here too.
           { path: paths.login, lazy: lazyPage(account, (m) => m.LoginPage) },
@@ -72,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
               { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
+              { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
             ],
           },
 

@@ -1,11 +1,14 @@
 /**
  * Strings of the diner screens (imported only by them, so other areas' bundles stay small).
  * SPEC.md's Japanese is used character for character; the rest was written for cases it leaves open.
+ * A text given as a list of phrases is one text: joined, it reads as SPEC.md has it; a narrow
+ * screen wraps it only between the phrases (Japanese has no spaces to break at).
  */
 export const dinerJa = {
   topBar: {
     table: 'テーブル',
     staffCall: 'スタッフ呼び出し',
+    history: '注文履歴',
     checkout: 'お会計する',
   },
 
@@ -35,7 +38,7 @@ export const dinerJa = {
   },
 
   cart: {
-    title: 'ご注文かご',
+    title: 'カート',
     total: '合計（税込）',
     items: (n: number) => `${n}点`,
     order: '注文確定',
@@ -56,8 +59,32 @@ export const dinerJa = {
     staffCallSubmit: '呼び出す',
     checkoutTitle: 'お会計の確定',
     checkoutLead: 'お会計を確定しますか？確定すると、追加のご注文はできなくなります。',
-    checkoutSubmit: 'お会計を確定する',
+    checkoutSubmit: ['お会計を', '確定する'],
     cancel: 'キャンセル',
+  },
+
+  staffCall: {
+    /** Over the service genre's items (おしぼり, 取り皿 ...): a call may bring something along. */
+    pick: 'お持ちするものがあれば、数をお選びください（任意）',
+    plain: 'お選びがなければ、スタッフがお席に伺います。',
+    decrease: (label: string) => `${label}を1つ減らす`,
+    increase: (label: string) => `${label}を1つ増やす`,
+  },
+
+  history: {
+    title: '注文履歴',
+    caption: 'この席でのご注文',
+    quantity: (n: number) => `× ${n}`,
+    states: {
+      ordered: '注文済み',
+      ready: '調理完了',
+      served: '提供済み',
+      cancelled: '取消',
+    },
+    cancelledNote: '取消の商品は合計に含まれません。',
+    empty: 'まだご注文はありません。',
+    total: '合計（税込）',
+    loadFailed: '注文履歴を読み込めませんでした。通信状況をご確認ください。',
   },
 
   sending: {
@@ -70,13 +97,13 @@ export const dinerJa = {
   },
 
   orderComplete: {
-    heading: 'ご注文ありがとうございます',
+    heading: ['ご注文', 'ありがとう', 'ございます'],
     lead: 'できあがり次第、お席までお持ちします。',
     back: 'メニューに戻る',
   },
 
   staffCalled: {
-    heading: 'スタッフをお呼びしました',
+    heading: ['スタッフを', 'お呼び', 'しました'],
     lead: 'しばらくお待ちください',
     back: 'メニューに戻る',
   },
@@ -92,14 +119,18 @@ export const dinerJa = {
     subtotal: '小計',
     total: '合計（税込）',
     back: '戻る',
-    submit: 'お会計を確定する',
+    submit: ['お会計を', '確定する'],
     empty: 'まだご注文はありません。',
     loadFailed: 'ご注文履歴を読み込めませんでした。通信状況をご確認ください。',
     submitFailed: 'お会計を確定できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
   },
 
   checkout: {
-    heading: 'ご来店ありがとうございました！ レジにお進みください',
+    /** Two sentences, each on its own line: 'ご来店ありがとうございました！ レジにお進みください'. */
+    heading: [
+      ['ご来店', 'ありがとう', 'ございました！'],
+      ['レジに', 'お進み', 'ください'],
+    ],
     back: 'トップへ戻る',
   },
 
@@ -111,6 +142,13 @@ export const dinerJa = {
     missingToken: 'QRコードの読み取りに失敗しました。管理ページで表示されたQRコードをもう一度読み取ってください。',
     failed: 'タブレットを登録できませんでした。',
     toTop: 'トップへ戻る',
+  },
+
+  preview: {
+    title: 'メニューのプレビュー',
+    banner: 'プレビュー（注文はできません）',
+    lead: 'お客様のタブレットに表示されるメニューです。',
+    back: '管理ページへ戻る',
   },
 
   device: {

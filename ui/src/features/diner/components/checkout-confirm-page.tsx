@@ -1,5 +1,4 @@
-import type { OrderItem } from '@contract/orders';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
@@ -15,13 +14,16 @@ import { errorMessage } from '@/lib/api-client';
 import { playThanksVisit } from '@/lib/sounds/diner-sounds';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
+import { billLines } from '../history/bill-lines';
 import { clearVisitData } from '../state/cart-store';
 import { useIdentity } from '../state/identity-store';
 import { useOrdersVersion } from '../state/realtime-sync';
+import { useVisitLines } from '../state/use-visit-lines';
 import { applySession, refreshVisit, startVisit, useVisit } from '../state/visit-store';
 import styles from './checkout-confirm-page.module.css';
 import { DinerNotice, UnregisteredAlert } from './diner-notice';
 import { OrderHistoryTable } from './order-history-table';
+import { Phrases } from './phrases';
 
 /** /checkout-confirm: the visit's order history and total from the box, then the bill request. */
 export function CheckoutConfirmPage() {
@@ -34,8 +36,8 @@ export function CheckoutConfirmPage() {
   const version = useOrdersVersion();
   const table = identity.status === 'registered' ? identity.table : null;
   const session = visit.session;
-  const [lines, setLines] = useState<OrderItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { lines, error: loadError, reload } = useVisitLines(session?.id);
+  const rows = useMemo(() => billLines(lines ?? []), [lines]);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -44,22 +46,12 @@ export function CheckoutConfirmPage() {
     if (table && visit.status === 'idle') void startVisit(table.id);
   }, [table, visit.status]);
 
-  const sessionId = session?.id;
-  const load = useCallback(async () => {
-    if (!table || sessionId === undefined) return;
-    try {
-      const [items] = await Promise.all([dinerApi.sessionOrderItems(sessionId), refreshVisit(table.id)]);
-      setLines(items.list.data);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, [table, sessionId]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger (served marks, new orders)
+  // The total is the box's: read the visit again with the lines (a new order, a 取消).
+  const tableId = table?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
   useEffect(() => {
-    void load();
-  }, [load, version]);
+    if (tableId !== undefined) void refreshVisit(tableId);
+  }, [tableId, version]);
 
   if (visit.status === 'ended') return <Navigate to={paths.home} replace />;
   if (identity.status === 'unregistered') {
@@ -108,18 +100,18 @@ export function CheckoutConfirmPage() {
       {loadError && (
         <Alert tone="error">
           {diner.checkoutConfirm.loadFailed}
-          <Button variant="secondary" onClick={() => void load()} className={styles.retry}>
+          <Button variant="secondary" onClick={reload} className={styles.retry}>
             {diner.menu.retry}
           </Button>
         </Alert>
       )}
-      <OrderHistoryTable lines={lines ?? []} total={total} />
+      <OrderHistoryTable lines={rows} total={total} />
       <div className={styles.actions}>
         <LinkButton to={paths.menu} variant="secondary" size="xl" className={styles.back}>
           {diner.checkoutConfirm.back}
         </LinkButton>
         <Button size="xl" className={styles.submit} disabled={total === 0} onClick={() => setConfirming(true)}>
-          {diner.checkoutConfirm.submit}
+          <Phrases phrases={diner.checkoutConfirm.submit} />
         </Button>
       </div>
       <Modal
@@ -139,7 +131,7 @@ export function CheckoutConfirmPage() {
               {diner.confirm.cancel}
             </Button>
             <Button size="lg" loading={submitting} onClick={() => void requestBill()} className={styles.footerButton}>
-              {diner.confirm.checkoutSubmit}
+              <Phrases phrases={diner.confirm.checkoutSubmit} />
             </Button>
           </>
         }

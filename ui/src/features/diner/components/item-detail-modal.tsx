@@ -16,7 +16,8 @@ export interface ItemDetailModalProps {
   activePlans: readonly number[];
   /** False while an order is being sent: the cart is locked until the box answers. */
   canAdd: boolean;
-  onAdd: (item: MenuItem, quantity: number) => void;
+  /** Without it the detail only shows the item (the staff's menu preview): no quantity, no cart. */
+  onAdd?: (item: MenuItem, quantity: number) => void;
   onClose: () => void;
 }
 
@@ -44,21 +45,25 @@ function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailMod
         <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} withExTax size="lg" />
         {item.description && <p className={styles.description}>{item.description}</p>}
         <div className={styles.actions}>
-          <div className={styles.quantity}>
-            <span className={styles.quantityLabel}>{diner.detail.quantity}</span>
-            <QuantityStepper
-              value={quantity}
-              max={MAX_LINE_QUANTITY}
-              onChange={setQuantity}
-              decreaseLabel={diner.detail.decrease}
-              increaseLabel={diner.detail.increase}
-              disabled={soldOut}
-              size="lg"
-            />
-          </div>
-          <Button size="xl" block disabled={soldOut || !canAdd} onClick={() => onAdd(item, quantity)}>
-            {soldOut ? diner.menu.soldOut : diner.detail.add}
-          </Button>
+          {onAdd && (
+            <>
+              <div className={styles.quantity}>
+                <span className={styles.quantityLabel}>{diner.detail.quantity}</span>
+                <QuantityStepper
+                  value={quantity}
+                  max={MAX_LINE_QUANTITY}
+                  onChange={setQuantity}
+                  decreaseLabel={diner.detail.decrease}
+                  increaseLabel={diner.detail.increase}
+                  disabled={soldOut}
+                  size="lg"
+                />
+              </div>
+              <Button size="xl" block disabled={soldOut || !canAdd} onClick={() => onAdd(item, quantity)}>
+                {soldOut ? diner.menu.soldOut : diner.detail.add}
+              </Button>
+            </>
+          )}
           <Button variant="secondary" size="lg" block onClick={onClose}>
             {diner.detail.back}
           </Button>

@@ -2,7 +2,7 @@ import type { DiningTable } from '@contract/dining-tables';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import type { TableSession } from '@contract/table-sessions';
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
@@ -10,23 +10,21 @@ import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
-import type { PendingOrderKind } from '@/types/cart';
-import { toCartItem, unavailableLineIds } from '../cart/cart';
-import { clampPage, layoutOf, pageCount, pageSizeOf, pageSlice } from '../menu/paging';
-import { useMenuSelection } from '../menu/use-menu-selection';
+import type { CartItem, PendingOrderKind } from '@/types/cart';
+import { unavailableLineIds } from '../cart/cart';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
-import { itemsOfMenu, staffCallItem, tabsOf } from '../state/menu-store';
+import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
 import { isBillRequested } from '../state/visit-store';
 import { CartPanel } from './cart-panel';
-import { GenreTabs } from './genre-tabs';
 import { ItemDetailModal } from './item-detail-modal';
-import { ItemGrid } from './item-grid';
+import { MenuCatalog } from './menu-catalog';
 import styles from './menu-screen.module.css';
 import { MenuTopBar } from './menu-top-bar';
 import { OrderConfirmModal } from './order-confirm-modal';
-import { Pagination } from './pagination';
+import { OrderHistoryModal } from './order-history-modal';
 import { SendStatus } from './send-status';
+import { StaffCallModal } from './staff-call-modal';
 
 export interface MenuScreenProps {
   table: DiningTable;
@@ -35,29 +33,23 @@ export interface MenuScreenProps {
   items: readonly MenuItem[];
 }
 
-/** The diner's menu: top bar, genre tabs, a page of items, the cart, and the order and staff-call confirms. */
+/**
+ * The diner's menu: top bar, genre tabs, a page of items, the cart, the order history, and the
+ * order and staff-call confirms.
+ */
 export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   const app = useText(appText);
   const diner = useText(dinerText);
   const navigate = useNavigate();
-  const panelId = useId();
   const cart = useCart();
   const activePlans = useActivePlans();
   const outbox = useOutbox();
-  const tabs = useMemo(() => tabsOf(menus), [menus]);
-  const { tabId, page: wantedPage, select } = useMenuSelection(tabs);
   const [detail, setDetail] = useState<MenuItem | null>(null);
   const [confirm, setConfirm] = useState<{ kind: PendingOrderKind; submitted: boolean } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
-  const tab = tabs.find((t) => t.id === tabId) ?? null;
-  const tabItems = useMemo(() => (tab ? itemsOfMenu(items, tab.id) : []), [items, tab]);
-  const layout = layoutOf(tab?.name ?? '');
-  const pageSize = pageSizeOf(tab?.name ?? '');
-  const pages = pageCount(tabItems.length, pageSize);
-  const page = clampPage(wantedPage, pages);
   const billRequested = isBillRequested(session);
   const orderLocked = outbox.pending?.kind === 'order';
-  const staffItem = staffCallItem(items);
   // The detail modal shows the latest data: a price change or a sell-out arrives while it is open.
   const detailItem = detail ? (items.find((i) => i.id === detail.id) ?? detail) : null;
 
@@ -70,16 +62,14 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
     setConfirm({ kind, submitted: false });
   };
 
-  const submit = () => {
-    if (!confirm) return;
-    const lines = confirm.kind === 'order' ? cart : staffItem ? [toCartItem(staffItem, 1, [])] : [];
-    if (confirm.kind === 'staffCall' && lines.length === 0) {
+  const send = (kind: PendingOrderKind, lines: readonly CartItem[]) => {
+    if (kind === 'staffCall' && lines.length === 0) {
       showToast(diner.menu.staffCallUnavailable, 'error');
       setConfirm(null);
       return;
     }
-    placeOrder(confirm.kind, lines, session);
-    setConfirm({ ...confirm, submitted: true });
+    placeOrder(kind, lines, session);
+    setConfirm({ kind, submitted: true });
   };
 
   return (
@@ -87,6 +77,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
       <MenuTopBar
         tableLabel={table.label}
         onStaffCall={() => openConfirm('staffCall')}
+        onHistory={() => setHistoryOpen(true)}
         onCheckout={() => navigate(paths.checkoutConfirm)}
         staffCallDisabled={Boolean(outbox.pending)}
       />
@@ -96,15 +87,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         </Alert>
       )}
       <div className={styles.body}>
-        <section className={styles.catalog}>
-          <GenreTabs tabs={tabs} selectedId={tab?.id ?? null} onSelect={(id) => select(id, 1)} panelId={panelId} />
-          <div id={panelId} role="tabpanel" className={styles.panel} aria-label={tab?.label}>
-            <ItemGrid items={pageSlice(tabItems, page, pageSize)} layout={layout} activePlans={activePlans} onOpen={setDetail} />
-          </div>
-          <div className={styles.pager}>
-            <Pagination page={page} pages={pages} onChange={(next) => tab && select(tab.id, next)} />
-          </div>
-        </section>
+        <MenuCatalog menus={menus} items={items} activePlans={activePlans} onOpen={setDetail} />
         <CartPanel
           cart={cart}
           unavailableIds={unavailableLineIds(cart, items)}
@@ -128,14 +111,25 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         }}
       />
       <OrderConfirmModal
-        kind={confirm?.kind ?? null}
+        open={confirm?.kind === 'order'}
         submitted={confirm?.submitted ?? false}
         lines={cart}
         outbox={outbox}
-        onConfirm={submit}
+        onConfirm={() => send('order', cart)}
         onRetry={retryNow}
         onClose={() => setConfirm(null)}
       />
+      <StaffCallModal
+        open={confirm?.kind === 'staffCall'}
+        submitted={confirm?.submitted ?? false}
+        callItem={staffCallItem(items)}
+        requestItems={serviceRequestItems(items)}
+        outbox={outbox}
+        onConfirm={(lines) => send('staffCall', lines)}
+        onRetry={retryNow}
+        onClose={() => setConfirm(null)}
+      />
+      <OrderHistoryModal open={historyOpen} tableSessionId={session.id} onClose={() => setHistoryOpen(false)} />
     </div>
   );
 }

@@ -6,12 +6,13 @@ import styles from './menu-top-bar.module.css';
 export interface MenuTopBarProps {
   tableLabel: string;
   onStaffCall: () => void;
+  onHistory: () => void;
   onCheckout: () => void;
   staffCallDisabled: boolean;
 }
 
-/** Table label on the left; staff call and the bill on the right, always in reach. */
-export function MenuTopBar({ tableLabel, onStaffCall, onCheckout, staffCallDisabled }: MenuTopBarProps) {
+/** Table label on the left; staff call, what was ordered and the bill on the right, always in reach. */
+export function MenuTopBar({ tableLabel, onStaffCall, onHistory, onCheckout, staffCallDisabled }: MenuTopBarProps) {
   const diner = useText(dinerText);
   return (
     <header className={styles.bar}>
@@ -29,6 +30,10 @@ export function MenuTopBar({ tableLabel, onStaffCall, onCheckout, staffCallDisab
           <BellIcon />
           {diner.topBar.staffCall}
         </button>
+        <button type="button" className={styles.history} onClick={onHistory}>
+          <ListIcon />
+          {diner.topBar.history}
+        </button>
         <button type="button" className={styles.checkout} onClick={onCheckout}>
           <ReceiptIcon />
           {diner.topBar.checkout}
@@ -43,6 +48,17 @@ function BellIcon() {
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6zm-2.2 15.5a2.3 2.3 0 0 0 4.4 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5.2h2.4v2.4H4zm4.4.2H20v2H8.4zM4 10.8h2.4v2.4H4zm4.4.2H20v2H8.4zM4 16.4h2.4v2.4H4zm4.4.2H20v2H8.4z"
         fill="currentColor"
       />
     </svg>

@@ -1,16 +1,18 @@
-import { ORDER_ITEM_STATUS } from '@contract/constants';
-import type { OrderItem } from '@contract/orders';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
+import type { BillLine } from '../history/bill-lines';
 import { ItemLabel } from './item-label';
 import styles from './order-history-table.module.css';
 
 /** SPEC.md section 9: the checkout confirm table is padded to 8 rows. */
 const MIN_ROWS = 8;
 
-/** Name, quantity, '済' once served, subtotal; the total from the box underneath. */
-export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[]; total: number }) {
+/**
+ * Name, quantity, '済' once served, subtotal; the total from the box underneath. The rows scroll
+ * inside the frame while the header and the total stay in view.
+ */
+export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]; total: number }) {
   const diner = useText(dinerText);
   const padding = Math.max(0, MIN_ROWS - lines.length);
   return (
@@ -22,7 +24,7 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[
             <th scope="col" className={styles.name}>
               {diner.checkoutConfirm.name}
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={`${styles.num} ${styles.qty}`}>
               {diner.checkoutConfirm.quantity}
             </th>
             <th scope="col" className={styles.mark}>
@@ -35,15 +37,13 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id} data-testid="history-row">
+            <tr key={line.key} data-testid="history-row">
               <td className={styles.name}>
-                <ItemLabel html={line.menuitems.label} />
+                <ItemLabel html={line.label} />
               </td>
-              <td className={styles.num}>{line.quantity}</td>
+              <td className={`${styles.num} ${styles.qty}`}>{line.quantity}</td>
               <td className={styles.mark}>
-                {line.status === ORDER_ITEM_STATUS.served && (
-                  <span className={styles.served}>{diner.checkoutConfirm.servedMark}</span>
-                )}
+                {line.served && <span className={styles.served}>{diner.checkoutConfirm.servedMark}</span>}
               </td>
               <td className={styles.num}>{formatYen(line.subtotal)}</td>
             </tr>
@@ -57,10 +57,10 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly OrderItem[
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className={styles.totalLabel}>
+            <th scope="row" colSpan={2} className={styles.totalLabel}>
               {diner.checkoutConfirm.total}
             </th>
-            <td className={styles.total} data-testid="checkout-total">
+            <td colSpan={2} className={styles.total} data-testid="checkout-total">
               {formatYen(total)}
             </td>
           </tr>

@@ -2,7 +2,9 @@ import { paths } from '@/app/paths';
 import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
+import { Phrases } from './phrases';
 import { ThanksPage } from './thanks-page';
+import styles from './thanks-page.module.css';
 
 /** /order-complete */
 export function OrderCompletePage() {
@@ -11,7 +13,7 @@ export function OrderCompletePage() {
   return (
     <ThanksPage
       title={app.titles.orderComplete}
-      heading={diner.orderComplete.heading}
+      heading={<Phrases phrases={diner.orderComplete.heading} />}
       lead={diner.orderComplete.lead}
       icon="check"
       action={{ to: paths.menu, label: diner.orderComplete.back }}
@@ -26,7 +28,7 @@ export function StaffCalledPage() {
   return (
     <ThanksPage
       title={app.titles.staffCalled}
-      heading={diner.staffCalled.heading}
+      heading={<Phrases phrases={diner.staffCalled.heading} />}
       lead={diner.staffCalled.lead}
       icon="bell"
       action={{ to: paths.menu, label: diner.staffCalled.back }}
@@ -38,13 +40,18 @@ export function StaffCalledPage() {
 export function CheckoutPage() {
   const app = useText(appText);
   const diner = useText(dinerText);
-  const [thanks, register] = diner.checkout.heading.split(' ');
+  const [thanks, register] = diner.checkout.heading;
   return (
     <ThanksPage
       title={app.titles.checkout}
       heading={
         <>
-          <span>{thanks}</span> <span>{register}</span>
+          <span className={styles.sentence}>
+            <Phrases phrases={thanks} />
+          </span>{' '}
+          <span className={styles.sentence}>
+            <Phrases phrases={register} />
+          </span>
         </>
       }
       icon="bow"

@@ -1,4 +1,4 @@
-import { MENU_FLAG, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '@contract/constants';
+import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import { errorMessage } from '@/lib/api-client';
@@ -62,6 +62,13 @@ export function itemsOfMenu(items: readonly MenuItem[], menuId: number): MenuIte
 /** The service item a tablet orders to call staff (contract constants). */
 export function staffCallItem(items: readonly MenuItem[]): MenuItem | undefined {
   return items.find((item) => item.menu_id === SERVICE_MENU_ID && item.name === STAFF_CALL_ITEM_NAME);
+}
+
+/** What a staff call may bring along: the service genre's other items on offer (おしぼり, 取り皿 ...). */
+export function serviceRequestItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.filter(
+    (item) => item.menu_id === SERVICE_MENU_ID && item.name !== STAFF_CALL_ITEM_NAME && item.flag === ITEM_FLAG.onSale,
+  );
 }
 
 export function useMenu(): MenuState {

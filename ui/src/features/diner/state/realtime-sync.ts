@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@contract/events';
+import type { RealtimeEvent, SessionEventChange } from '@contract/events';
 import { createStore, useStore } from '@/lib/create-store';
 import { reloadMenuSoon } from './menu-store';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
@@ -11,7 +11,7 @@ export function useOrdersVersion(): number {
 }
 
 export interface SyncEffects {
-  /** The visit was paid: the tablet returns to the welcome screen for the next guests. */
+  /** The visit was paid, moved or merged away: the tablet returns to the welcome screen for the next guests. */
   onVisitEnded: () => void;
 }
 
@@ -22,6 +22,11 @@ export async function syncSnapshot(diningTableId: number, effects: SyncEffects):
   if ((await refreshVisit(diningTableId)) === 'ended') effects.onVisitEnded();
 }
 
+/** Changes after which this table's tablet no longer holds a visit: paid, moved away (席移動), merged into another bill (合算). */
+const VISIT_GONE: ReadonlySet<SessionEventChange> = new Set(['paid', 'movedOut', 'mergedOut']);
+/** Changes that bring this table's visit more lines: another table's orders merged in, or the visit moved here. */
+const LINES_ARRIVED: ReadonlySet<SessionEventChange> = new Set(['mergedIn', 'movedIn']);
+
 /** One event of this table (or a menu change), as the tablet reacts to it. */
 export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effects: SyncEffects): void {
   switch (event.type) {
@@ -29,6 +34,7 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       reloadMenuSoon();
       return;
     case 'orderItem.updated':
+    case 'kitchen.bumped':
       ordersVersion.set((n) => n + 1);
       return;
     case 'order.created':
@@ -38,11 +44,18 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       return;
     case 'tableSession.updated': {
       const current = getVisit().session;
-      if (event.change === 'paid' && (!current || current.id === event.tableSessionId)) {
+      // The guests have left this table (paid, or moved with their orders): the cart on this
+      // tablet belongs to no one now, and the next guests start from the welcome screen.
+      if (
+        VISIT_GONE.has(event.change) &&
+        event.diningTableId === diningTableId &&
+        (!current || current.id === event.tableSessionId)
+      ) {
         endVisit();
         effects.onVisitEnded();
         return;
       }
+      if (LINES_ARRIVED.has(event.change)) ordersVersion.set((n) => n + 1);
       void refreshVisit(diningTableId);
       return;
     }

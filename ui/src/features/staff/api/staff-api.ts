@@ -1,4 +1,5 @@
 import { SESSION_STATUS } from '@contract/constants';
+import type { OrderItemCancelBody, OrderItemCancelResponse } from '@contract/corrections';
 import type { DiningTable } from '@contract/dining-tables';
 import type { OrderItem } from '@contract/orders';
 import type { Printer, PrintJob } from '@contract/printers';
@@ -91,6 +92,49 @@ export async function fetchSessionLines(sessionId: number, signal?: AbortSignal)
 export async function fetchTables(): Promise<DiningTable[]> {
   return (await api.call('diningTable.list')).list.data;
 }
+
+// --- Corrections and table operations (issue 14): 取消, 席移動, 合算, guest count, freeing a table.
+
+/** 取消 of a line, all of it or `quantity` of it, with a reason. */
+export async function cancelLine(body: OrderItemCancelBody): Promise<OrderItemCancelResponse> {
+  return api.call('orderItem.cancel', { body });
+}
+
+/** The /admin page password typed in place (a manager's authority for a correction). */
+export async function loginPagePassword(password: string): Promise<void> {
+  await api.call('pageauth.login', { body: { password } });
+}
+
+/** 席移動: the open visit to a free table; answers the visit at its new table. */
+export async function moveSession(id: number, diningTableId: number): Promise<TableSession> {
+  return (await api.call('tableSession.move', { body: { id, dining_table_id: diningTableId } })).tableSession;
+}
+
+/** 合算: every order of visit `id` onto the bill of visit `into`; answers `into`. */
+export async function mergeSession(id: number, into: number): Promise<TableSession> {
+  return (await api.call('tableSession.merge', { body: { id, into } })).tableSession;
+}
+
+export async function setGuestCount(id: number, guestCount: number): Promise<TableSession> {
+  return (await api.call('tableSession.update', { body: { id, guest_count: guestCount } })).tableSession;
+}
+
+/** Paid (status 2) from any open state: the table is free for the next guests. */
+export async function markPaid(id: number): Promise<TableSession> {
+  return (await api.call('tableSession.update', { body: { id, status: 2 } })).tableSession;
+}
+
+/** The open visits (active and bill requested), for picking where to move or merge. */
+export async function fetchOpenSessions(signal?: AbortSignal): Promise<TableSession[]> {
+  return (await api.call('tableSession.list', { query: { status: OPEN }, signal })).list.data;
+}
+
+/** The newest visits of one table (a visit seen elsewhere is read again from here). */
+export async function fetchTableSessions(diningTableId: number): Promise<TableSession[]> {
+  return (await api.call('tableSession.list', { query: { activeTableId: diningTableId, limit: 20 } })).list.data;
+}
+
+// --- End of corrections and table operations.
 
 let timeZone: Promise<string> | null = null;
 

@@ -1,0 +1,86 @@
+import { ORDER_ITEM_STATUS } from '@contract/constants';
+import type { LineState, OrderItem } from '@contract/orders';
+
+/*
+ * The visit's ordered lines as a diner reads them. The box answers one line per item per order,
+ * so a table that ordered 枝豆 three times would read three rows; the diner thinks "枝豆 x3".
+ */
+
+/** One row of the bill: an item at one unit price on the bill, its lines added up. */
+export interface BillLine {
+  key: string;
+  label: string;
+  quantity: number;
+  /** The box's subtotals added up (never the client's price times quantity). */
+  subtotal: number;
+  /** '済' only when every line of it is served: one plate still to come is not served. */
+  served: boolean;
+}
+
+/** One row of the order history: an item at one unit price in one state. */
+export interface HistoryRow {
+  key: string;
+  label: string;
+  quantity: number;
+  state: LineState;
+  subtotal: number;
+}
+
+const isCancelled = (line: OrderItem) => line.state === 'cancelled';
+
+/** Groups lines by `keyOf` in the order each group first appears. */
+function groupBy(lines: readonly OrderItem[], keyOf: (line: OrderItem) => string): Map<string, OrderItem[]> {
+  const groups = new Map<string, OrderItem[]>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
+  }
+  return groups;
+}
+
+const sum = (lines: readonly OrderItem[], pick: (line: OrderItem) => number) =>
+  lines.reduce((total, line) => total + pick(line), 0);
+
+/**
+ * The bill check's rows: the same item at the same price on the bill is one row (a plan that made
+ * drinks free splits a drink into its paid and its free part); cancelled lines are off the bill.
+ */
+export function billLines(lines: readonly OrderItem[]): BillLine[] {
+  const groups = groupBy(
+    lines.filter((line) => !isCancelled(line)),
+    (line) => `${line.menuitems.id}:${line.price}`,
+  );
+  return [...groups].map(([key, group]) => ({
+    key,
+    label: group[0]!.menuitems.label,
+    quantity: sum(group, (line) => line.quantity),
+    subtotal: sum(group, (line) => line.subtotal),
+    served: group.every((line) => line.status === ORDER_ITEM_STATUS.served),
+  }));
+}
+
+/**
+ * The order history's rows: repeated items merged, but split by state, so the diner sees at a
+ * glance which plates are still to come (枝豆 x2 提供済み, 枝豆 x1 注文済み). Cancelled rows
+ * stay listed (struck through on the screen) with no amount.
+ */
+export function historyRows(lines: readonly OrderItem[]): HistoryRow[] {
+  const groups = groupBy(lines, (line) => `${line.menuitems.id}:${line.price}:${line.state}`);
+  return [...groups].map(([key, group]) => ({
+    key,
+    label: group[0]!.menuitems.label,
+    quantity: sum(group, (line) => line.quantity),
+    state: group[0]!.state,
+    subtotal: isCancelled(group[0]!) ? 0 : sum(group, (line) => line.subtotal),
+  }));
+}
+
+/** What the visit's lines come to on the bill: the box's subtotals of every line not cancelled. */
+export function linesTotal(lines: readonly OrderItem[]): number {
+  return sum(
+    lines.filter((line) => !isCancelled(line)),
+    (line) => line.subtotal,
+  );
+}
