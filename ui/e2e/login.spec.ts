@@ -82,7 +82,7 @@ test.describe('login', () => {
     await login.goto();
     await login.login(staff.email, staff.password);
     await expect(page).toHaveURL('/order-list');
-    await expect(page.getByRole('heading', { level: 1, name: '注文一覧' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '注文確認画面' })).toBeVisible();
     const check = await page.request.post('/v1/auth/check');
     expect(await check.json()).toMatchObject({ check: true, user: { email: staff.email } });
   });

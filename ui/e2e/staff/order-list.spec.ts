@@ -111,10 +111,13 @@ test('the served tick: the line stays a moment, then leaves the list; shown agai
     return body.list.data.find((l) => l.id === lineId)?.status;
   };
 
+  const block = tableBlock(page, tablet.table.label);
+  await expect(block.getByRole('listitem').first()).toHaveAttribute('data-line-id', String(lineId));
   await box.click();
   // Ticked, it keeps its place for a moment (the next line does not slide under the finger) ...
   await expect(box).toBeChecked();
   await expect(row).toHaveAttribute('data-kind', 'served');
+  await expect(block.getByRole('listitem').first()).toHaveAttribute('data-line-id', String(lineId));
   await expect.poll(lineStatus).toBe(1);
   // ... then the list closes up over it; the table's other line stays.
   await expect(row).toHaveCount(0, { timeout: 6000 });

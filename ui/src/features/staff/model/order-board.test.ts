@@ -57,10 +57,14 @@ describe('buildBoard', () => {
     const board = buildBoard(lines, [visit(1), visit(2)], ticked);
     expect(labels(board)).toEqual(['卓1']);
     expect(board[0]?.lines.map((l) => [l.line.id, l.kind])).toEqual([
-      [2, 'ordered'],
       [1, 'served'],
+      [2, 'ordered'],
     ]);
     expect(board[0]?.unservedPortions).toBe(1);
+    expect(board[0]?.oldest?.line.id).toBe(2);
+    // Shown with the served ones, once it no longer lingers, it goes below the open lines.
+    const later = buildBoard(lines, [visit(1), visit(2)], { ...ticked, lingering: new Set(), showServed: true });
+    expect(ids(later[0])).toEqual([2, 1]);
   });
 
   it('puts tables that asked for the bill or called staff first, whoever asked first first, marked', () => {

@@ -16,6 +16,8 @@ export interface BoardLine {
   band: AgeBand;
   /** The station it was routed to, when this screen knows it. */
   station: Station | undefined;
+  /** What places it among its table's lines: a line ticked here a moment ago keeps the place it had. */
+  place: LineKind;
 }
 
 /** One table's block: its open visit and the lines shown for it, in the order the floor takes them. */
@@ -68,14 +70,14 @@ function passesStation(line: OrderItem, stationId: number | null): boolean {
 function isShown(line: BoardLine, view: BoardView): boolean {
   if (!passesStation(line.line, view.stationId)) return false;
   if (isOpenKind(line.kind)) return true;
-  return view.showServed || (line.kind === 'served' && view.lingering.has(line.line.id));
+  return view.showServed || line.place !== line.kind;
 }
 
 /** Calls first, then dishes ready to carry (longest ready first), then the rest oldest first. */
 export function compareLines(a: BoardLine, b: BoardLine): number {
-  const rank = KIND_RANK[a.kind] - KIND_RANK[b.kind];
+  const rank = KIND_RANK[a.place] - KIND_RANK[b.place];
   if (rank !== 0) return rank;
-  if (a.kind === 'ready') {
+  if (a.place === 'ready') {
     const ready = (a.line.ready_at ?? 0) - (b.line.ready_at ?? 0);
     if (ready !== 0) return ready;
   }
@@ -134,7 +136,9 @@ export function buildBoard(lines: readonly OrderItem[], sessions: readonly Table
     const station = line.station_id === null ? undefined : view.stations.get(line.station_id);
     const minutes = waitedMinutes(line.created_at, view.now);
     const kind = lineKind(line, view.shownStatus(line));
-    const boardLine: BoardLine = { line, kind, minutes, band: ageBand(minutes, station), station };
+    const lingering = kind === 'served' && view.lingering.has(line.id);
+    const place = lingering ? lineKind(line, 0) : kind;
+    const boardLine: BoardLine = { line, kind, minutes, band: ageBand(minutes, station), station, place };
     if (!isShown(boardLine, view)) continue;
     const block = blockOf(line.orders.table_session_id, line.diningTables.label);
     block.lines.push(boardLine);
