@@ -8,11 +8,13 @@ import { benchBundle } from './bundle.bench';
 import { benchKitchen } from './kitchen.bench';
 import { benchOrders } from './orders.bench';
 import { benchPush } from './push.bench';
+import { benchStaffList } from './staff-list.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
   push: benchPush,
   kitchen: benchKitchen,
+  'staff-list': benchStaffList,
   appliance: benchAppliance,
   bundle: benchBundle,
 };

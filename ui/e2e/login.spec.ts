@@ -3,6 +3,7 @@ import { owner, staff } from './demo-logins';
 import { LoginPage } from './pages/login-page';
 import { WelcomePage } from './pages/welcome-page';
 import { watchAnimations } from './support/animations';
+import { createTable, ownerApi, pairByApi } from './support/box-api';
 
 test.describe('login', () => {
   test('has its title and a disabled button until both fields are valid', async ({ page }) => {
@@ -76,15 +77,41 @@ test.describe('login', () => {
     await expect(login.errorAlert).toHaveText('ネットワークエラーが発生しました。インターネット接続を確認してください。');
   });
 
-  test('the demo staff account logs in and lands on the welcome screen', async ({ page }) => {
+  test('the demo staff account logs in and lands on the order list', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.login(staff.email, staff.password);
-    const welcome = new WelcomePage(page);
-    await expect(welcome.greeting).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/order-list');
+    await expect(page.getByRole('heading', { level: 1, name: '注文一覧' })).toBeVisible();
     const check = await page.request.post('/v1/auth/check');
     expect(await check.json()).toMatchObject({ check: true, user: { email: staff.email } });
+  });
+
+  test('an owner (role 22) lands on the admin home, behind its page password', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(owner.email, owner.password);
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('dialog', { name: 'ページ認証' })).toBeVisible();
+  });
+
+  test('on a paired tablet a staff login stays on its welcome screen, without the unregistered error', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const api = await ownerApi(baseURL!);
+    const table = await createTable(api, `E2Eログイン卓${Date.now() % 100000}`);
+    await pairByApi(context, api, table.id, baseURL!);
+    await api.dispose();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(staff.email, staff.password);
+    await expect(page).toHaveURL('/');
+    const welcome = new WelcomePage(page);
+    await expect(welcome.greeting).toBeVisible();
+    await expect(page.getByText(table.label, { exact: true })).toBeVisible();
+    await expect(page.getByText('このデバイスは登録されていません', { exact: false })).toHaveCount(0);
   });
 
   test('goes back to the saved redirect target after login', async ({ page }) => {
@@ -95,7 +122,7 @@ test.describe('login', () => {
     );
     await login.login(staff.email, staff.password);
     await expect(page).toHaveURL('/order-list');
-    await expect(page).toHaveTitle('注文一覧 | スマオーダー');
+    await expect(page).toHaveTitle('注文確認画面 | スマオーダー');
   });
 
   test('query flags show their notice', async ({ page }) => {
@@ -112,7 +139,7 @@ test.describe('login', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.login(staff.email, staff.password);
-    await expect(new WelcomePage(page).greeting).toBeVisible();
+    await expect(page).toHaveURL('/order-list');
     await page.goto('/logout');
     await expect(page).toHaveURL('/login/');
     await expect(login.email).toBeVisible();

@@ -20,6 +20,8 @@ export const MENU_FLAG = { stopped: 0, published: 1, service: 2 } as const;
 export const ITEM_FLAG = { stopped: 0, onSale: 1 } as const;
 export const TABLE_FLAG = { stopped: 0, available: 1 } as const;
 export const SESSION_STATUS = { active: 0, billRequested: 1, paid: 2 } as const;
+/** The most guests one visit counts (guest_count 1-99). */
+export const GUEST_COUNT_MAX = 99;
 export const ORDER_ITEM_STATUS = { notServed: 0, served: 1 } as const;
 
 /** Izakayas close after midnight: a business day runs from 05:00 to 05:00 shop-local time. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
+import { GUEST_COUNT_MAX } from './constants';
 
 /**
  * A visit at a table. status: 0 active, 1 bill requested, 2 paid; 0 and 1 are "open" (at most one
@@ -26,7 +27,6 @@ export const zTableSession = z.object({
 });
 export type TableSession = z.infer<typeof zTableSession>;
 
-export const GUEST_COUNT_MAX = 99;
 const zGuestCount = zIntLike.pipe(z.number().int().min(1).max(GUEST_COUNT_MAX));
 
 /**

@@ -45,6 +45,7 @@ test.describe('admin access', () => {
       'デバイス管理',
       'ステーション管理',
       'プリンター管理',
+      '訂正履歴',
       '管理者管理',
       'ログアウト',
     ]);
@@ -54,9 +55,10 @@ test.describe('admin access', () => {
     await expect(page.getByRole('heading', { level: 1, name: '管理ページTOP' })).toBeVisible();
     await expect(pageAuthDialog(page).dialog).toBeHidden();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /注文一覧/ })).toHaveAttribute('href', '/order-list');
+    await expect(main.getByRole('link', { name: /注文確認画面/ })).toHaveAttribute('href', '/order-list');
     await expect(main.getByRole('link', { name: /お会計一覧/ })).toHaveAttribute('href', '/checkout-list');
-    await expect(main.getByRole('link', { name: /メニュー画面/ })).toHaveAttribute('href', '/menu');
+    await expect(main.getByRole('link', { name: /メニュー画面/ })).toHaveAttribute('href', '/menu-preview');
+    await expect(main.getByRole('link', { name: /ハンディ/ })).toHaveAttribute('href', '/handy');
 
     // Logging out from the side menu is not a lost login: no message, no saved return path.
     await nav.getByRole('link', { name: 'ログアウト' }).click();

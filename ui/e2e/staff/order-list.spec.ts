@@ -8,6 +8,7 @@ import {
   seatTablet,
   staffContext,
   staffSpecSetup,
+  tableBlock,
 } from './staff-kit';
 
 const spec = staffSpecSetup();
@@ -25,12 +26,17 @@ test('without a login: the message, then /login, and back to the order list afte
   await page.getByLabel('パスワード').fill('staff-pass-1234');
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL('/order-list');
-  await expect(page).toHaveTitle('注文一覧 | スマオーダー');
+  // The screen has one name: the bill list's button (SPEC.md) says 注文確認画面, and so does the screen.
+  await expect(page).toHaveTitle('注文確認画面 | スマオーダー');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文確認画面');
   await expect(page.getByRole('link', { name: 'お会計一覧' })).toHaveAttribute('href', '/checkout-list');
   await expect(page.getByRole('link', { name: '管理ページTOP' })).toHaveAttribute('href', '/admin');
 });
 
-test('orders and staff calls appear live, newest first, with their own chimes once sound is on', async ({ browser, baseURL }) => {
+test('orders and staff calls appear live in their table, the call on top, with their own chimes once sound is on', async ({
+  browser,
+  baseURL,
+}) => {
   const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E注文卓${suffix}`);
   const context = await staffContext(browser, baseURL!);
   await recordChimes(context);
@@ -38,11 +44,14 @@ test('orders and staff calls appear live, newest first, with their own chimes on
   await page.goto('/order-list');
   await expectLive(page);
 
-  // Sound needs one tap (autoplay rules); the screen says so until then.
-  await expect(page.getByText('通知音はまだ鳴りません。', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: '通知音をオンにする' }).click();
-  await expect(page.getByText('通知音オン')).toBeVisible();
+  // Sound needs one tap (autoplay rules): the bar says so, and nothing lies over the list.
+  const bar = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+  const soundOn = bar.getByRole('button', { name: '通知音をオンにする' });
+  await expect(soundOn).toBeVisible();
   await expect(page.getByText('通知音はまだ鳴りません。', { exact: false })).toHaveCount(0);
+  await soundOn.click();
+  await expect(bar.getByText('通知音オン')).toBeVisible();
+  await expect(soundOn).toHaveCount(0);
   const afterUnlock = (await chimesPlayed(page)).length;
 
   let navigations = 0;
@@ -52,11 +61,14 @@ test('orders and staff calls appear live, newest first, with their own chimes on
     { id: spec.menu.food.id, quantity: 2 },
     { id: spec.menu.drink.id, quantity: 3 },
   ]);
+  const block = tableBlock(page, tablet.table.label);
   const food = orderRow(page, spec.menu.food.label, tablet.table.label);
   await expect(food).toBeVisible();
   await expect(food).toContainText('×2');
+  await expect(food).toContainText('0分');
   await expect(orderRow(page, spec.menu.drink.label, tablet.table.label)).toContainText('×3');
   await expect(food.getByRole('checkbox')).not.toBeChecked();
+  await expect(food).not.toContainText('スタッフ入力');
   await expect.poll(async () => (await chimesPlayed(page)).slice(afterUnlock)).toContain(1318.5);
   const afterOrder = (await chimesPlayed(page)).length;
 
@@ -65,13 +77,9 @@ test('orders and staff calls appear live, newest first, with their own chimes on
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('data-call', 'true');
   await expect(call.getByText('呼び出し', { exact: true })).toBeVisible();
-  // Newest first: the call is above the food ordered before it.
-  const rows = page.locator('tbody tr');
-  const labels = await rows.allInnerTexts();
-  const callIndex = labels.findIndex((t) => t.includes(spec.menu.call.label));
-  const foodIndex = labels.findIndex((t) => t.includes(spec.menu.food.label) && t.includes(tablet.table.label));
-  expect(callIndex).toBeGreaterThanOrEqual(0);
-  expect(callIndex).toBeLessThan(foodIndex);
+  // The table is marked, and the call (what is wanted) is its first line, above the older food.
+  await expect(block.locator('header').getByText('呼び出し', { exact: true })).toBeVisible();
+  await expect(block.getByRole('listitem').first()).toContainText(spec.menu.call.label);
   // The call bell (1760 Hz) is not the order chime.
   await expect.poll(async () => (await chimesPlayed(page)).slice(afterOrder)).toContain(1760);
   expect((await chimesPlayed(page)).slice(afterOrder)).not.toContain(1046.5);
@@ -81,27 +89,44 @@ test('orders and staff calls appear live, newest first, with their own chimes on
   await tablet.context.close();
 });
 
-test('the served checkbox sets the line served and back; a failure restores it with the message', async ({
+test('the served tick: the line stays a moment, then leaves the list; shown again with 提供済み, it goes back; a failure restores it with the message', async ({
   browser,
   baseURL,
 }) => {
   const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E提供卓${suffix}`);
-  const placed = await tablet.order([{ id: spec.menu.food.id, quantity: 1 }]);
-  const lineId = placed.order.items[0]!.id;
+  const placed = await tablet.order([
+    { id: spec.menu.food.id, quantity: 1 },
+    { id: spec.menu.drink.id, quantity: 1 },
+  ]);
+  const lineId = placed.order.items.find((l) => l.menuitems.id === spec.menu.food.id)!.id;
   const context = await staffContext(browser, baseURL!);
   const page = await context.newPage();
   await page.goto('/order-list');
-  const box = orderRow(page, spec.menu.food.label, tablet.table.label).getByRole('checkbox');
+  const row = orderRow(page, spec.menu.food.label, tablet.table.label);
+  const box = row.getByRole('checkbox');
   await expect(box).toHaveAccessibleName(`${tablet.table.label}の${spec.menu.food.label}を提供済みにする`);
-
-  await box.click();
-  await expect(box).toBeChecked();
   const lineStatus = async () => {
     const res = await tablet.context.request.get(`${baseURL}/v1/orderitem/get/list`);
     const body = (await res.json()) as { list: { data: { id: number; status: number }[] } };
     return body.list.data.find((l) => l.id === lineId)?.status;
   };
+
+  await box.click();
+  // Ticked, it keeps its place for a moment (the next line does not slide under the finger) ...
+  await expect(box).toBeChecked();
+  await expect(row).toHaveAttribute('data-kind', 'served');
   await expect.poll(lineStatus).toBe(1);
+  // ... then the list closes up over it; the table's other line stays.
+  await expect(row).toHaveCount(0, { timeout: 6000 });
+  await expect(orderRow(page, spec.menu.drink.label, tablet.table.label)).toBeVisible();
+
+  const showServed = page.getByRole('button', { name: '提供済み・取消も表示' });
+  await showServed.click();
+  await expect(showServed).toHaveAttribute('aria-pressed', 'true');
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('data-kind', 'served');
+  await expect(row).toContainText('提供済');
+  await expect(box).toBeChecked();
 
   await page.route('**/v1/orderitem/update', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'エラーが発生しました。' } } }),
@@ -114,6 +139,7 @@ test('the served checkbox sets the line served and back; a failure restores it w
   await page.unroute('**/v1/orderitem/update');
   await box.click();
   await expect(box).not.toBeChecked();
+  await expect(row).toHaveAttribute('data-kind', 'ordered');
   await expect.poll(lineStatus).toBe(0);
   await context.close();
   await tablet.context.close();

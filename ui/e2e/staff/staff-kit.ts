@@ -165,9 +165,30 @@ export async function chimesPlayed(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __chimes: number[] }).__chimes.slice());
 }
 
-/** The order list's row of one line, by item and table label. */
+/** The order list's block of one table, by its label (the block's heading). */
+export function tableBlock(page: Page, table: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: table, exact: true }) });
+}
+
+/** The order list's line of one item in one table's block. */
 export function orderRow(page: Page, item: string, table: string) {
-  return page.locator('tbody tr').filter({ hasText: item }).filter({ hasText: table });
+  return tableBlock(page, table).getByRole('listitem').filter({ hasText: item });
+}
+
+/** The order list's tables, in the order the board shows them. */
+export async function boardTables(page: Page): Promise<string[]> {
+  return page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+}
+
+/**
+ * Marks every open visit but `keep` paid, so a spec that counts or places what is on the order
+ * list sees only its own tables (spec files run one after another on the shared box).
+ */
+export async function closeOtherVisits(api: APIRequestContext, keep: readonly number[] = []): Promise<void> {
+  const open = await ok<TableSessionListResponse>(await api.get('/v1/tablesession/get/list?status[]=0&status[]=1'));
+  for (const s of open.list.data) {
+    if (!keep.includes(s.id)) await ok(await api.post('/v1/tablesession/update', { data: { id: s.id, status: 2 } }));
+  }
 }
 
 /** Waits until the page says live updates are on (the socket said hello). */

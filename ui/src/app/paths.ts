@@ -15,6 +15,7 @@ export const paths = {
   checkoutList: '/checkout-list',
   kitchen: '/kitchen',
   kitchenExpo: '/kitchen/expo',
+  handy: '/handy',
 
   login: '/login',
   logout: '/logout',
@@ -34,6 +35,7 @@ export const paths = {
   adminTablets: '/admin/tablets',
   adminStations: '/admin/stations',
   adminPrinters: '/admin/printers',
+  adminCorrections: '/admin/corrections',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

@@ -13,6 +13,7 @@ import { paths } from './paths';
 const account = () => import('@/features/account/account.routes');
 const staff = () => import('@/features/staff/staff.routes');
 const kitchen = () => import('@/features/kitchen/kitchen.routes');
+const handy = () => import('@/features/handy/handy.routes');
 const admin = () => import('@/features/admin/admin.routes');
 const legal = () => import('@/features/legal/legal.routes');
 const setup = () => import('@/features/setup/setup.routes');
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: paths.checkoutList, lazy: lazyPage(staff, (m) => m.CheckoutListPage) },
           { path: paths.kitchen, lazy: lazyPage(kitchen, (m) => m.KitchenPage) },
           { path: paths.kitchenExpo, lazy: lazyPage(kitchen, (m) => m.KitchenExpoPage) },
+          { path: paths.handy, lazy: lazyPage(handy, (m) => m.HandyPage) },
 
           // React Router ignores a trailing slash, so '/login/' matches here too.
           { path: paths.login, lazy: lazyPage(account, (m) => m.LoginPage) },
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
               { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
+              { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
             ],
           },
 

@@ -16,6 +16,7 @@ export const adminJa = {
     tablets: ja.titles.adminTablets,
     stations: ja.titles.adminStations,
     printers: ja.titles.adminPrinters,
+    corrections: '訂正履歴',
     adminUsers: ja.titles.adminAdminUsers,
     users: ja.titles.adminUsers,
     logout: ja.titles.logout,
@@ -36,7 +37,7 @@ export const adminJa = {
 
   home: {
     lead: '営業中によく使う画面へ移動します。',
-    orderList: '注文一覧',
+    orderList: '注文確認画面',
     orderListMark: '注',
     checkoutListMark: '会',
     menuMark: '品',
@@ -44,7 +45,35 @@ export const adminJa = {
     checkoutList: 'お会計一覧',
     checkoutListHint: 'お会計待ちと会計済みの卓',
     menu: 'メニュー画面',
-    menuHint: 'お客様がご覧になる注文画面',
+    menuHint: 'お客様が見る画面の確認',
+    handy: 'ハンディ',
+    handyHint: '卓を選んで注文を入力',
+    handyMark: '入',
+  },
+
+  /** /admin/corrections: the owner's audit log of 取消, 数量変更, 席移動 and 合算. */
+  corrections: {
+    title: '訂正履歴',
+    lead: '取消・数量変更・席移動・合算の記録です。いつ、誰が、なぜ、いくら訂正したかを営業日ごとに確認できます。',
+    dayCard: '営業日の訂正',
+    date: '営業日（5:00〜翌5:00）',
+    today: '今日',
+    refresh: '更新',
+    listLabel: '訂正の一覧',
+    empty: '※この営業日の訂正はありません。',
+    summary: (n: number, amount: string, authorized: number) =>
+      `${n}件・取消額 ${amount}${authorized > 0 ? `・責任者承認 ${authorized}件` : ''}`,
+    entryLabel: (kind: string, table: string) => `${kind} ${table}`,
+    tableMove: (from: string, to: string) => `${from} → ${to}`,
+    amount: (yen: string) => `−${yen}`,
+    quantity: (before: number, after: number) => `${before}品 → ${after}品`,
+    lineStates: { ordered: '未提供', ready: '調理完了', served: '提供済み', cancelled: '取消済み' } as Record<string, string>,
+    reason: '理由：',
+    note: (note: string) => `（${note}）`,
+    staff: '担当：',
+    unknownStaff: '不明',
+    authority: '承認：',
+    authorizedBy: { role: '役職', pagePassword: 'ページパスワード' },
   },
 
   common: {
@@ -171,7 +200,7 @@ export const adminJa = {
       items: (names: string) => `商品ごとの振り分け（${names}）は解除され、それぞれのメニューの振り分けに従います。`,
       nothingRouted: 'このステーションに振り分けているメニューはありません。',
       ordered:
-        'すでに入っている注文は他のステーションへは移らず、キッチン画面には表示されなくなります（注文一覧には表示されます）。',
+        'すでに入っている注文は他のステーションへは移らず、キッチン画面には表示されなくなります（注文確認画面には表示されます）。',
       submit: '削除する',
       cancel: 'キャンセル',
     },
@@ -179,7 +208,7 @@ export const adminJa = {
       title: '振り分け',
       lead: 'メニューごとに、注文を送るステーションを選びます。一部の商品だけ別のステーションへ送ることもできます。選ぶとすぐに保存されます。',
       unassigned: '未設定',
-      unassignedNote: '「未設定」の商品はどのキッチン画面にも表示されません（注文一覧には表示されます）。',
+      unassignedNote: '「未設定」の商品はどのキッチン画面にも表示されません（注文確認画面には表示されます）。',
       noStations: 'ステーションを登録すると、メニューを振り分けられます。',
       empty: '※メニューが登録されていません。',
       listLabel: 'メニューごとの振り分け',
@@ -265,7 +294,7 @@ export const adminJa = {
       title: (name: string) => `${name}を削除しますか？`,
       toBackup: (n: number, backup: string) => `印刷待ちの伝票${n}枚は、予備プリンター「${backup}」で印刷されます（代行）。`,
       toHeld: (n: number) =>
-        `印刷待ちの伝票${n}枚は「保留」になります。保留の伝票は、この画面か注文一覧から印刷先を確認して印刷、または破棄できます。`,
+        `印刷待ちの伝票${n}枚は「保留」になります。保留の伝票は、この画面か注文確認画面から印刷先を確認して印刷、または破棄できます。`,
       nothingWaiting: '印刷待ちの伝票はありません。',
       backupOf: (names: string) => `このプリンターを予備にしているプリンター（${names}）は、予備プリンターなしになります。`,
       station: (name: string) => `担当ステーション「${name}」の伝票は、ほかに担当プリンターがなければ印刷されなくなります。`,

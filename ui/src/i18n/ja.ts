@@ -17,7 +17,7 @@ export const ja = {
     checkout: 'お会計完了',
     checkoutList: 'お会計一覧',
     orderComplete: 'ご注文完了',
-    orderList: '注文一覧',
+    orderList: '注文確認画面',
     login: 'ログイン',
     logout: 'ログアウト',
     signupPassword: 'パスワード登録',

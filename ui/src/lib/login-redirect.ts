@@ -12,9 +12,9 @@ export function saveLoginRedirect(target: string): void {
   if (isSafeRedirect(target)) updateSaved({ loginRedirect: target });
 }
 
-/** The saved target (or the top page), forgotten once read. */
-export function takeLoginRedirect(fallback = '/'): string {
+/** The saved target, forgotten once read; null when none was saved (or it is not a safe one). */
+export function takeLoginRedirect(): string | null {
   const target = getSaved().loginRedirect;
   if (target !== null) updateSaved({ loginRedirect: null });
-  return target && isSafeRedirect(target) ? target : fallback;
+  return target && isSafeRedirect(target) ? target : null;
 }

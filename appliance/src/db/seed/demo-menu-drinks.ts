@@ -274,6 +274,13 @@ export const DRINK_GENRES: readonly DemoGenre[] = [
         description: '取り分け用の小皿をお持ちします。',
         picture: { kind: 'dishes' },
       },
+      {
+        name: 'omizu',
+        label: 'お水',
+        price: 0,
+        description: 'お冷やをお持ちします。',
+        picture: { kind: 'tumbler', liquid: '#d8eef8' },
+      },
     ],
   },
 ];

@@ -28,6 +28,7 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminTablets, label: admin.nav.tablets },
     { to: paths.adminStations, label: admin.nav.stations },
     { to: paths.adminPrinters, label: admin.nav.printers },
+    { to: paths.adminCorrections, label: admin.nav.corrections },
   ];
   if (role >= ACCOUNT_ADMIN_MIN_ROLE)
     entries.push({ to: paths.adminAdminUsers, label: admin.nav.adminUsers, also: [paths.adminUsers] });

@@ -27,6 +27,21 @@ export function SoundBanner({ unlocked, onEnable, texts }: SoundBannerProps) {
   );
 }
 
+/**
+ * In a dark bar, for screens whose content must stay uncovered (the order list): until the first
+ * tap, a bright button that says sound is off and turns it on; then the 通知音オン badge. It sits
+ * where the badge will be, so nothing on the screen moves when it changes.
+ */
+export function SoundSwitch({ unlocked, onEnable, texts }: SoundBannerProps) {
+  if (unlocked) return <SoundOnBadge unlocked texts={texts} />;
+  return (
+    <button type="button" className={styles.switch} onClick={onEnable} title={texts.locked}>
+      <SpeakerIcon muted />
+      {texts.enable}
+    </button>
+  );
+}
+
 /** In a dark bar once sound works. */
 export function SoundOnBadge({ unlocked, texts }: { unlocked: boolean; texts: SoundTexts }) {
   if (!unlocked) return null;

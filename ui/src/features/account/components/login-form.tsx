@@ -11,6 +11,7 @@ import { login } from '@/lib/auth-store';
 import { takeLoginRedirect } from '@/lib/login-redirect';
 import { dismissToast, useToasts } from '@/lib/toast-store';
 import { useShake } from '@/lib/use-shake';
+import { isPairedTablet, landingFor } from '../login-landing';
 import { isLoginValid, type LoginValues, validateLogin } from '../login-validation';
 import styles from './login-form.module.css';
 
@@ -38,10 +39,12 @@ export function LoginForm() {
     if (!valid || submitting) return;
     setSubmitting(true);
     try {
-      await login({ email: values.email.trim(), password: values.password });
+      const user = await login({ email: values.email.trim(), password: values.password });
       // The guard's 'login needed' message is answered now; it must not cover the next screen.
       for (const toast of toasts) if (toast.message === app.alerts.loginRequired) dismissToast(toast.id);
-      navigate(takeLoginRedirect(), { replace: true });
+      const saved = takeLoginRedirect();
+      const pairedTablet = saved === null && (await isPairedTablet());
+      navigate(landingFor({ saved, pairedTablet, role: user.role.role }), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
       setSubmitting(false);

@@ -1,33 +1,54 @@
 import { SESSION_STATUS } from '@contract/constants';
+import type { OrderItemCancelBody, OrderItemCancelResponse } from '@contract/corrections';
 import type { DiningTable } from '@contract/dining-tables';
 import type { OrderItem } from '@contract/orders';
 import type { Printer, PrintJob } from '@contract/printers';
+import type { Station } from '@contract/stations';
 import type { TableSession } from '@contract/table-sessions';
 import { api } from '@/lib/api-client';
 
 const OPEN = [SESSION_STATUS.active, SESSION_STATUS.billRequested];
-/** The order list shows this many newest lines; a busy evening has a few hundred. */
-export const ORDER_LIST_LIMIT = 1000;
+
+// ---- The order list (/order-list) ----
+
+/** Every line still to serve is loaded (a rush has a few hundred); served ones only when asked, the newest. */
+export const ORDER_LIST_LIMIT = 2000;
+export const SERVED_LIST_LIMIT = 500;
 
 export interface OrderBoardData {
+  /** Lines still to serve (cancelled ones among them), and the served ones when asked for. */
   lines: OrderItem[];
-  /** Lines matching before the limit. */
+  /** Lines still to serve matching before the limit. */
   total: number;
-  /** Open visits (status 0 and 1): the bill popup's source. */
+  /** Of them, loaded. */
+  loaded: number;
+  /** Open visits (status 0 and 1): the tables' marks and the bill popup's source. */
   sessions: TableSession[];
 }
 
-/** The order list's snapshot: lines of every open visit, newest first, and those visits. */
-export async function fetchOrderBoard(signal?: AbortSignal): Promise<OrderBoardData> {
-  const [lines, sessions] = await Promise.all([
-    api.call('orderItem.list', {
-      query: { sessionStatus: OPEN, order: 'created_at', orderBy: 'desc', limit: ORDER_LIST_LIMIT },
-      signal,
-    }),
+/** The order list's snapshot: the open visits' lines not served (and served ones with `withServed`), and those visits. */
+export async function fetchOrderBoard(options: { withServed: boolean }, signal?: AbortSignal): Promise<OrderBoardData> {
+  const lines = (status: 0 | 1, orderBy: 'asc' | 'desc', limit: number) =>
+    api.call('orderItem.list', { query: { sessionStatus: OPEN, status, order: 'created_at', orderBy, limit }, signal });
+  const [open, served, sessions] = await Promise.all([
+    lines(0, 'asc', ORDER_LIST_LIMIT),
+    options.withServed ? lines(1, 'desc', SERVED_LIST_LIMIT) : null,
     api.call('tableSession.list', { query: { status: OPEN }, signal }),
   ]);
-  return { lines: lines.list.data, total: lines.list.total, sessions: sessions.list.data };
+  return {
+    lines: served ? [...open.list.data, ...served.list.data] : open.list.data,
+    total: open.list.total,
+    loaded: open.list.data.length,
+    sessions: sessions.list.data,
+  };
 }
+
+/** The shop's stations, removed ones too (their lines keep their colours); the filter offers the active ones. */
+export async function fetchBoardStations(signal?: AbortSignal): Promise<Station[]> {
+  return (await api.call('station.list', { query: { includeRemoved: 1 }, signal })).list.data;
+}
+
+// ---- end of the order list ----
 
 /** Served (1) or not served (0); answers the line as the box now has it. */
 export async function setServed(id: number, status: 0 | 1): Promise<OrderItem> {
@@ -71,6 +92,49 @@ export async function fetchSessionLines(sessionId: number, signal?: AbortSignal)
 export async function fetchTables(): Promise<DiningTable[]> {
   return (await api.call('diningTable.list')).list.data;
 }
+
+// --- Corrections and table operations (issue 14): 取消, 席移動, 合算, guest count, freeing a table.
+
+/** 取消 of a line, all of it or `quantity` of it, with a reason. */
+export async function cancelLine(body: OrderItemCancelBody): Promise<OrderItemCancelResponse> {
+  return api.call('orderItem.cancel', { body });
+}
+
+/** The /admin page password typed in place (a manager's authority for a correction). */
+export async function loginPagePassword(password: string): Promise<void> {
+  await api.call('pageauth.login', { body: { password } });
+}
+
+/** 席移動: the open visit to a free table; answers the visit at its new table. */
+export async function moveSession(id: number, diningTableId: number): Promise<TableSession> {
+  return (await api.call('tableSession.move', { body: { id, dining_table_id: diningTableId } })).tableSession;
+}
+
+/** 合算: every order of visit `id` onto the bill of visit `into`; answers `into`. */
+export async function mergeSession(id: number, into: number): Promise<TableSession> {
+  return (await api.call('tableSession.merge', { body: { id, into } })).tableSession;
+}
+
+export async function setGuestCount(id: number, guestCount: number): Promise<TableSession> {
+  return (await api.call('tableSession.update', { body: { id, guest_count: guestCount } })).tableSession;
+}
+
+/** Paid (status 2) from any open state: the table is free for the next guests. */
+export async function markPaid(id: number): Promise<TableSession> {
+  return (await api.call('tableSession.update', { body: { id, status: 2 } })).tableSession;
+}
+
+/** The open visits (active and bill requested), for picking where to move or merge. */
+export async function fetchOpenSessions(signal?: AbortSignal): Promise<TableSession[]> {
+  return (await api.call('tableSession.list', { query: { status: OPEN }, signal })).list.data;
+}
+
+/** The newest visits of one table (a visit seen elsewhere is read again from here). */
+export async function fetchTableSessions(diningTableId: number): Promise<TableSession[]> {
+  return (await api.call('tableSession.list', { query: { activeTableId: diningTableId, limit: 20 } })).list.data;
+}
+
+// --- End of corrections and table operations.
 
 let timeZone: Promise<string> | null = null;
 

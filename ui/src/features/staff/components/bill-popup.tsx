@@ -7,7 +7,7 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { acknowledgeBill } from '../api/staff-api';
+import { acknowledgeBill, markPaid } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';
 import { awaitsBillOk } from '../model/board-diff';
 import styles from './bill-popup.module.css';
@@ -18,31 +18,40 @@ export interface BillPopupProps {
   onAcknowledged: () => void;
 }
 
+type Action = 'ok' | 'paid';
+
 /**
  * SPEC.md's popup '{table label}お会計です。対応お願いします。' with OK, one line per waiting table
  * (oldest request first). It stays until each is acknowledged; OK sets confirm_flag 1.
+ * 'お会計済みにする' settles the bill at once (status 2, which acknowledges too): the table is free
+ * for the next guests without looking for the bill detail.
  */
 export function BillPopup({ sessions, onAcknowledged }: BillPopupProps) {
   const app = useText(appText);
   const staff = useText(staffText);
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState<ReadonlyMap<number, Action>>(new Map());
   const waiting = sessions
     .filter((s) => awaitsBillOk(s) && !done.has(s.id))
     .sort((a, b) => (a.bill_requested_at ?? a.created_at) - (b.bill_requested_at ?? b.created_at));
 
-  const acknowledge = async (session: TableSession) => {
-    setBusy((s) => new Set(s).add(session.id));
+  const settle = async (session: TableSession, action: Action) => {
+    setBusy((m) => new Map(m).set(session.id, action));
     try {
-      await acknowledgeBill(session.id);
+      if (action === 'paid') {
+        await markPaid(session.id);
+        showToast(staff.bill.paid(session.diningTables.label), 'success');
+      } else {
+        await acknowledgeBill(session.id);
+      }
       setDone((s) => new Set(s).add(session.id));
     } catch (error) {
       // Another screen may have acknowledged it or the table paid meanwhile: the reload settles it.
       const message = staffFailure(error);
       if (message && !(error instanceof ApiError && error.code === 'INVALID_TRANSITION')) showToast(message, 'error');
     } finally {
-      setBusy((s) => {
-        const next = new Set(s);
+      setBusy((m) => {
+        const next = new Map(m);
         next.delete(session.id);
         return next;
       });
@@ -53,14 +62,37 @@ export function BillPopup({ sessions, onAcknowledged }: BillPopupProps) {
   return (
     <Modal open={waiting.length > 0} onClose={() => {}} dismissible={false} title={staff.bill.title}>
       <ul className={styles.list}>
-        {waiting.map((session) => (
-          <li key={session.id} className={styles.item} data-session-id={session.id}>
-            <p className={styles.message}>{staff.bill.message(session.diningTables.label)}</p>
-            <Button size="lg" className={styles.ok} loading={busy.has(session.id)} onClick={() => acknowledge(session)}>
-              {app.common.ok}
-            </Button>
-          </li>
-        ))}
+        {waiting.map((session) => {
+          const running = busy.get(session.id);
+          return (
+            <li key={session.id} className={styles.item} data-session-id={session.id}>
+              <p className={styles.message}>{staff.bill.message(session.diningTables.label)}</p>
+              <div className={styles.buttons}>
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  className={styles.paid}
+                  loading={running === 'paid'}
+                  disabled={running === 'ok'}
+                  aria-label={staff.bill.markPaidLabel(session.diningTables.label)}
+                  onClick={() => settle(session, 'paid')}
+                >
+                  <span>{staff.bill.markPaid}</span>
+                  <span className={styles.sub}>{staff.bill.markPaidHint}</span>
+                </Button>
+                <Button
+                  size="lg"
+                  className={styles.ok}
+                  loading={running === 'ok'}
+                  disabled={running === 'paid'}
+                  onClick={() => settle(session, 'ok')}
+                >
+                  {app.common.ok}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Modal>
   );

@@ -1,130 +1,104 @@
 import { SESSION_STATUS } from '@contract/constants';
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { appText } from '@/i18n/app';
-import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { showToast } from '@/lib/toast-store';
-import { fetchSessionLines, setBillStatus } from '../api/staff-api';
-import { staffFailure } from '../hooks/staff-errors';
-import { plainLabel } from '../model/format';
+import { useSessionDetail } from '../hooks/use-session-detail';
+import { useShopTimeZone } from '../hooks/use-shop-time-zone';
+import { BillLines } from './corrections/bill-lines';
+import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import styles from './order-detail-modal.module.css';
+import { BillStateActions } from './table-ops/bill-state-actions';
+import { MergeTableDialog } from './table-ops/merge-table-dialog';
+import { MoveTableDialog } from './table-ops/move-table-dialog';
+import { TableOpsBar } from './table-ops/table-ops-bar';
 
-const DETAIL_ROWS = 10;
 export interface OrderDetailModalProps {
   /** The visit shown; null keeps the dialog closed. */
   session: TableSession | null;
   onClose: () => void;
-  /** After the bill state changed: the visit as the box now has it. */
+  /**
+   * After the visit changed (bill state, guests, 席移動, a 取消; or on another screen): the visit
+   * as the box now has it. After 合算 it is the visit that took the orders: the dialog shows it.
+   */
   onChanged: (session: TableSession) => void;
 }
 
+type Step = { kind: 'cancel'; line: OrderItem } | { kind: 'move' } | { kind: 'merge' } | null;
+
 /**
- * SPEC.md's order detail: name, quantity, subtotal (padded to 10 rows), total, back, and the
- * bill-state button: 'お会計済みにする' when the bill is requested (1 -> 2), otherwise
- * 'お会計待ちに戻す' (-> 1).
+ * SPEC.md's order detail (name, quantity, subtotal padded to 10 rows, total, 戻る, the bill-state
+ * toggle), with what the floor needs in a rush: 取消 per line, the guests, 席移動, 合算, and
+ * freeing the table.
  */
 export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailModalProps) {
-  const app = useText(appText);
-  const t = useText(staffText).detail;
-  const [lines, setLines] = useState<OrderItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const sessionId = session?.id;
+  const t = useText(staffText);
+  const timeZone = useShopTimeZone();
+  const detail = useSessionDetail(session, onChanged);
+  const [step, setStep] = useState<Step>(null);
+  const [busy, setBusy] = useState(false);
+  const isOpen = session !== null && session.status !== SESSION_STATUS.paid && session.merged_into_id === null;
 
-  useEffect(() => {
-    setLines(null);
-    setError(null);
-    if (sessionId === undefined) return;
-    const abort = new AbortController();
-    fetchSessionLines(sessionId, abort.signal).then(setLines, (e: unknown) => setError(staffFailure(e)));
-    return () => abort.abort();
-  }, [sessionId]);
-
-  const toggle = async () => {
-    if (!session) return;
-    const next = session.status === SESSION_STATUS.billRequested ? SESSION_STATUS.paid : SESSION_STATUS.billRequested;
-    setSaving(true);
-    try {
-      const updated = await setBillStatus(session.id, next);
-      const label = session.diningTables.label;
-      showToast(next === SESSION_STATUS.paid ? t.markedPaid(label) : t.markedWaiting(label), 'success');
-      onChanged(updated);
-    } catch (e) {
-      const message = staffFailure(e);
-      if (message) showToast(message, 'error');
-    } finally {
-      setSaving(false);
-    }
+  const changed = (updated: TableSession) => {
+    setStep(null);
+    onChanged(updated);
   };
 
-  const padding = Math.max(0, DETAIL_ROWS - (lines?.length ?? 0));
   return (
-    <Modal
-      open={session !== null}
-      onClose={onClose}
-      dismissible={!saving}
-      title={session ? t.title(session.diningTables.label) : ''}
-      footer={
-        <div className={styles.actions}>
-          <Button variant="secondary" size="lg" onClick={onClose} disabled={saving}>
-            {app.common.back}
-          </Button>
-          <Button size="lg" className={styles.toggle} onClick={toggle} loading={saving}>
-            {session?.status === SESSION_STATUS.billRequested ? t.markPaid : t.markWaiting}
-          </Button>
-        </div>
-      }
-    >
-      {error && <Alert tone="error">{error}</Alert>}
-      {!lines && !error ? (
-        <div className={styles.loading}>
-          <Spinner />
-        </div>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.item}</th>
-              <th scope="col" className={styles.numeric}>
-                {t.quantity}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t.subtotal}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(lines ?? []).map((line) => (
-              <tr key={line.id}>
-                <td className={styles.name}>{plainLabel(line.menuitems.label)}</td>
-                <td className={styles.numeric}>{line.quantity}</td>
-                <td className={styles.numeric}>{formatYen(line.subtotal)}</td>
-              </tr>
-            ))}
-            {Array.from({ length: padding }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
-              <tr key={`pad-${i}`} className={styles.pad}>
-                <td colSpan={3}>{'\u00a0'}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t.total}
-              </th>
-              <td className={styles.total}>{formatYen(session?.total_amount ?? 0)}</td>
-            </tr>
-          </tfoot>
-        </table>
+    <>
+      <Modal
+        open={session !== null}
+        onClose={onClose}
+        dismissible={!busy}
+        title={session ? t.detail.title(session.diningTables.label) : ''}
+        footer={session && <BillStateActions session={session} onBack={onClose} onChanged={onChanged} onBusy={setBusy} />}
+      >
+        {session && isOpen && (
+          <TableOpsBar
+            session={session}
+            onChanged={onChanged}
+            onMove={() => setStep({ kind: 'move' })}
+            onMerge={() => setStep({ kind: 'merge' })}
+          />
+        )}
+        {session?.merged_into_id != null && (
+          <Alert tone="info" className={styles.note}>
+            {t.tableOps.mergedAway}
+          </Alert>
+        )}
+        {detail.error && <Alert tone="error">{detail.error}</Alert>}
+        {detail.lines ? (
+          <BillLines
+            lines={detail.lines}
+            timeZone={timeZone}
+            onCancel={isOpen ? (line) => setStep({ kind: 'cancel', line }) : undefined}
+          />
+        ) : (
+          !detail.error && (
+            <div className={styles.loading}>
+              <Spinner />
+            </div>
+          )
+        )}
+      </Modal>
+      {session && step?.kind === 'cancel' && (
+        <CancelLineDialog
+          line={step.line}
+          onClose={() => setStep(null)}
+          onDone={() => {
+            detail.reload();
+            changed(session);
+          }}
+        />
       )}
-    </Modal>
+      {session && step?.kind === 'move' && <MoveTableDialog session={session} onClose={() => setStep(null)} onMoved={changed} />}
+      {session && step?.kind === 'merge' && (
+        <MergeTableDialog session={session} onClose={() => setStep(null)} onMerged={changed} />
+      )}
+    </>
   );
 }

@@ -1,5 +1,8 @@
+import type { OrderItem } from '@contract/orders';
+import type { TableSession } from '@contract/table-sessions';
+import { useMemo, useState } from 'react';
 import { paths } from '@/app/paths';
-import { SoundBanner, SoundOnBadge } from '@/components/live/sound-banner';
+import { SoundSwitch } from '@/components/live/sound-banner';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -9,27 +12,55 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { playSoundCheck, playStaffAlerts } from '@/lib/sounds/staff-sounds';
 import { useSoundUnlock } from '@/lib/sounds/use-sound-unlock';
+import { useBoardStations } from '../hooks/use-board-stations';
+import { useNow } from '../hooks/use-now';
 import { useOrderBoard } from '../hooks/use-order-board';
 import { useServedToggle } from '../hooks/use-served-toggle';
-import { useShopTimeZone } from '../hooks/use-shop-time-zone';
-import { isCallLine } from '../model/board-diff';
+import { boardCounts, buildBoard } from '../model/order-board';
 import { BillPopup } from './bill-popup';
+import { CancelLineDialog } from './corrections/cancel-line-dialog';
+import { BoardCounts } from './order-board/board-counts';
+import { BoardToolbar } from './order-board/board-toolbar';
+import { OrderBoard } from './order-board/order-board';
+import { OrderDetailModal } from './order-detail-modal';
 import styles from './order-list-page.module.css';
-import { OrderTable } from './order-table';
 import { StaffShell } from './staff-shell';
 
-/** /order-list: every line of the open tables, newest first, live; bill popup; sounds. */
+/**
+ * /order-list: what the floor still has to serve, one block per table, the tables that want staff
+ * and the longest waits first; live, with sounds and the bill popup; a station filter kept on the
+ * device; served lines on request.
+ */
 export function OrderListPage() {
   const app = useText(appText);
   const staff = useText(staffText);
   const kitchen = useText(kitchenText);
   const sound = useSoundUnlock(playSoundCheck);
-  const timeZone = useShopTimeZone();
-  const board = useOrderBoard(playStaffAlerts);
+  const [showServed, setShowServed] = useState(false);
+  const board = useOrderBoard(playStaffAlerts, showServed);
   const served = useServedToggle(board.patchLine);
-  const lines = board.data?.lines ?? [];
-  const unserved = lines.filter((l) => served.shown(l) !== 1);
-  const calls = unserved.filter(isCallLine).length;
+  const stations = useBoardStations(board.data?.lines);
+  const now = useNow();
+  const [detail, setDetail] = useState<TableSession | null>(null);
+  const [cancelling, setCancelling] = useState<OrderItem | null>(null);
+
+  const { data } = board;
+  const blocks = useMemo(
+    () =>
+      data
+        ? buildBoard(data.lines, data.sessions, {
+            stationId: stations.chosen,
+            showServed,
+            now,
+            stations: stations.byId,
+            shownStatus: served.shown,
+            lingering: served.lingering,
+          })
+        : [],
+    [data, stations.chosen, stations.byId, showServed, now, served.shown, served.lingering],
+  );
+  const counts = boardCounts(blocks);
+  const stationName = stations.choices.find((s) => s.id === stations.chosen)?.name ?? null;
 
   return (
     <StaffShell
@@ -37,9 +68,8 @@ export function OrderListPage() {
       status={board.status}
       summary={
         <>
-          <span className={styles.count}>{staff.orders.unserved(unserved.length)}</span>
-          {calls > 0 && <span className={`${styles.count} ${styles.calls}`}>{staff.orders.calls(calls)}</span>}
-          <SoundOnBadge unlocked={sound.unlocked} texts={staff.sound} />
+          {data && <BoardCounts counts={counts} />}
+          <SoundSwitch unlocked={sound.unlocked} onEnable={sound.enable} texts={staff.sound} />
         </>
       }
       actions={
@@ -55,18 +85,49 @@ export function OrderListPage() {
           </LinkButton>
         </>
       }
-      notice={<SoundBanner unlocked={sound.unlocked} onEnable={sound.enable} texts={staff.sound} />}
     >
+      <BoardToolbar
+        stations={stations.choices}
+        stationId={stations.chosen}
+        onStation={stations.choose}
+        showServed={showServed}
+        onShowServed={setShowServed}
+      />
       {board.error && <Alert tone="error">{board.error}</Alert>}
-      {board.data ? (
+      {data ? (
         <>
-          <OrderTable lines={lines} fresh={board.fresh} timeZone={timeZone} shown={served.shown} onToggle={served.toggle} />
-          {board.data.total > lines.length && <p className={styles.more}>{staff.orders.more(lines.length, board.data.total)}</p>}
+          <OrderBoard
+            blocks={blocks}
+            fresh={board.fresh}
+            stationName={stationName}
+            onToggle={served.toggle}
+            onOpenDetail={setDetail}
+            onCancel={setCancelling}
+          />
+          {data.total > data.loaded && <p className={styles.more}>{staff.board.more(data.loaded, data.total)}</p>}
         </>
       ) : (
         !board.error && <PageSpinner />
       )}
-      <BillPopup sessions={board.data?.sessions ?? []} onAcknowledged={board.refresh} />
+      <BillPopup sessions={data?.sessions ?? []} onAcknowledged={board.refresh} />
+      {cancelling && (
+        <CancelLineDialog
+          line={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            setCancelling(null);
+            board.refresh();
+          }}
+        />
+      )}
+      <OrderDetailModal
+        session={detail}
+        onClose={() => setDetail(null)}
+        onChanged={(updated) => {
+          setDetail(updated);
+          board.refresh();
+        }}
+      />
     </StaffShell>
   );
 }

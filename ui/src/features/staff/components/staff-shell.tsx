@@ -10,17 +10,15 @@ import styles from './staff-shell.module.css';
 export interface StaffShellProps {
   title: string;
   status: RealtimeStatus;
-  /** Beside the title: counts, sound state. */
+  /** Beside the title: counts, the sound switch (in the bar, so nothing covers the content). */
   summary?: ReactNode;
   /** Navigation buttons, right of the title. */
   actions: ReactNode;
-  /** Extra screen furniture: the sound banner (fixed at the bottom). */
-  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of a staff screen: a dark bar readable across a counter, live state, the content. */
-export function StaffShell({ title, status, summary, actions, notice, children }: StaffShellProps) {
+export function StaffShell({ title, status, summary, actions, children }: StaffShellProps) {
   usePageTitle(title);
   const staff = useText(staffText);
   return (
@@ -35,7 +33,6 @@ export function StaffShell({ title, status, summary, actions, notice, children }
       </header>
       <LiveBanner status={status} texts={staff.live} />
       <PrinterAlert />
-      {notice}
       <div className={styles.content}>{children}</div>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { OrderItem } from '@contract/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffAlerts } from '@/lib/sounds/staff-sounds';
 import { useCoalesced } from '@/lib/use-coalesced';
@@ -25,25 +24,29 @@ interface LinePatch {
 }
 
 /**
- * The order list's data: lines of the open visits and those visits. Loaded at once, after every
- * (re)connect, on each order or bill event, and by polling while live updates are down. A served
+ * The order list's data: the open visits' lines still to serve (served ones too with
+ * `withServed`) and those visits. Loaded at once, after every (re)connect, on each order, kitchen
+ * or visit event, when `withServed` changes, and by polling while live updates are down. A served
  * tick (here or on another screen) is patched in place rather than reloading the whole list.
  */
-export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void): OrderBoard {
+export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServed: boolean): OrderBoard {
   const [data, setData] = useState<OrderBoardData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const seen = useRef<BoardSeen | null>(null);
   const alertsRef = useRef(onAlerts);
   alertsRef.current = onAlerts;
+  const servedRef = useRef(withServed);
+  servedRef.current = withServed;
   const loads = useRef(0);
   const patches = useRef(new Map<number, LinePatch>());
+  const shownIds = useRef<ReadonlySet<number>>(new Set());
 
   const load = useCallback(async () => {
     const started = ++loads.current;
     let next: OrderBoardData;
     try {
-      next = await fetchOrderBoard();
+      next = await fetchOrderBoard({ withServed: servedRef.current });
     } catch (e) {
       const message = staffFailure(e);
       if (message) setError(message);
@@ -57,11 +60,14 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void): OrderBoa
     });
     const diff = diffBoard(seen.current, lines, next.sessions);
     seen.current = diff.seen;
+    const ids = new Set(lines.map((l) => l.id));
+    shownIds.current = ids;
     setData({ ...next, lines });
     setError(null);
-    if (diff.fresh.length > 0) {
-      setFresh((previous) => new Set([...previous, ...diff.fresh].filter((id) => diff.seen.lines.has(id))));
-    }
+    setFresh((previous) => {
+      const kept = [...previous, ...diff.fresh].filter((id) => ids.has(id));
+      return kept.length === previous.size && diff.fresh.length === 0 ? previous : new Set(kept);
+    });
     if (diff.alerts) alertsRef.current(diff.alerts);
   }, []);
 
@@ -69,19 +75,27 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void): OrderBoa
 
   const patchLine = useCallback((id: number, status: number) => {
     patches.current.set(id, { status, loadsBefore: loads.current });
-    setData((d) => d && { ...d, lines: d.lines.map((l: OrderItem) => (l.id === id ? { ...l, status } : l)) });
+    setData((d) => d && { ...d, lines: d.lines.map((l) => (l.id === id ? { ...l, status } : l)) });
   }, []);
 
   const status = useRealtime({
     onSnapshot: refresh,
     onEvent: ({ event }) => {
-      if (event.type === 'menu.changed') return;
-      if (event.type === 'orderItem.updated') patchLine(event.orderItemId, event.status);
+      if (event.type === 'menu.changed' || event.type === 'printer.changed') return;
+      // A line this screen does not hold (served, now put back on another screen) needs a load.
+      if (event.type === 'orderItem.updated' && shownIds.current.has(event.orderItemId))
+        patchLine(event.orderItemId, event.status);
       else refresh();
     },
   });
   usePollingWhileDown(status, refresh);
   useEffect(() => refresh(), [refresh]);
+  // Served lines are loaded when asked for; when hidden again, those held are simply not shown.
+  const servedBefore = useRef(withServed);
+  useEffect(() => {
+    if (withServed && !servedBefore.current) refresh();
+    servedBefore.current = withServed;
+  }, [withServed, refresh]);
 
   return { data, error, fresh, status, refresh, patchLine };
 }

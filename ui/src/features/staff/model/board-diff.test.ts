@@ -43,7 +43,7 @@ describe('diffBoard', () => {
     const diff = diffBoard(null, [line(1, 'A')], [session(1, 'A', 1)]);
     expect(diff.alerts).toBeNull();
     expect(diff.fresh).toEqual([]);
-    expect([...diff.seen.lines]).toEqual([1]);
+    expect(diff.seen.lastLineId).toBe(1);
     expect([...diff.seen.bills]).toEqual([1]);
   });
 
@@ -59,6 +59,16 @@ describe('diffBoard', () => {
     const first = diffBoard(null, [line(1, 'A')], [session(1, 'A', 1)]);
     expect(diffBoard(first.seen, [line(1, 'A')], [session(1, 'A', 1)]).alerts).toBeNull();
     expect(diffBoard(first.seen, [line(1, 'A')], [session(2, 'B', 1, 1)]).alerts).toBeNull();
+  });
+
+  it('takes only lines newer than any seen as new: served lines shown later, or a 取消 of part of a line, ring nothing', () => {
+    const first = diffBoard(null, [line(5, 'A')], []);
+    const cancelledPart = { ...line(6, 'A'), state: 'cancelled' as const, cancelled_at: 6 };
+    const diff = diffBoard(first.seen, [line(2, 'A'), line(5, 'A'), cancelledPart], []);
+    expect(diff.alerts).toBeNull();
+    expect(diff.fresh).toEqual([]);
+    expect(diff.seen.lastLineId).toBe(6);
+    expect(diffBoard(diff.seen, [line(5, 'A')], []).seen.lastLineId).toBe(6);
   });
 
   it('rings for a call alone without the order chime', () => {

@@ -3,9 +3,13 @@ import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import type { StaffAlerts } from '@/lib/sounds/staff-sounds';
 
-/** What the staff screen had already shown: line ids and the visits whose bill popup was raised. */
+/**
+ * What the staff screen had already shown: the newest line (line ids only grow, so a line above it
+ * is a new order, whether or not the screen showed served lines before) and the visits whose bill
+ * popup was raised.
+ */
 export interface BoardSeen {
-  lines: ReadonlySet<number>;
+  lastLineId: number;
   bills: ReadonlySet<number>;
 }
 
@@ -34,12 +38,13 @@ export function awaitsBillOk(session: TableSession): boolean {
  */
 export function diffBoard(previous: BoardSeen | null, lines: readonly OrderItem[], sessions: readonly TableSession[]): BoardDiff {
   const seen: BoardSeen = {
-    lines: new Set(lines.map((l) => l.id)),
+    lastLineId: lines.reduce((max, l) => Math.max(max, l.id), previous?.lastLineId ?? 0),
     bills: new Set(sessions.filter(awaitsBillOk).map((s) => s.id)),
   };
   if (!previous) return { seen, alerts: null, fresh: [] };
 
-  const fresh = lines.filter((l) => !previous.lines.has(l.id));
+  // A 取消 of part of a line makes a new (cancelled) line: nothing to ring for.
+  const fresh = lines.filter((l) => l.id > previous.lastLineId && l.state !== 'cancelled');
   const calls = [...new Set(fresh.filter(isCallLine).map((l) => l.diningTables.label))];
   const orders = fresh.some((l) => !isCallLine(l));
   const bills = [

@@ -7,7 +7,10 @@ import { PrintersHomeLink } from '../printers/printers-home-link';
 import { AdminPage } from '../shell/admin-page';
 import styles from './admin-home-page.module.css';
 
-/** /admin: three big buttons to the screens used during service (SPEC.md section 2). */
+/**
+ * /admin: big buttons to the screens used during service: SPEC.md's three (the menu screen opens
+ * its read-only preview, as this browser is no table's tablet), and the handy for staff orders.
+ */
 export function AdminHomePage() {
   const admin = useText(adminText);
   const app = useText(appText);
@@ -19,7 +22,8 @@ export function AdminHomePage() {
       hint: admin.home.checkoutListHint,
       mark: admin.home.checkoutListMark,
     },
-    { to: paths.menu, label: admin.home.menu, hint: admin.home.menuHint, mark: admin.home.menuMark },
+    { to: paths.menuPreview, label: admin.home.menu, hint: admin.home.menuHint, mark: admin.home.menuMark },
+    { to: paths.handy, label: admin.home.handy, hint: admin.home.handyHint, mark: admin.home.handyMark },
   ] as const;
   return (
     <AdminPage title={app.titles.admin} lead={admin.home.lead}>

@@ -1,0 +1,157 @@
+import type { OrderItem } from '@contract/orders';
+import { Fragment, useState } from 'react';
+import { formatClock, formatYen } from '@/i18n/format';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
+import { type BillRow, billRows, billTotal } from '../../model/bill-rows';
+import { plainLabel } from '../../model/format';
+import styles from './bill-lines.module.css';
+
+const DETAIL_ROWS = 10;
+
+export interface BillLinesProps {
+  lines: readonly OrderItem[];
+  timeZone: string | undefined;
+  /** Set while the bill may be corrected (an open visit): each line gets its 取消. */
+  onCancel?: (line: OrderItem) => void;
+}
+
+/**
+ * SPEC.md's order detail table (name, quantity, subtotal, total; padded to 10 rows), one row per
+ * item: a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
+ * struck through, marked 取消 and left out of the total.
+ */
+export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
+  const t = useText(staffText).detail;
+  const states = useText(staffText).cancelLine.lineStates;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const rows = billRows(lines);
+  const editable = onCancel !== undefined;
+  const columns = editable ? 4 : 3;
+  const padding = Math.max(0, DETAIL_ROWS - rows.length);
+
+  const toggle = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const action = (row: BillRow) => {
+    if (!onCancel || row.cancelled) return null;
+    const item = plainLabel(row.label);
+    const [only] = row.lines;
+    if (row.lines.length === 1 && only)
+      return (
+        <button type="button" className={styles.cancel} onClick={() => onCancel(only)} aria-label={t.cancelLabel(item)}>
+          {t.cancelAction}
+        </button>
+      );
+    const open = expanded.has(row.key);
+    return (
+      <button
+        type="button"
+        className={styles.cancel}
+        aria-expanded={open}
+        aria-label={t.expand(item)}
+        onClick={() => toggle(row.key)}
+      >
+        {t.cancelAction}
+        <span className={styles.caret} aria-hidden="true">
+          {open ? '▴' : '▾'}
+        </span>
+      </button>
+    );
+  };
+
+  return (
+    <table className={[styles.table, editable ? styles.editable : undefined].filter(Boolean).join(' ')}>
+      <colgroup>
+        <col />
+        <col className={styles.quantityCol} />
+        <col className={styles.amountCol} />
+        {editable && <col className={styles.actionCol} />}
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{t.item}</th>
+          <th scope="col" className={styles.numeric}>
+            {t.quantity}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t.subtotal}
+          </th>
+          {editable && (
+            <th scope="col">
+              <span className="visually-hidden">{t.cancelAction}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Fragment key={row.key}>
+            <tr
+              className={row.cancelled ? styles.cancelled : undefined}
+              data-testid="bill-row"
+              data-cancelled={row.cancelled || undefined}
+            >
+              <td className={styles.name}>
+                <span className={styles.label}>{plainLabel(row.label)}</span>
+                {row.cancelled && <span className={styles.tag}>{t.cancelled}</span>}
+                {row.tableLabel && <span className={styles.tableTag}>{row.tableLabel}</span>}
+              </td>
+              <td className={styles.numeric}>{row.quantity}</td>
+              <td className={styles.numeric}>
+                {row.cancelled ? (
+                  <s>{formatYen(row.lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0))}</s>
+                ) : (
+                  formatYen(row.subtotal)
+                )}
+              </td>
+              {editable && <td className={styles.actionCell}>{action(row)}</td>}
+            </tr>
+            {editable &&
+              expanded.has(row.key) &&
+              row.lines.map((line) => {
+                const when = t.lineOf(formatClock(line.created_at, timeZone), states[line.state] ?? '');
+                return (
+                  <tr key={line.id} className={styles.subRow} data-testid="bill-line">
+                    <td className={styles.subName}>{when}</td>
+                    <td className={styles.numeric}>{line.quantity}</td>
+                    <td className={styles.numeric}>{formatYen(line.subtotal)}</td>
+                    <td className={styles.actionCell}>
+                      <button
+                        type="button"
+                        className={styles.cancel}
+                        onClick={() => onCancel?.(line)}
+                        aria-label={t.cancelLabel(`${plainLabel(line.menuitems.label)}（${when}）`)}
+                      >
+                        {t.cancelAction}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+          </Fragment>
+        ))}
+        {Array.from({ length: padding }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
+          <tr key={`pad-${i}`} className={styles.pad}>
+            <td colSpan={columns}>{'\u00a0'}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t.total}
+          </th>
+          <td className={styles.total} colSpan={columns - 2} data-testid="bill-total">
+            {formatYen(billTotal(lines))}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+import type { OrderItem } from '@contract/orders';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
+import { plainLabel } from '../../model/format';
+import type { BoardLine } from '../../model/order-board';
+import { BellIcon } from '../bell-icon';
+import styles from './board-line.module.css';
+
+export interface BoardLineRowProps {
+  item: BoardLine;
+  /** The block's table: a line of another table (merged into this bill) says where it came from. */
+  table: string;
+  fresh: boolean;
+  /** The station's name is worth showing only while every station's lines are shown. */
+  showStation: boolean;
+  onToggle: (line: OrderItem) => void;
+  /** 取消 of the line; absent: no 取消 from this list. */
+  onCancel?: (line: OrderItem) => void;
+}
+
+/** One line: how long it has waited (coloured), what and how many, its marks, the served tick. */
+export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCancel }: BoardLineRowProps) {
+  const t = useText(staffText).boardLine;
+  const { line, kind, minutes, band, station } = item;
+  const name = plainLabel(line.menuitems.label);
+  const lineTable = line.diningTables.label;
+  const cancelled = kind === 'cancelled';
+  const served = kind === 'served';
+  return (
+    <li
+      className={styles.row}
+      data-kind={kind}
+      data-band={band}
+      data-fresh={fresh || undefined}
+      data-line-id={line.id}
+      data-call={kind === 'call' || undefined}
+    >
+      <span className={styles.age} title={t.minutesLabel(minutes)}>
+        <span className="visually-hidden">{t.minutesLabel(minutes)}</span>
+        <span aria-hidden="true">{t.minutes(minutes)}</span>
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>
+          {kind === 'call' && <BellIcon className={styles.bell} />}
+          {name}
+        </span>
+        <span className={styles.marks}>
+          {kind === 'ready' && <span className={styles.readyTag}>{t.ready}</span>}
+          {kind === 'call' && <span className={styles.callTag}>{t.call}</span>}
+          {served && <span className={styles.doneTag}>{t.served}</span>}
+          {cancelled && <span className={styles.cancelTag}>{t.cancelled}</span>}
+          {line.orders.entered_by_user_id !== null && <span className={styles.staffTag}>{t.staffEntered}</span>}
+          {lineTable !== table && <span className={styles.meta}>{t.fromTable(lineTable)}</span>}
+          {showStation && station && <span className={styles.meta}>{station.name}</span>}
+        </span>
+      </span>
+      <span className={styles.quantity} data-many={line.quantity > 1 || undefined}>
+        {t.quantity(line.quantity)}
+      </span>
+      {onCancel && !cancelled && (
+        <button
+          type="button"
+          className={styles.cancel}
+          onClick={() => onCancel(line)}
+          aria-label={t.cancelLabel(lineTable, name)}
+        >
+          {t.cancel}
+        </button>
+      )}
+      {cancelled ? (
+        <span className={styles.checkSpace} aria-hidden="true" />
+      ) : (
+        <label className={styles.checkHit}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={served}
+            onChange={() => onToggle(line)}
+            aria-label={t.servedLabel(lineTable, name)}
+          />
+          <span className={styles.box} aria-hidden="true" />
+        </label>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TableSession } from '@contract/table-sessions';
+import { Button } from '@/components/ui/button';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
+import { GuestCount } from './guest-count';
+import styles from './table-ops.module.css';
+
+export interface TableOpsBarProps {
+  /** An open visit (active or bill requested). */
+  session: TableSession;
+  onChanged: (session: TableSession) => void;
+  onMove: () => void;
+  onMerge: () => void;
+}
+
+/** Above an open bill: the guests, 席移動 and 合算. */
+export function TableOpsBar({ session, onChanged, onMove, onMerge }: TableOpsBarProps) {
+  const t = useText(staffText).tableOps;
+  return (
+    <section className={styles.bar} aria-label={t.heading}>
+      <GuestCount key={session.id} session={session} onChanged={onChanged} />
+      <div className={styles.ops}>
+        <Button variant="secondary" onClick={onMove}>
+          {t.move}
+        </Button>
+        <Button variant="secondary" onClick={onMerge}>
+          {t.merge}
+        </Button>
+      </div>
+    </section>
+  );
+}
