@@ -16,7 +16,7 @@ test.beforeAll(async ({ owner }) => {
 });
 
 async function expectOneName(page: Page) {
-  const shown = await page.evaluate(() => document.body.innerText);
+  const shown = await page.evaluate(() => document.body.textContent ?? '');
   expect(shown).not.toContain('かご');
 }
 

@@ -25,13 +25,12 @@ const GENRE = `E2E移動${suffix}`;
 
 let api: APIRequestContext;
 let edamame: { id: number };
-let karaage: { id: number };
 
 test.beforeAll(async ({ owner }) => {
   api = owner;
   const genre = await createMenu(api, GENRE);
   edamame = await createItem(api, { label: '枝豆', price: 390, menuId: genre.id });
-  karaage = await createItem(api, { label: '若鶏の唐揚げ', price: 680, menuId: genre.id });
+  await createItem(api, { label: '若鶏の唐揚げ', price: 680, menuId: genre.id });
 });
 
 /** A second tablet, at another table, in its own browser. */

@@ -40,6 +40,8 @@ test.beforeAll(async ({ owner }) => {
 });
 
 test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the next guests', async ({ page }) => {
+  // One evening from pairing to the next guests, a dozen screens: near 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const menu = new DinerMenu(page);
 
   await test.step('pair by the table QR code and greet', async () => {

@@ -1,0 +1,69 @@
+import type { RealtimeEvent, SessionEventChange } from '@contract/events';
+import type { TableSession } from '@contract/table-sessions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyEvent } from './realtime-sync';
+import { applySession, getVisit } from './visit-store';
+
+// The box is not asked here: a re-read of the visit finds it still open.
+vi.mock('../api/diner-api', () => ({
+  dinerApi: { openSession: vi.fn(async () => visit(7)), menus: vi.fn(), menuItems: vi.fn() },
+}));
+
+const TABLE = 3;
+
+function visit(id: number): TableSession {
+  return {
+    id,
+    dining_table_id: TABLE,
+    status: 0,
+    confirm_flag: 0,
+    total_amount: 0,
+    created_at: 1,
+    bill_requested_at: null,
+    ended_at: null,
+    diningTables: { label: '3番' },
+    activePlanMenuIds: [],
+    user_id: null,
+    guest_count: null,
+    merged_into_id: null,
+  };
+}
+
+function sessionEvent(change: SessionEventChange, tableSessionId = 7, diningTableId = TABLE): RealtimeEvent {
+  return {
+    eventSeq: 1,
+    at: 1,
+    event: { type: 'tableSession.updated', diningTableId, tableSessionId, status: 2, confirmFlag: 0, change },
+  };
+}
+
+describe('a visit that leaves this table', () => {
+  const onVisitEnded = vi.fn();
+
+  beforeEach(() => {
+    onVisitEnded.mockClear();
+    applySession(visit(7));
+  });
+
+  it.each(['paid', 'movedOut', 'mergedOut'] as const)(
+    '%s ends the visit and sends the tablet to the welcome screen',
+    (change) => {
+      applyEvent(sessionEvent(change), TABLE, { onVisitEnded });
+      expect(onVisitEnded).toHaveBeenCalledTimes(1);
+      expect(getVisit()).toMatchObject({ status: 'ended', session: null });
+    },
+  );
+
+  it.each(['movedIn', 'mergedIn', 'guestCount', 'billRequested'] as const)('%s keeps the visit', (change) => {
+    applyEvent(sessionEvent(change), TABLE, { onVisitEnded });
+    expect(onVisitEnded).not.toHaveBeenCalled();
+    expect(getVisit().session?.id).toBe(7);
+  });
+
+  it("leaves alone a visit that is not this tablet's current one", () => {
+    applyEvent(sessionEvent('movedOut', 6), TABLE, { onVisitEnded });
+    applyEvent(sessionEvent('mergedOut', 7, TABLE + 1), TABLE, { onVisitEnded });
+    expect(onVisitEnded).not.toHaveBeenCalled();
+    expect(getVisit().session?.id).toBe(7);
+  });
+});
