@@ -50,3 +50,6 @@ export const SETUP_LIMITS = {
   phone: 20,
   personName: 30,
 } as const;
+
+/** The bounds of a station's age colours, in minutes. */
+export const STATION_MINUTES = { min: 1, max: 240, defaultWarn: 10, defaultLate: 20 } as const;

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryInt, zText } from './common';
 import { MAX_LINE_QUANTITY } from './constants';
+import { CANCEL_REASONS, CORRECTION_KINDS, CORRECTION_NOTE_MAX } from './correction-labels';
 import { zLineState, zOrderItem } from './orders';
 
-/**
- * Why staff took a line back. The screens show CANCEL_REASON_LABELS; `other` needs a note.
- */
-export const CANCEL_REASONS = ['mistake', 'customer', 'soldOut', 'other'] as const;
+export * from './correction-labels';
+
 export const zCancelReason = z.enum(CANCEL_REASONS);
-export type CancelReason = z.infer<typeof zCancelReason>;
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  mistake: '入力間違い',
-  customer: 'お客様都合',
-  soldOut: '品切れ',
-  other: 'その他',
-};
-export const CORRECTION_NOTE_MAX = 100;
 
 /**
  * POST /v1/orderitem/cancel (staff): 取消 of a line, all of it or `quantity` of it (a reduction:
@@ -24,8 +15,10 @@ export const CORRECTION_NOTE_MAX = 100;
  * requested is re-totalled), its station sees the 取消 (display and ticket), and the correction is
  * written to the audit log (correction.list).
  * - A served line, or any line of a visit whose bill is requested, needs role >= 21 or the /admin
- *   page password (CORRECTION_NEEDS_AUTHORITY, 403); a paid visit's lines cannot be corrected
- *   (SESSION_CLOSED: reopen the bill first).
+ *   page password (CORRECTION_NEEDS_AUTHORITY, 403): a login that holds the page grant, or
+ *   `page_password` sent with this one cancel (a manager types it on the waiter's phone; it grants
+ *   nothing beyond this call; wrong: PAGE_AUTH_FAILED, rate-limited as the page login is). A paid
+ *   visit's lines cannot be corrected (SESSION_CLOSED: reopen the bill first).
  * - `quantity` above the line's quantity is a VALIDATION error; the line's whole quantity is a
  *   full cancel. Cancelling a cancelled line changes nothing and answers it.
  * `orderItem` is the line after the change (the remaining part, or the cancelled line), and
@@ -37,6 +30,7 @@ export const zOrderItemCancelBody = z
     quantity: zIntLike.pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY)).optional(),
     reason: zCancelReason,
     note: zText(CORRECTION_NOTE_MAX).optional(),
+    page_password: z.string().min(1).max(200).optional(),
     user_id: zIgnoredUserId,
   })
   .refine((b) => b.reason !== 'other' || (b.note ?? '') !== '', {
@@ -51,16 +45,7 @@ export const zOrderItemCancelResponse = z.object({
 });
 export type OrderItemCancelResponse = z.infer<typeof zOrderItemCancelResponse>;
 
-/** What a correction did: a line cancelled or reduced, a visit moved to another table or merged into another. */
-export const CORRECTION_KINDS = ['cancel', 'reduce', 'move', 'merge'] as const;
 export const zCorrectionKind = z.enum(CORRECTION_KINDS);
-export type CorrectionKind = z.infer<typeof zCorrectionKind>;
-export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
-  cancel: '取消',
-  reduce: '数量変更',
-  move: '席移動',
-  merge: '合算',
-};
 
 /**
  * One entry of the audit log, as it was when written (names and labels are copied, so a renamed

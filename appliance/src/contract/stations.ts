@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryInt, zRequiredText } from './common';
+import { STATION_MINUTES } from './constants';
 import { zSortOrder } from './menus';
 
 /**
@@ -17,8 +18,8 @@ export const zStation = z.object({
 });
 export type Station = z.infer<typeof zStation>;
 
-/** The bounds of a station's age colours, in minutes. */
-export const STATION_MINUTES = { min: 1, max: 240, defaultWarn: 10, defaultLate: 20 } as const;
+export { STATION_MINUTES } from './constants';
+
 const zMinutes = zIntLike.pipe(z.number().int().min(STATION_MINUTES.min).max(STATION_MINUTES.max));
 
 /** GET /v1/station/get/list (staff: the kitchen display chooses one): active stations by sort_order, id; `includeRemoved=1` adds removed ones. */

@@ -7,6 +7,7 @@ import type { TableSession, TableSessionListResponse } from '../../src/contract/
 import { corrections, orderItems } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
+import { TEST_PASSWORDS } from '../helpers/test-shop';
 import { addStation, routeItem } from '../kitchen/station-fixtures';
 import { addTable, moveSession, placeOrder, recordEvents, startVisit } from '../table-sessions/visit-fixtures';
 
@@ -180,6 +181,22 @@ describe('POST /v1/orderitem/cancel: 取消 with a reason', () => {
       ['reduce', 'pagePassword', 'served', box.shop.users.staffId],
     ]);
     expect(await liveTotal(s.visit)).toBe(390);
+  });
+
+  it('a manager may type the page password for one cancel: wrong is refused, right authorizes that cancel only', async () => {
+    const s = await seated();
+    await staff.post('/v1/orderitem/update', { id: s.karaage.id, status: 1 });
+    const wrong = await cancel(staff, { id: s.karaage.id, reason: 'customer', page_password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect((wrong.body as unknown as ErrorBody).error.code).toBe('PAGE_AUTH_FAILED');
+    expect(rowsOfLog(s.visit.id)).toEqual([]);
+
+    const right = await cancel(staff, { id: s.karaage.id, quantity: 1, reason: 'customer', page_password: TEST_PASSWORDS.page });
+    expect(right.status).toBe(200);
+    expect((await logOf(s.visit))[0]).toMatchObject({ kind: 'reduce', authorizedBy: 'pagePassword' });
+    // Nothing was granted to the waiter's login: the next served cancel asks again.
+    expect((await staff.get('/v1/pageauth/check')).status).toBe(401);
+    expect((await cancel(staff, { id: s.karaage.id, reason: 'customer' })).status).toBe(403);
   });
 
   it('a requested bill needs a manager too, and is re-totalled; a paid one cannot be corrected', async () => {

@@ -227,6 +227,8 @@ test('phone: a served line needs the manager: a wrong page password is refused, 
   await expect(billRow(detail, food.label, true)).toContainText('取消');
   await expect(billTotal(detail)).toHaveText('¥0');
   expect((await linesOf(spec.api, tablet.session.id))[0]?.state).toBe('cancelled');
+  // The manager's password authorized that one cancel: the waiter's phone holds no page grant.
+  expect((await page.request.get('/v1/pageauth/check')).status()).toBe(401);
 });
 
 test("the owner's audit log shows each of them: who, why, how much, and the page password used", async ({ browser, baseURL }) => {

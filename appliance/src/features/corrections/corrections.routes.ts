@@ -1,15 +1,25 @@
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
+import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { LoginLimiter } from '../../shared/login-limiter';
 import { listCorrections } from './correction-log';
 import { cancelLine } from './line-cancel.service';
 
 /** Corrections: 取消 of a line (whole or in part) by the floor, and the owner's audit log. */
 export function createCorrectionRoutes(deps: AppDeps): EndpointRoutes {
   const router = new EndpointRoutes();
+  const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
-  endpoint(router, 'orderItem.cancel', ({ req, actor, body }) =>
-    cancelLine(deps, { staff: actor, pageAuth: req.auth.pageAuth }, body),
-  );
+  endpoint(router, 'orderItem.cancel', async ({ req, actor, body }) => {
+    let pageAuth = req.auth.pageAuth;
+    // A manager's password for this one cancel: checked as the page login checks it, granted to no one.
+    if (body.page_password !== undefined) {
+      if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
+      if (!(await deps.pageAuth.check(body.page_password))) throw new AppError('PAGE_AUTH_FAILED');
+      pageAuth = true;
+    }
+    return cancelLine(deps, { staff: actor, pageAuth }, body);
+  });
   endpoint(router, 'correction.list', ({ res, query }) => {
     res.setHeader('Cache-Control', 'no-store');
     return listCorrections(deps, query);

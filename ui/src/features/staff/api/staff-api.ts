@@ -100,11 +100,6 @@ export async function cancelLine(body: OrderItemCancelBody): Promise<OrderItemCa
   return api.call('orderItem.cancel', { body });
 }
 
-/** The /admin page password typed in place (a manager's authority for a correction). */
-export async function loginPagePassword(password: string): Promise<void> {
-  await api.call('pageauth.login', { body: { password } });
-}
-
 /** 席移動: the open visit to a free table; answers the visit at its new table. */
 export async function moveSession(id: number, diningTableId: number): Promise<TableSession> {
   return (await api.call('tableSession.move', { body: { id, dining_table_id: diningTableId } })).tableSession;

@@ -1,4 +1,5 @@
-import { STATION_MINUTES, type Station } from '@contract/stations';
+import { STATION_MINUTES } from '@contract/constants';
+import type { Station } from '@contract/stations';
 
 /** How long a line has waited, as a colour: below the warn minutes, from them, from the late minutes. */
 export type AgeBand = 'normal' | 'warn' | 'late';

@@ -1,4 +1,5 @@
-import { CANCEL_REASON_LABELS, CORRECTION_KIND_LABELS, type Correction } from '@contract/corrections';
+import { CANCEL_REASON_LABELS, CORRECTION_KIND_LABELS } from '@contract/correction-labels';
+import type { Correction } from '@contract/corrections';
 import { adminText } from '@/i18n/admin';
 import { formatClock, formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';

@@ -1,4 +1,4 @@
-import { STATION_MINUTES } from '@contract/stations';
+import { STATION_MINUTES } from '@contract/constants';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
 import { TextInputField } from '../shared/text-input-field';

@@ -1,4 +1,5 @@
-import { STATION_MINUTES, type Station } from '@contract/stations';
+import { STATION_MINUTES } from '@contract/constants';
+import type { Station } from '@contract/stations';
 import { useCallback, useState } from 'react';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';

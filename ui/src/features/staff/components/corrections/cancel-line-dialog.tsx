@@ -1,4 +1,4 @@
-import { CANCEL_REASON_LABELS } from '@contract/corrections';
+import { CANCEL_REASON_LABELS } from '@contract/correction-labels';
 import type { OrderItem } from '@contract/orders';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason, CORRECTION_NOTE_MAX } from '@contract/corrections';
+import { CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason, CORRECTION_NOTE_MAX } from '@contract/correction-labels';
 import { TextField } from '@/components/ui/text-field';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';

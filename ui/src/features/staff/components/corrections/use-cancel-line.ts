@@ -1,4 +1,4 @@
-import { type CancelReason, CORRECTION_NOTE_MAX } from '@contract/corrections';
+import { type CancelReason, CORRECTION_NOTE_MAX } from '@contract/correction-labels';
 import type { OrderItem } from '@contract/orders';
 import { useState } from 'react';
 import { appText } from '@/i18n/app';
@@ -6,7 +6,7 @@ import { text } from '@/i18n/catalog';
 import { staffText } from '@/i18n/staff';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { cancelLine, loginPagePassword } from '../../api/staff-api';
+import { cancelLine } from '../../api/staff-api';
 import { staffFailure } from '../../hooks/staff-errors';
 import { plainLabel } from '../../model/format';
 
@@ -52,8 +52,12 @@ export function useCancelLine(line: OrderItem, onDone: () => void): CancelLineSt
 
   const setQuantity = (n: number) => setQuantityState(Math.min(line.quantity, Math.max(1, n)));
 
-  /** The cancel itself; answers false when the box wants a manager's authority first. */
-  async function cancel(): Promise<boolean> {
+  /**
+   * The cancel itself, with the manager's page password when one was typed (it authorizes this
+   * cancel only: the waiter's login is granted nothing); answers false when the box wants a
+   * manager's authority first.
+   */
+  async function cancel(pagePassword?: string): Promise<boolean> {
     if (reason === null) return true;
     try {
       await cancelLine({
@@ -61,11 +65,18 @@ export function useCancelLine(line: OrderItem, onDone: () => void): CancelLineSt
         quantity: quantity < line.quantity ? quantity : undefined,
         reason,
         note: trimmedNote === '' ? undefined : trimmedNote.slice(0, CORRECTION_NOTE_MAX),
+        page_password: pagePassword,
       });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'CORRECTION_NEEDS_AUTHORITY') {
         setAuthorityMessage(errorMessage(e));
         return false;
+      }
+      if (e instanceof ApiError && e.code === 'PAGE_AUTH_FAILED') {
+        // A 401 of the page password, not a lost login: say so in place.
+        setPassword('');
+        setError(text(appText).alerts.pageAuthFailed);
+        return true;
       }
       setError(staffFailure(e));
       return true;
@@ -91,17 +102,9 @@ export function useCancelLine(line: OrderItem, onDone: () => void): CancelLineSt
     setSending(true);
     setError(null);
     try {
-      try {
-        await loginPagePassword(password);
-      } catch (e) {
-        // PAGE_AUTH_FAILED is a 401 of the page password, not a lost login: say so in place.
-        setPassword('');
-        setError(e instanceof ApiError && e.code === 'PAGE_AUTH_FAILED' ? text(appText).alerts.pageAuthFailed : staffFailure(e));
-        return;
-      }
+      const typed = password;
       setPassword('');
-      // Authorized and still refused (the grant lapsed at once): show the box's reason.
-      if (!(await cancel())) setError(authorityMessage || null);
+      if (!(await cancel(typed))) setError(authorityMessage || null);
     } finally {
       setSending(false);
     }
