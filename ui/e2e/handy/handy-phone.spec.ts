@@ -18,6 +18,8 @@ test('a waiter on a phone seats a table of 3, finds からあげ, sends; the box
 
   await page.goto('/handy');
   await expect(page).toHaveTitle('ハンディ | スマオーダー');
+  // One tap back to the waiter's home, the order list (which links here).
+  await expect(page.getByRole('link', { name: '注文確認画面' })).toHaveAttribute('href', '/order-list');
   await expect(h.tile(table.label)).toContainText('空席');
   await h.tile(table.label).click();
   const dialog = h.guestDialog(table.label);

@@ -39,7 +39,7 @@ test('a seated table opens straight to ordering; its guest count is corrected; a
 
   // The table's tablet asks for the bill: the picker says so at once and takes no order for it.
   await kit.api.post('/v1/tablesession/update', { data: { id: session.id, status: 1 } });
-  await page.getByRole('link', { name: '卓一覧' }).click();
+  await page.getByRole('link', { name: '卓一覧', exact: true }).click();
   await expect(h.tile(table.label)).toContainText('お会計中');
   await h.tile(table.label).click();
   await expect(page.getByText('この卓はお会計中のため、注文を入力できません。')).toBeVisible();

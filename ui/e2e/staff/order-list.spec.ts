@@ -31,6 +31,7 @@ test('without a login: the message, then /login, and back to the order list afte
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文確認画面');
   await expect(page.getByRole('link', { name: 'お会計一覧' })).toHaveAttribute('href', '/checkout-list');
   await expect(page.getByRole('link', { name: '管理ページTOP' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'ハンディ', exact: true })).toHaveAttribute('href', '/handy');
 });
 
 test('orders and staff calls appear live in their table, the call on top, with their own chimes once sound is on', async ({

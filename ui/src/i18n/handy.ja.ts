@@ -1,6 +1,8 @@
 /** Strings of the handy (staff order entry on a phone), imported only by it. */
 export const handyJa = {
   title: 'ハンディ',
+  /** The picker's way back to the staff's home. */
+  toOrderList: '注文確認画面',
 
   live: {
     live: 'リアルタイム更新中',

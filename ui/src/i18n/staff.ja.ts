@@ -6,6 +6,7 @@ export const staffJa = {
     checkoutList: 'お会計一覧',
     admin: '管理ページTOP',
     orderList: '注文確認画面',
+    handy: 'ハンディ',
     refresh: '更新',
   },
 

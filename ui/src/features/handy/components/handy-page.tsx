@@ -37,7 +37,7 @@ export function HandyPage() {
   };
 
   return (
-    <HandyShell title={handy.title} status={floor.status}>
+    <HandyShell title={handy.title} status={floor.status} back={{ to: paths.orderList, label: handy.toOrderList }}>
       <TablePicker floor={floor} onPick={pick} />
       <GuestCountEditor tile={starting} onDone={started} onClose={() => setStarting(null)} />
     </HandyShell>

@@ -77,6 +77,9 @@ export function OrderListPage() {
           <LinkButton to={paths.checkoutList} size="lg">
             {staff.nav.checkoutList}
           </LinkButton>
+          <LinkButton to={paths.handy} size="lg" variant="secondary">
+            {staff.nav.handy}
+          </LinkButton>
           <LinkButton to={paths.kitchen} size="lg" variant="secondary">
             {kitchen.title}
           </LinkButton>
