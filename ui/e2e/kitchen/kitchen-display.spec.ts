@@ -238,12 +238,18 @@ test('with the socket cut, the display says so and catches up by polling, then g
   const { kitchen } = spec;
   const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E切断厨${suffix}`);
   let cut = true;
+  let attempts = 0;
+  let nextAttempt: (() => void) | null = null;
+  const attemptMade = () => new Promise<void>((resolve) => (nextAttempt = resolve));
   const { context, page } = await stationPage(browser, baseURL!, kitchen.grill.name, {
     query: '?pollMs=1000',
     before: async (ctx) => {
       // While `cut`, every socket to the events path closes as soon as it opens (a proxy dropping
-      // WebSockets); then they go through to the box again. A reconnect's query is any.
+      // WebSockets); then they go through to the box again. Each try is counted. A reconnect's
+      // query is any.
       await ctx.routeWebSocket(/\/v1\/events(\?.*)?$/, (ws) => {
+        attempts++;
+        nextAttempt?.();
         if (cut) ws.close();
         else ws.connectToServer();
       });
@@ -255,8 +261,17 @@ test('with the socket cut, the display says so and catches up by polling, then g
   await tablet.order([{ id: kitchen.yakitori.id, quantity: 4 }]);
   await expect(cardOf(page, tablet.table.label)).toContainText(`×4${kitchen.yakitori.label}`);
 
-  cut = false;
+  // Lifting the cut first would let the client's own retry go live and take the button away
+  // before the click (as the order list's spec found). Right after the third try the next is at
+  // least 3 s away: a try within 1 s of the click is the button's.
+  do await attemptMade();
+  while (attempts < 3);
+  await page.waitForTimeout(200);
+  const before = attempts;
   await page.getByRole('button', { name: '再接続する' }).click();
+  await expect.poll(() => attempts, { timeout: 1000, intervals: [50] }).toBe(before + 1);
+
+  cut = false;
   await expectLive(page);
   await expect(down).toHaveCount(0);
   await tablet.order([{ id: kitchen.tsukune.id, quantity: 5 }]);
