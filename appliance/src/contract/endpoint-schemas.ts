@@ -41,6 +41,17 @@ import {
 } from './menu-items';
 import { zMenuCreateBody, zMenuListQuery, zMenuListResponse, zMenuSaveResponse, zMenuUpdateBody } from './menus';
 import {
+  zOptionChoiceFlagBody,
+  zOptionChoiceFlagResponse,
+  zOptionGroupCreateBody,
+  zOptionGroupDeleteBody,
+  zOptionGroupDeleteResponse,
+  zOptionGroupListQuery,
+  zOptionGroupListResponse,
+  zOptionGroupSaveResponse,
+  zOptionGroupUpdateBody,
+} from './option-groups';
+import {
   zOrderCreateBody,
   zOrderCreateResponse,
   zOrderItemListQuery,
@@ -163,6 +174,11 @@ export const endpointSchemas = {
   'menuItem.list': { query: zMenuItemListQuery, response: zMenuItemListResponse },
   'menuItem.create': { body: zMenuItemCreateBody, response: zMenuItemSaveResponse },
   'menuItem.update': { body: zMenuItemUpdateBody, response: zMenuItemSaveResponse },
+  'optionGroup.list': { query: zOptionGroupListQuery, response: zOptionGroupListResponse },
+  'optionGroup.create': { body: zOptionGroupCreateBody, response: zOptionGroupSaveResponse },
+  'optionGroup.update': { body: zOptionGroupUpdateBody, response: zOptionGroupSaveResponse },
+  'optionGroup.delete': { body: zOptionGroupDeleteBody, response: zOptionGroupDeleteResponse },
+  'optionChoice.flag': { body: zOptionChoiceFlagBody, response: zOptionChoiceFlagResponse },
 
   'diningTable.list': { query: zDiningTableListQuery, response: zDiningTableListResponse },
   'diningTable.create': { body: zDiningTableCreateBody, response: zDiningTableSaveResponse },

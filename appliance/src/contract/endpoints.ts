@@ -88,6 +88,12 @@ export const endpoints = {
     upload: { field: 'image' },
   },
 
+  'optionGroup.list': { method: 'GET', path: '/v1/optiongroup/get/list', access: 'staff' },
+  'optionGroup.create': { method: 'POST', path: '/v1/optiongroup/create', access: 'admin' },
+  'optionGroup.update': { method: 'POST', path: '/v1/optiongroup/update', access: 'admin' },
+  'optionGroup.delete': { method: 'POST', path: '/v1/optiongroup/delete', access: 'admin' },
+  'optionChoice.flag': { method: 'POST', path: '/v1/optionchoice/flag', access: 'staff' },
+
   'diningTable.list': { method: 'GET', path: '/v1/diningtable/get/list', access: 'staff' },
   'diningTable.create': { method: 'POST', path: '/v1/diningtable/create', access: 'admin' },
   'diningTable.update': { method: 'POST', path: '/v1/diningtable/update', access: 'admin' },

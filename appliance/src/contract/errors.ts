@@ -7,6 +7,7 @@ export const errorCatalog = {
   VALIDATION: { status: 400, message: '入力内容に誤りがあります。' },
   BAD_JSON: { status: 400, message: '入力内容に誤りがあります。' },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: '注文の送信に失敗しました。再度お試しください。' },
+  OPTION_INVALID: { status: 400, message: 'オプションの選択内容に誤りがあります。商品を選び直してください。' },
   EMPTY_CART: { status: 400, message: 'カートが空です。商品を追加してください。' },
   PASSWORD_TOO_SHORT: { status: 400, message: 'パスワードは8文字以上で設定してください' },
   INVALID_ACTIVATE_KEY: {
@@ -44,6 +45,7 @@ export const errorCatalog = {
   USER_NOT_FOUND: { status: 404, message: 'ユーザが見つかりませんでした。' },
   DUPLICATE_MENU_NAME: { status: 409, message: 'メニュー名(管理)が重複しています。' },
   DUPLICATE_ITEM_NAME: { status: 409, message: '商品名(管理)が重複しています。' },
+  DUPLICATE_OPTION_GROUP_NAME: { status: 409, message: 'オプション名(管理)が重複しています。' },
   DUPLICATE_EMAIL: { status: 409, message: '既に登録されているメールアドレスです。' },
   DUPLICATE_TABLE_NAME: { status: 409, message: 'テーブル名(管理)が重複しています。' },
   DUPLICATE_STATION_NAME: { status: 409, message: 'ステーション名が重複しています。' },
@@ -54,6 +56,7 @@ export const errorCatalog = {
   },
   SETUP_DONE: { status: 409, message: 'このボックスは既にセットアップ済みです。ログインしてください。' },
   ITEM_UNAVAILABLE: { status: 409, message: '販売停止中の商品が含まれています。カートを確認してください。' },
+  OPTION_UNAVAILABLE: { status: 409, message: '品切れのオプションが含まれています。カートを確認してください。' },
   SESSION_NOT_OPEN: { status: 409, message: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。' },
   INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },
   TABLE_BUSY: { status: 409, message: 'このテーブルは別のお客様が利用中です。' },

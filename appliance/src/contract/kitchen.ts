@@ -8,6 +8,10 @@ export const zKitchenLine = z.object({
   id: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
+  /** The chosen options' labels (塩, 大盛り), as ordered. */
+  options: z.array(z.string()),
+  /** The line's note for the kitchen, or null. */
+  note: z.string().nullable(),
   state: zLineState,
   ready_at: z.number().int().nullable(),
   cancelled_at: z.number().int().nullable(),

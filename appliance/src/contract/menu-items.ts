@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText, zText } from './common';
 import { ITEM_IMAGE_MAX_BYTES } from './constants';
 import { zSortOrder } from './menus';
+import { zItemOptionGroup } from './option-groups';
 
 /** The 413 message for a menu photo over ITEM_IMAGE_MAX_BYTES, in the words of SPEC.md's icon limit. */
 export const ITEM_IMAGE_TOO_LARGE_MESSAGE = `ファイルサイズの上限は${ITEM_IMAGE_MAX_BYTES / (1024 * 1024)}MBまでです。再度インプットしてください。`;
@@ -23,6 +24,10 @@ export const zMenuItem = z.object({
   thumb_url: z.string().nullable(),
   /** For a plan item: the menus it makes free in its session. */
   plan_menu_ids: z.array(z.number().int()),
+  /** The choices the item offers: its genre's groups, then its own, in display order. */
+  option_groups: z.array(zItemOptionGroup),
+  /** 1: a diner may write a note for the kitchen on the line (ネギ抜き); staff always may. */
+  accepts_note: z.number().int(),
   sort_order: z.number().int(),
   user_id: z.number().int().nullable(),
 });
@@ -66,6 +71,8 @@ const zItemFields = {
   sort_order: zSortOrder.optional(),
   /** Comma-separated ids in multipart, or an array in JSON. */
   plan_menu_ids: zPlanMenuIds,
+  /** Omitted: 0 on create, unchanged on update. */
+  accepts_note: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
   user_id: zIgnoredUserId,
 };
 

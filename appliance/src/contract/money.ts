@@ -21,6 +21,8 @@ export interface PricedLine {
   quantity: number;
   /** 取消: the line costs nothing. */
   cancelled?: boolean;
+  /** What a unit still costs when a plan frees its menu: its plan-charged options (option-rules.ts). */
+  planCharge?: number;
 }
 
 /** A plan item and one menu it makes free (the plan_menus link). */
@@ -48,9 +50,10 @@ export function isFreeMenu(menuId: number, unlocked: ReadonlySet<number>): boole
   return menuId === SERVICE_MENU_ID || unlocked.has(menuId);
 }
 
-/** A line's price after plans (and 0 once cancelled). */
+/** A line's price after plans (and 0 once cancelled): a freed line costs only its plan-charged options. */
 export function effectiveUnitPrice(line: PricedLine, unlocked: ReadonlySet<number>): number {
-  return line.cancelled || isFreeMenu(line.menuId, unlocked) ? 0 : line.unitPrice;
+  if (line.cancelled || line.menuId === SERVICE_MENU_ID) return 0;
+  return unlocked.has(line.menuId) ? (line.planCharge ?? 0) : line.unitPrice;
 }
 
 /** quantity x effective unit price. */

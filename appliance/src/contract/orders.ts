@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
+import { zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt, zText } from './common';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
+import { normalizeNote, OPTION_LIMITS, ORDER_NOTE_MAX } from './option-rules';
 
 /**
  * POST /v1/order/create with header `Idempotency-Key: <uuid>` (optional, see zIdempotencyKey;
@@ -15,6 +16,12 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
  * an order of the service menu's staff-call item, quantity 1.
  * Staff may order for any table (ハンディ): the order is marked `entered_by_user_id` and is
  * otherwise a tablet order everywhere (stations, tickets, bill).
+ * Options: `options` are the chosen choice ids of the item's groups (left out: the groups'
+ * defaults, so clients that know no options keep working); the box checks them (of the item,
+ * within each group's min and max, else 400 OPTION_INVALID; on sale, else 409 OPTION_UNAVAILABLE,
+ * both with `itemIds`) and prices them itself. `note` is a short note for the kitchen (one line,
+ * at most ORDER_NOTE_MAX characters): from a tablet only for items with `accepts_note` 1, else 400
+ * VALIDATION. Lines are merged only when item, choices and note are the same.
  */
 export const zOrderCreateBody = z.object({
   ordersData: z.object({
@@ -28,6 +35,12 @@ export const zOrderCreateBody = z.object({
         z.object({
           id: zId,
           quantity: zIntLike.pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY)),
+          options: z.array(zId).max(OPTION_LIMITS.choicesPerLine).optional(),
+          note: zText(ORDER_NOTE_MAX * 2)
+            .transform(normalizeNote)
+            .pipe(z.string().max(ORDER_NOTE_MAX).nullable())
+            .nullable()
+            .optional(),
         }),
       )
       .max(MAX_ORDER_LINES),
@@ -57,6 +70,17 @@ export const LINE_STATES = ['ordered', 'ready', 'served', 'cancelled'] as const;
 export const zLineState = z.enum(LINE_STATES);
 export type LineState = z.infer<typeof zLineState>;
 
+/** A choice as the line froze it when ordered (names and delta as they were then). */
+export const zLineOption = z.object({
+  choice_id: z.number().int(),
+  group_label: z.string(),
+  label: z.string(),
+  price_delta: z.number().int(),
+  /** Charged even when a plan makes the line free. */
+  plan_charged: z.boolean(),
+});
+export type LineOption = z.infer<typeof zLineOption>;
+
 /** One ordered line as the order list, checkout confirm and order detail read it. */
 export const zOrderItem = z.object({
   id: z.number().int(),
@@ -64,9 +88,12 @@ export const zOrderItem = z.object({
   /** 0 not served, 1 served. */
   status: z.number().int(),
   state: zLineState,
-  /** Unit price when ordered (tax-included). */
+  /** Unit price when ordered (tax-included), the chosen options' deltas included. */
   unit_price: z.number().int(),
-  /** Unit price on the bill: 0 when a plan made its menu free, or the line was cancelled. */
+  /**
+   * Unit price on the bill: 0 when the line was cancelled; when a plan made its menu free, what
+   * its plan-charged options cost (usually 0).
+   */
   price: z.number().int(),
   subtotal: z.number().int(),
   created_at: z.number().int(),
@@ -75,6 +102,10 @@ export const zOrderItem = z.object({
   station_id: z.number().int().nullable(),
   ready_at: z.number().int().nullable(),
   cancelled_at: z.number().int().nullable(),
+  /** The chosen options, in the order the item showed them; [] for none. */
+  options: z.array(zLineOption),
+  /** The note for the kitchen (ネギ抜き), or null. */
+  note: z.string().nullable(),
   menuitems: z.object({
     id: z.number().int(),
     label: z.string(),

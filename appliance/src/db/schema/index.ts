@@ -3,6 +3,7 @@ export * from './dining-tables';
 export * from './events';
 export * from './mail';
 export * from './menus';
+export * from './options';
 export * from './orders';
 export * from './printers';
 export * from './settings';

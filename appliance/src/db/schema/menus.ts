@@ -41,6 +41,8 @@ export const menuItems = sqliteTable(
     sort_order: integer('sort_order').notNull().default(0),
     /** Overrides the genre's station for this item (a 唐揚げ in the drinks' genre made in the kitchen). */
     station_id: integer('station_id').references(() => stations.id),
+    /** 1: a diner may add a note for the kitchen to the line. */
+    accepts_note: integer('accepts_note').notNull().default(0),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

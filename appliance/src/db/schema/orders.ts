@@ -46,7 +46,14 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => menus.id),
     quantity: integer('quantity').notNull(),
+    /** The price of one, with the chosen options' deltas, as it was when ordered. */
     unit_price: integer('unit_price').notNull(),
+    /** The chosen options as ordered: a JSON array of LineOption (names and deltas frozen). */
+    options: text('options').notNull().default('[]'),
+    /** What one still costs when a plan frees the line: its plan-charged options. */
+    plan_charge: integer('plan_charge').notNull().default(0),
+    /** A note for the kitchen (ネギ抜き), or null. */
+    note: text('note'),
     /** 0 not served, 1 served. */
     status: integer('status').notNull().default(0),
     served_at: epochMs('served_at'),
