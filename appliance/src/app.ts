@@ -10,6 +10,7 @@ import { createKitchenRoutes } from './features/kitchen';
 import { createMailRoutes } from './features/mail/mail.routes';
 import { createMenuItemRoutes } from './features/menu-items/menu-items.routes';
 import { createMenuRoutes } from './features/menus/menus.routes';
+import { createOptionGroupRoutes } from './features/option-groups';
 import { createOrderRoutes } from './features/orders/orders.routes';
 import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createMailRoutes,
         createMenuRoutes,
         createMenuItemRoutes,
+        createOptionGroupRoutes,
         createDiningTableRoutes,
         createPairingRoutes,
         createTableSessionRoutes,

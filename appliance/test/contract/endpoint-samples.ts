@@ -11,6 +11,7 @@ import type { QueryValue } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 import type { TestShop } from '../helpers/test-shop';
 import { addStation, routeItem } from '../kitchen/station-fixtures';
+import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
 import { addPrinter, CLOSED_PORT } from '../printing/printer-fixtures';
 import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import type { CallerKind, CallerWorld } from './callers';
@@ -28,6 +29,9 @@ export interface SampleWorld {
   stationA: number;
   /** Station A's printer, at an address where nothing listens. */
   printerA: number;
+  /** A group with one choice, on no item. */
+  optionGroup: number;
+  optionChoice: number;
   userIdOf: Partial<Record<CallerKind, number>>;
   png: Uint8Array;
 }
@@ -116,6 +120,29 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     }),
   },
 
+  'optionGroup.list': {},
+  'optionGroup.create': {
+    body: () => ({
+      name: `group-${fresh()}`,
+      label: '焼き方',
+      min_picks: 1,
+      max_picks: 1,
+      choices: [{ label: '塩', price_delta: 0 }],
+    }),
+  },
+  'optionGroup.update': {
+    body: (w) => ({
+      id: w.optionGroup,
+      name: 'sample-group',
+      label: '量',
+      min_picks: 0,
+      max_picks: 1,
+      choices: [{ id: w.optionChoice, label: '大盛り', price_delta: 110 }],
+    }),
+  },
+  'optionGroup.delete': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
+  'optionChoice.flag': { body: (w) => ({ id: w.optionChoice, flag: 1 }) },
+
   'diningTable.list': {},
   'diningTable.create': { body: () => ({ label: '見本卓', name: `table-${fresh()}` }) },
   'diningTable.update': { body: (w) => ({ id: w.tableC, label: '卓C', name: 'table-c', flag: 1 }) },
@@ -171,6 +198,13 @@ export const SAMPLES: Record<EndpointName, Sample> = {
 export async function sampleWorldOf(box: TestBox, world: CallerWorld): Promise<SampleWorld> {
   const stationA = addStation(box, 'キッチンA');
   routeItem(box, box.shop.items.karaage, stationA);
+  const group = addOptionGroup(box, {
+    name: 'sample-group',
+    label: '量',
+    min_picks: 0,
+    max_picks: 1,
+    choices: [{ label: '大盛り', price_delta: 110 }],
+  });
   const visit = await startVisit(world.clients.tabletA, world.tableA);
   const order = await placeOrder(world.clients.tabletA, visit, [
     { id: box.shop.items.karaage, quantity: 1 },
@@ -186,6 +220,8 @@ export async function sampleWorldOf(box: TestBox, world: CallerWorld): Promise<S
     lineB: order.order.items[1]?.id ?? 0,
     stationA,
     printerA: addPrinter(box, { name: 'プリンターA', port: CLOSED_PORT, stationId: stationA }),
+    optionGroup: group.id,
+    optionChoice: choiceId(group, '大盛り'),
     userIdOf: world.userIdOf,
     png: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#b33' } })
       .png()

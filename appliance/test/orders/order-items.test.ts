@@ -54,6 +54,8 @@ describe('GET /v1/orderitem/get/list', () => {
       station_id: null,
       ready_at: null,
       cancelled_at: null,
+      options: [],
+      note: null,
       menuitems: { id: items.karaage, label: '若鶏の唐揚げ', name: 'karaage', price: 680, flag: 1, menu_id: box.shop.menus.food },
       orders: {
         id: first.order.id,

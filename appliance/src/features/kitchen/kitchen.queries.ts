@@ -19,6 +19,8 @@ export const kitchenQueries = perDatabase((db) => ({
       id: orderItems.id,
       label: menuItems.label,
       quantity: orderItems.quantity,
+      options: orderItems.options,
+      note: orderItems.note,
       status: orderItems.status,
       readyAt: orderItems.ready_at,
       cancelledAt: orderItems.cancelled_at,

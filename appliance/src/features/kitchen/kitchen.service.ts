@@ -15,7 +15,7 @@ import { orderItems, orders } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import { lineState } from '../orders';
+import { lineState, parseLineOptions } from '../orders';
 import { activeStation } from '../stations';
 import { kitchenQueries } from './kitchen.queries';
 
@@ -41,6 +41,8 @@ export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResp
       id: row.id,
       name: labelPlainText(row.label),
       quantity: row.quantity,
+      options: parseLineOptions(row.options).map((option) => option.label),
+      note: row.note,
       state: lineState(row),
       ready_at: row.readyAt,
       cancelled_at: row.cancelledAt,

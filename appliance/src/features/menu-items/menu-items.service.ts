@@ -20,6 +20,8 @@ interface ItemInput {
   sortOrder: number | undefined;
   /** undefined: keep the item's links as they are. */
   planMenuIds: number[] | undefined;
+  /** undefined: 0 on create, as it is on update. */
+  acceptsNote: number | undefined;
 }
 
 function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
@@ -31,6 +33,7 @@ function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
     description: body.description,
     sortOrder: body.sort_order,
     planMenuIds: body.plan_menu_ids ? [...new Set(body.plan_menu_ids)] : undefined,
+    acceptsNote: body.accepts_note,
   };
 }
 
@@ -125,6 +128,7 @@ export async function createMenuItem(
           flag: ITEM_FLAG.onSale,
           image: stored,
           sort_order: input.sortOrder ?? 0,
+          accepts_note: input.acceptsNote ?? 0,
           user_id: staff.userId,
           created_at: now,
           updated_at: now,
@@ -172,6 +176,7 @@ export async function updateMenuItem(
           image: nextImage,
           ...(input.description === undefined ? {} : { description: input.description }),
           ...(input.sortOrder === undefined ? {} : { sort_order: input.sortOrder }),
+          ...(input.acceptsNote === undefined ? {} : { accepts_note: input.acceptsNote }),
           updated_at: Date.now(),
         })
         .where(eq(menuItems.id, body.id))

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../contract/menu-items';
+import type { ItemOptionGroup } from '../../contract/option-groups';
 import { menuItems, menus, planMenus } from '../../db/schema';
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { type DbOrTx, keywordCondition } from '../../shared/search';
 import { DINER_MENU_FLAGS } from '../menus';
+import { itemOptionGroups } from '../option-groups';
 
 type ItemRow = typeof menuItems.$inferSelect;
 type MenuRow = typeof menus.$inferSelect;
@@ -14,7 +16,7 @@ const MAX_IN_LIST = 500;
 
 const [THUMB, DETAIL] = MENU_ITEM_VARIANTS.map((v) => v.suffix) as [string, string];
 
-function toMenuItem(item: ItemRow, menu: MenuRow, planMenuIds: number[]): MenuItem {
+function toMenuItem(item: ItemRow, menu: MenuRow, planMenuIds: number[], optionGroups: ItemOptionGroup[]): MenuItem {
   return {
     id: item.id,
     name: item.name,
@@ -27,6 +29,8 @@ function toMenuItem(item: ItemRow, menu: MenuRow, planMenuIds: number[]): MenuIt
     image_url: item.image ? imageUrl(item.image, DETAIL) : null,
     thumb_url: item.image ? imageUrl(item.image, THUMB) : null,
     plan_menu_ids: planMenuIds,
+    option_groups: optionGroups,
+    accepts_note: item.accepts_note,
     sort_order: item.sort_order,
     user_id: item.user_id,
   };
@@ -62,7 +66,11 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
     db,
     rows.map((r) => r.menu_items.id),
   );
-  return rows.map((r) => toMenuItem(r.menu_items, r.menus, links.get(r.menu_items.id) ?? []));
+  const groups = itemOptionGroups(
+    db,
+    rows.map((r) => r.menu_items),
+  );
+  return rows.map((r) => toMenuItem(r.menu_items, r.menus, links.get(r.menu_items.id) ?? [], groups.get(r.menu_items.id) ?? []));
 }
 
 /** One item as the screens read it, or undefined. */

@@ -60,3 +60,40 @@ describe('orderRequestHash', () => {
     expect(orderRequestHash(7, mergeCart([{ id: 1, quantity: 2 }]))).not.toBe(base);
   });
 });
+
+describe('lines with options and notes', () => {
+  it('merges only the same item with the same choices (in any order) and note', () => {
+    expect(
+      mergeCart([
+        { id: 1, quantity: 1, options: [12, 10] },
+        { id: 1, quantity: 2, options: [10, 12] },
+        { id: 1, quantity: 1, options: [11] },
+        { id: 1, quantity: 1 },
+        { id: 1, quantity: 1, options: [10, 12], note: 'ネギ抜き' },
+      ]),
+    ).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 1, quantity: 3, options: [10, 12] },
+      { id: 1, quantity: 1, options: [10, 12], note: 'ネギ抜き' },
+      { id: 1, quantity: 1, options: [11] },
+    ]);
+  });
+
+  it('hashes a cart without options as before, and another choice or note differently', () => {
+    const plain = orderRequestHash(7, mergeCart([{ id: 1, quantity: 2 }]));
+    expect(orderRequestHash(7, mergeCart([{ id: 1, quantity: 2, note: null }]))).toBe(plain);
+    const salt = orderRequestHash(7, mergeCart([{ id: 1, quantity: 2, options: [10] }]));
+    expect(salt).not.toBe(plain);
+    expect(orderRequestHash(7, mergeCart([{ id: 1, quantity: 2, options: [11] }]))).not.toBe(salt);
+    expect(orderRequestHash(7, mergeCart([{ id: 1, quantity: 2, options: [10], note: 'x' }]))).not.toBe(salt);
+  });
+
+  it('counts an item over the cap once, whatever its lines', () => {
+    expect(
+      overCapItemIds([
+        { id: 1, quantity: 120, options: [1] },
+        { id: 1, quantity: 100, options: [2] },
+      ]),
+    ).toEqual([1]);
+  });
+});

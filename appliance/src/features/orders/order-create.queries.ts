@@ -33,6 +33,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       name: menuItems.name,
       price: menuItems.price,
       flag: menuItems.flag,
+      acceptsNote: menuItems.accepts_note,
       menuId: menuItems.menu_id,
       menuFlag: menus.flag,
       /** Where the line goes: the item's own station, else its genre's (removing a station clears both). */
@@ -63,6 +64,9 @@ export const orderCreateQueries = perDatabase((db) => ({
       menu_id: p('menuId'),
       quantity: p('quantity'),
       unit_price: p('unitPrice'),
+      options: p('options'),
+      plan_charge: p('planCharge'),
+      note: p('note'),
       station_id: p('stationId'),
       created_at: p('createdAt'),
     })

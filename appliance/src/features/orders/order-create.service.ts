@@ -13,9 +13,11 @@ import { recordEvent } from '../../events/event-store';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { orderOptionQueries } from '../option-groups';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
 import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
-import { orderLineQueries, toOrderItem } from './order-lines.repo';
+import { orderLineQueries, serializeLineOptions, toOrderItem } from './order-lines.repo';
+import { resolveLines } from './order-options';
 
 const ORDER_STATUS_CREATED = 1;
 const ORDERABLE_MENU_FLAGS: readonly number[] = [MENU_FLAG.published, MENU_FLAG.service];
@@ -28,6 +30,7 @@ interface OrderRequest {
   lines: CartLine[];
   /** The staff member ordering on a handy; null: the table's tablet. */
   enteredBy: number | null;
+  fromTablet: boolean;
 }
 
 /**
@@ -40,7 +43,14 @@ export async function createOrder(
   key: string,
   body: OrderCreateBody,
 ): Promise<OrderCreateResponse> {
-  const lines = mergeCart(body.orderItemsData.items);
+  const lines = mergeCart(
+    body.orderItemsData.items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      ...(item.options === undefined ? {} : { options: item.options }),
+      note: item.note ?? null,
+    })),
+  );
   if (lines.length === 0) throw new AppError('EMPTY_CART');
   const overCap = overCapItemIds(lines);
   if (overCap.length > 0) {
@@ -57,6 +67,7 @@ export async function createOrder(
     hash: orderRequestHash(tableSessionId, lines),
     lines,
     enteredBy: caller.kind === 'staff' ? caller.staff.userId : null,
+    fromTablet: caller.kind !== 'staff',
   };
 
   const q = orderCreateQueries(deps.db);
@@ -99,6 +110,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
   const staffCall = request.lines.every((line) => found.get(line.id)?.menuId === SERVICE_MENU_ID);
   // After the bill is requested a diner may still call staff (or ask for おしぼり), but not order food.
   if (session.status !== SESSION_STATUS.active && !staffCall) throw new AppError('SESSION_NOT_OPEN');
+  const resolved = resolveLines(request.lines, found, orderOptionQueries(db)(ids), request.fromTablet);
 
   const now = Date.now();
   const order = q.insertOrder.get({
@@ -110,20 +122,25 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     hash: request.hash,
     createdAt: now,
   });
-  const written = request.lines.map((line) => {
+  const written = resolved.map((line) => {
     const item = found.get(line.id)!;
     // Priced here from the menu as it is now: the tablet's idea of the price is never taken.
-    const unitPrice = item.menuId === SERVICE_MENU_ID ? 0 : item.price;
+    const service = item.menuId === SERVICE_MENU_ID;
+    const unitPrice = service ? 0 : line.unitPrice;
+    const planCharge = service ? 0 : line.planCharge;
     const row = q.insertLine.get({
       orderId: order.id,
       menuItemId: item.id,
       menuId: item.menuId,
       quantity: line.quantity,
       unitPrice,
+      options: serializeLineOptions(line.options),
+      planCharge,
+      note: line.note,
       stationId: item.stationId,
       createdAt: now,
     });
-    return { id: row.id, item, quantity: line.quantity, unitPrice };
+    return { id: row.id, item, quantity: line.quantity, unitPrice, planCharge, options: line.options, note: line.note };
   });
   recordEvent(db, {
     type: 'order.created',
@@ -147,8 +164,8 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     status: ORDER_STATUS_CREATED,
     created_at: now,
     entered_by_user_id: request.enteredBy,
-    items: written.map(({ id, item, quantity, unitPrice }) => {
-      const priced = { menuId: item.menuId, unitPrice, quantity };
+    items: written.map(({ id, item, quantity, unitPrice, planCharge, options, note }) => {
+      const priced = { menuId: item.menuId, unitPrice, quantity, planCharge };
       return {
         id,
         quantity,
@@ -162,6 +179,8 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
         station_id: item.stationId,
         ready_at: null,
         cancelled_at: null,
+        options,
+        note,
         menuitems: { id: item.id, label: item.label, name: item.name, price: item.price, flag: item.flag, menu_id: item.menuId },
         orders: orderRef,
         diningTables: { label: session.tableLabel ?? UNKNOWN_TABLE_LABEL },

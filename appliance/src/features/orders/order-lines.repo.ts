@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-o
 import type { BaseSQLiteDatabase, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal, type PlanLink, unlockedMenuIds } from '../../contract/money';
-import type { LineState, OrderItem } from '../../contract/orders';
+import type { LineOption, LineState, OrderItem } from '../../contract/orders';
 import { perDatabase } from '../../db/per-database';
 import type * as schema from '../../db/schema';
 import { diningTables, menuItems, orderItems, orders, planMenus } from '../../db/schema';
@@ -16,6 +16,9 @@ const lineColumns = {
   quantity: orderItems.quantity,
   status: orderItems.status,
   unitPrice: orderItems.unit_price,
+  options: orderItems.options,
+  planCharge: orderItems.plan_charge,
+  note: orderItems.note,
   lineMenuId: orderItems.menu_id,
   createdAt: orderItems.created_at,
   servedAt: orderItems.served_at,
@@ -144,6 +147,7 @@ export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderI
     unitPrice: row.unitPrice,
     quantity: row.quantity,
     cancelled: row.cancelledAt !== null,
+    planCharge: row.planCharge,
   };
   return {
     id: row.id,
@@ -158,6 +162,8 @@ export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderI
     station_id: row.stationId,
     ready_at: row.readyAt,
     cancelled_at: row.cancelledAt,
+    options: parseLineOptions(row.options),
+    note: row.note,
     menuitems: {
       id: row.itemId,
       label: row.itemLabel,
@@ -174,6 +180,25 @@ export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderI
     },
     diningTables: { label: row.tableLabel ?? UNKNOWN_TABLE_LABEL },
   };
+}
+
+/** The options a line froze (written by the box as a JSON array of LineOption). */
+export function parseLineOptions(json: string): LineOption[] {
+  if (json === '[]') return [];
+  return JSON.parse(json) as LineOption[];
+}
+
+/** How a line's options are written down. */
+export function serializeLineOptions(options: readonly LineOption[]): string {
+  return JSON.stringify(
+    options.map(({ choice_id, group_label, label, price_delta, plan_charged }) => ({
+      choice_id,
+      group_label,
+      label,
+      price_delta,
+      plan_charged,
+    })),
+  );
 }
 
 /** Where a line stands, from its columns: a cancellation wins, then served, then bumped at its station. */

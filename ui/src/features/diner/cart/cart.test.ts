@@ -30,6 +30,8 @@ function item(id: number, price: number, menuId = FOOD_MENU, patch: Partial<Menu
     image_url: null,
     thumb_url: null,
     plan_menu_ids: [],
+    option_groups: [],
+    accepts_note: 0,
     sort_order: 0,
     user_id: null,
     ...patch,

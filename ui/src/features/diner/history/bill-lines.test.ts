@@ -21,6 +21,8 @@ function line(itemId: number, label: string, quantity: number, price: number, st
     station_id: null,
     ready_at: state === 'ready' ? 1_500 + id : null,
     cancelled_at: cancelled ? 1_800 + id : null,
+    options: [],
+    note: null,
     menuitems: { id: itemId, label, name: `item-${itemId}`, price, flag: 1, menu_id: 10 },
     orders: { id: 100 + id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
     diningTables: { label: '1番' },

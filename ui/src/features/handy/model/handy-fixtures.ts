@@ -14,6 +14,8 @@ export function menuItem(id: number, label: string, name: string, extra: Partial
     image_url: null,
     thumb_url: null,
     plan_menu_ids: [],
+    option_groups: [],
+    accepts_note: 0,
     sort_order: 0,
     user_id: null,
     ...extra,

@@ -2,7 +2,17 @@ import type { KitchenCard, KitchenLine } from '@contract/kitchen';
 
 /** Cards and lines for the model's unit tests. */
 export function line(id: number, over: Partial<KitchenLine> = {}): KitchenLine {
-  return { id, name: `品${id}`, quantity: 1, state: 'ordered', ready_at: null, cancelled_at: null, ...over };
+  return {
+    id,
+    name: `品${id}`,
+    quantity: 1,
+    options: [],
+    note: null,
+    state: 'ordered',
+    ready_at: null,
+    cancelled_at: null,
+    ...over,
+  };
 }
 
 export function card(orderId: number, lines: KitchenLine[], over: Partial<KitchenCard> = {}): KitchenCard {

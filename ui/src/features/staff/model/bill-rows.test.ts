@@ -15,6 +15,8 @@ const line = (id: number, itemId: number, quantity: number, opts: Partial<OrderI
   station_id: null,
   ready_at: null,
   cancelled_at: null,
+  options: [],
+  note: null,
   menuitems: { id: itemId, label: `品${itemId}`, name: `item-${itemId}`, price: 300, flag: 1, menu_id: 1 },
   orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
   diningTables: { label: 'A卓' },

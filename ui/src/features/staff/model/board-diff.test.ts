@@ -17,6 +17,8 @@ const line = (id: number, table: string, menuId = 1): OrderItem => ({
   station_id: null,
   ready_at: null,
   cancelled_at: null,
+  options: [],
+  note: null,
   menuitems: { id, label: `品${id}`, name: `item-${id}`, price: 500, flag: 1, menu_id: menuId },
   orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
   diningTables: { label: table },

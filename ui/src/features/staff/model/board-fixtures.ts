@@ -25,6 +25,8 @@ export function orderLine(
     station_id: null,
     ready_at: null,
     cancelled_at: null,
+    options: [],
+    note: null,
     menuitems: { id, label: `品${id}`, name: `item-${id}`, price: 500, flag: 1, menu_id: menuId },
     orders: { id, dining_table_id: session, table_session_id: session, entered_by_user_id: null },
     diningTables: { label: table },

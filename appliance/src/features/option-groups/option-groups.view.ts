@@ -1,0 +1,126 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ItemOptionGroup, OptionChoice, OptionGroup } from '../../contract/option-groups';
+import { menuItems, optionChoices, optionGroupItems, optionGroupMenus, optionGroups } from '../../db/schema';
+import type { DbOrTx } from '../../shared/search';
+
+type GroupRow = typeof optionGroups.$inferSelect;
+type ChoiceRow = typeof optionChoices.$inferSelect;
+
+export function toOptionChoice(row: ChoiceRow): OptionChoice {
+  const { id, label, price_delta, is_default, flag, plan_charged, sort_order } = row;
+  return { id, label, price_delta, is_default, flag, plan_charged, sort_order };
+}
+
+function choicesByGroup(db: DbOrTx, groupIds: readonly number[] | undefined): Map<number, ChoiceRow[]> {
+  const rows = db
+    .select()
+    .from(optionChoices)
+    .where(groupIds === undefined ? undefined : inArray(optionChoices.group_id, [...groupIds]))
+    .orderBy(asc(optionChoices.sort_order), asc(optionChoices.id))
+    .all();
+  const byGroup = new Map<number, ChoiceRow[]>();
+  for (const row of rows) byGroup.set(row.group_id, [...(byGroup.get(row.group_id) ?? []), row]);
+  return byGroup;
+}
+
+function groupOf(row: GroupRow, choices: readonly ChoiceRow[], menuIds: number[], itemIds: number[]): OptionGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    min_picks: row.min_picks,
+    max_picks: row.max_picks,
+    sort_order: row.sort_order,
+    choices: choices.map(toOptionChoice),
+    menu_ids: menuIds,
+    item_ids: itemIds,
+  };
+}
+
+function idsBy<T>(rows: readonly T[], key: (row: T) => number, value: (row: T) => number): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), value(row)]);
+  for (const list of map.values()) list.sort((a, b) => a - b);
+  return map;
+}
+
+/** Every group (or those ids) with its choices and attachments, by sort order, then id. */
+export function listOptionGroups(db: DbOrTx, ids?: readonly number[]): OptionGroup[] {
+  const rows = db
+    .select()
+    .from(optionGroups)
+    .where(ids === undefined ? undefined : inArray(optionGroups.id, [...ids]))
+    .orderBy(asc(optionGroups.sort_order), asc(optionGroups.id))
+    .all();
+  if (rows.length === 0) return [];
+  const groupIds = ids === undefined ? undefined : rows.map((row) => row.id);
+  const choices = choicesByGroup(db, groupIds);
+  const menuLinks = db
+    .select()
+    .from(optionGroupMenus)
+    .where(groupIds === undefined ? undefined : inArray(optionGroupMenus.group_id, groupIds))
+    .all();
+  const itemLinks = db
+    .select()
+    .from(optionGroupItems)
+    .where(groupIds === undefined ? undefined : inArray(optionGroupItems.group_id, groupIds))
+    .all();
+  const menusOf = idsBy(
+    menuLinks,
+    (l) => l.group_id,
+    (l) => l.menu_id,
+  );
+  const itemsOf = idsBy(
+    itemLinks,
+    (l) => l.group_id,
+    (l) => l.menu_item_id,
+  );
+  return rows.map((row) => groupOf(row, choices.get(row.id) ?? [], menusOf.get(row.id) ?? [], itemsOf.get(row.id) ?? []));
+}
+
+/** One group, or undefined. */
+export function findOptionGroup(db: DbOrTx, id: number): OptionGroup | undefined {
+  return listOptionGroups(db, [id])[0];
+}
+
+function toItemGroup(group: OptionGroup): ItemOptionGroup {
+  return {
+    id: group.id,
+    label: group.label,
+    min_picks: group.min_picks,
+    max_picks: group.max_picks,
+    choices: group.choices.map(({ sort_order: _, ...choice }) => choice),
+  };
+}
+
+/**
+ * The groups each item shows: its genre's and its own, once each, by the groups' sort order.
+ * One read of every group (a shop has tens), whatever the number of items.
+ */
+export function itemOptionGroups(db: DbOrTx, items: readonly { id: number; menu_id: number }[]): Map<number, ItemOptionGroup[]> {
+  const result = new Map<number, ItemOptionGroup[]>();
+  if (items.length === 0) return result;
+  const groups = listOptionGroups(db);
+  if (groups.length === 0) return result;
+  for (const item of items) {
+    const shown = groups.filter((group) => group.menu_ids.includes(item.menu_id) || group.item_ids.includes(item.id));
+    if (shown.length > 0) result.set(item.id, shown.map(toItemGroup));
+  }
+  return result;
+}
+
+/** The groups of items by id, reading each item's genre (order create: the items it was sent). */
+export function optionGroupsOfItems(db: DbOrTx, itemIds: readonly number[]): Map<number, ItemOptionGroup[]> {
+  if (itemIds.length === 0) return new Map();
+  const items = db
+    .select({ id: menuItems.id, menu_id: menuItems.menu_id })
+    .from(menuItems)
+    .where(inArray(menuItems.id, [...itemIds]))
+    .all();
+  return itemOptionGroups(db, items);
+}
+
+/** The choice with its group id, or undefined. */
+export function findChoice(db: DbOrTx, id: number): ChoiceRow | undefined {
+  return db.select().from(optionChoices).where(eq(optionChoices.id, id)).get();
+}

@@ -1,0 +1,23 @@
+import type { OptionGroup, OptionGroupCreateBody } from '../../src/contract/option-groups';
+import { createOptionGroup } from '../../src/features/option-groups/option-groups.service';
+import type { TestBox } from '../helpers/test-box';
+
+type GroupInput = Omit<OptionGroupCreateBody, 'name' | 'choices'> & {
+  name?: string;
+  choices: OptionGroupCreateBody['choices'];
+};
+
+let made = 0;
+
+/** An option group written as the owner's screen would (menu.changed recorded, so menus reload). */
+export function addOptionGroup(box: TestBox, group: GroupInput): OptionGroup {
+  made += 1;
+  return createOptionGroup(box.deps, { ...group, name: group.name ?? `group-${made}-${group.label}` });
+}
+
+/** A choice's id by its label. */
+export function choiceId(group: OptionGroup, label: string): number {
+  const choice = group.choices.find((c) => c.label === label);
+  if (!choice) throw new Error(`no choice ${label} in ${group.label}`);
+  return choice.id;
+}
