@@ -2,7 +2,7 @@ import { blobPath, darken, lighten, type Painter, shadow } from './demo-paint';
 
 /** Bowls, skewers, desserts and the service-genre objects, drawn around (256, 256) like the rest. */
 
-export type BowlFill = 'noodles' | 'chazuke' | 'stew';
+export type BowlFill = 'noodles' | 'chazuke' | 'stew' | 'rice';
 
 const RIM_Y = 292;
 
@@ -45,6 +45,21 @@ function chazuke(p: Painter, soup: string): string {
   return `<ellipse cx="256" cy="${RIM_Y + 4}" rx="142" ry="36" fill="${soup}"/><path d="${blobPath(p, 256, RIM_Y - 18, 90, 44, 0.08)}" fill="#f7f4ec"/>${grains}${salmon}${nori}<path d="M322 ${RIM_Y - 20} q14 -22 30 -8 q-14 18 -30 8z" fill="#6fae45"/><path d="${blobPath(p, 196, RIM_Y - 6, 10, 7, 0.2)}" fill="#9ccc4a"/>`;
 }
 
+/** A heaped bowl of white rice: a soft dome, grains catching the light all over it. */
+function rice(p: Painter, soup: string): string {
+  const half = 136;
+  const height = 84;
+  let grains = '';
+  for (let i = 0; i < 120; i++) {
+    const x = 256 + p.between(-half + 14, half - 14);
+    const top = RIM_Y + 6 - height * (1 - ((x - 256) / half) ** 2);
+    const y = p.between(top + 5, RIM_Y + 4);
+    grains += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="5" ry="2.6" fill="${p.pick(['#ffffff', '#ece6d6', '#fbf9f2'])}" transform="rotate(${p.between(-70, 70).toFixed(0)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
+  }
+  const dome = `M${256 - half} ${RIM_Y + 6} Q256 ${RIM_Y + 6 - 2 * height} ${256 + half} ${RIM_Y + 6} Z`;
+  return `<path d="${dome}" fill="${soup}"/><ellipse cx="236" cy="${RIM_Y - 44}" rx="54" ry="22" fill="#ffffff" opacity="0.55"/>${grains}`;
+}
+
 function stew(p: Painter, soup: string): string {
   let chunks = '';
   for (let i = 0; i < 11; i++) {
@@ -77,7 +92,7 @@ export function bowlOf(p: Painter, fill: BowlFill, soup: string, outer: string, 
     1,
     0,
   );
-  const contents = { noodles, chazuke, stew }[fill](p, soup);
+  const contents = { noodles, chazuke, stew, rice }[fill](p, soup);
   const front = `M100 ${RIM_Y} A156 46 0 0 0 412 ${RIM_Y} C412 390 350 434 256 434 C162 434 100 390 100 ${RIM_Y}z`;
   return [
     shadow(p, 256, 440, 170, 22),

@@ -73,15 +73,8 @@ export const DRINK_GENRES: readonly DemoGenre[] = [
         name: 'highball',
         label: 'ハイボール',
         price: 528,
-        description: '強炭酸で仕上げたすっきりハイボール。レモン添え。',
+        description: '強炭酸で仕上げたすっきりハイボール。レモン添え。濃いめもできます（+100円）。',
         picture: { kind: 'tall', liquid: '#e2b15a', garnish: 'lemon' },
-      },
-      {
-        name: 'highball-strong',
-        label: '濃いめハイボール',
-        price: 638,
-        description: 'ウイスキー多めの濃いめ仕立て。飲みごたえあり。',
-        picture: { kind: 'tall', liquid: '#c98a2e', garnish: 'lemon' },
       },
       {
         name: 'lemon-sour',

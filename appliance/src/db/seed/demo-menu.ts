@@ -139,6 +139,13 @@ const FOOD_GENRES: readonly DemoGenre[] = [
         picture: { kind: 'bowl', fill: 'noodles', soup: '#b5742e', outer: '#8c1f1f', inner: '#f4ede0' },
       },
       {
+        name: 'white-rice',
+        label: '白ごはん',
+        price: 253,
+        description: '炊きたての新潟県産コシヒカリ。大盛りもどうぞ（+110円）。',
+        picture: { kind: 'bowl', fill: 'rice', soup: '#f7f4ec', outer: '#3b3f4a', inner: '#f4efe6' },
+      },
+      {
         name: 'salmon-chazuke',
         label: '鮭茶漬け',
         price: 638,

@@ -4,8 +4,21 @@ import { deleteImage, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { hashPassword } from '../../shared/password';
 import { SETTING } from '../../shared/shop-settings';
 import type { Db } from '../client';
-import { diningTables, menuItems, menus, planMenus, printers, stations, users } from '../schema';
+import {
+  diningTables,
+  menuItems,
+  menus,
+  optionChoices,
+  optionGroupItems,
+  optionGroupMenus,
+  optionGroups,
+  planMenus,
+  printers,
+  stations,
+  users,
+} from '../schema';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
+import { DEMO_NOTE_ITEMS, DEMO_OPTION_GROUPS } from './demo-options';
 import { copyDemoPicture } from './demo-picture-files';
 
 export interface DemoLogin {
@@ -108,12 +121,67 @@ function insertItem(
       flag: item.stopped ? ITEM_FLAG.stopped : ITEM_FLAG.onSale,
       image,
       sort_order: sortOrder,
+      accepts_note: DEMO_NOTE_ITEMS.includes(item.name) ? 1 : 0,
       user_id: userId,
       created_at: now,
       updated_at: now,
     })
     .returning({ id: menuItems.id })
     .get().id;
+}
+
+/** The demo's option groups, attached by genre and item name. */
+function insertOptionGroups(
+  deps: AppDeps,
+  menuIds: ReadonlyMap<string, number>,
+  itemIds: ReadonlyMap<string, number>,
+  now: number,
+): void {
+  const idOf = (ids: ReadonlyMap<string, number>, name: string): number => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`demo option group names unknown ${name}`);
+    return id;
+  };
+  for (const [i, group] of DEMO_OPTION_GROUPS.entries()) {
+    const groupId = deps.db
+      .insert(optionGroups)
+      .values({
+        name: group.name,
+        label: group.label,
+        min_picks: group.min,
+        max_picks: group.max,
+        sort_order: i + 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: optionGroups.id })
+      .get().id;
+    deps.db
+      .insert(optionChoices)
+      .values(
+        group.choices.map((choice, order) => ({
+          group_id: groupId,
+          label: choice.label,
+          price_delta: choice.delta,
+          is_default: choice.default ? 1 : 0,
+          plan_charged: choice.planCharged ? 1 : 0,
+          sort_order: order,
+        })),
+      )
+      .run();
+    for (const genre of group.genres ?? []) {
+      deps.db
+        .insert(optionGroupMenus)
+        .values({ group_id: groupId, menu_id: idOf(menuIds, genre) })
+        .run();
+    }
+    for (const item of group.items ?? []) {
+      deps.db
+        .insert(optionGroupItems)
+        .values({ group_id: groupId, menu_item_id: idOf(itemIds, item) })
+        .run();
+    }
+  }
 }
 
 /**
@@ -195,6 +263,7 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
       for (const [i, genre] of DEMO_GENRES.entries()) {
         menuIds.set(genre.name, insertMenu(deps, genre, i + 1, stationOf.get(genre.name) ?? null, ownerId, now));
       }
+      const itemIds = new Map<string, number>();
       for (const genre of DEMO_GENRES) {
         genre.items.forEach((item, i) => {
           const itemId = insertItem(deps, item, menuIds.get(genre.name)!, i + 1, images.get(item.name) ?? null, ownerId, now);
@@ -203,8 +272,10 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
             if (menuId === undefined) throw new Error(`demo plan ${item.name} unlocks unknown menu ${unlocked}`);
             db.insert(planMenus).values({ plan_item_id: itemId, menu_id: menuId }).run();
           }
+          itemIds.set(item.name, itemId);
         });
       }
+      insertOptionGroups(deps, menuIds, itemIds, now);
       db.insert(diningTables)
         .values(
           DEMO_TABLES.map((t) => ({ ...t, flag: TABLE_FLAG.available, user_id: ownerId, created_at: now, updated_at: now })),
