@@ -139,7 +139,7 @@ describe('ordering with options', () => {
         id: c.id,
         label: `${c.label}!`,
         price_delta: c.price_delta + 1000,
-        is_default: c.is_default,
+        is_default: c.is_default as 0 | 1,
       })),
     });
     const after = await linesOf(visit);
