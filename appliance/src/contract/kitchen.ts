@@ -74,6 +74,9 @@ export const zExpoTable = z.object({
       id: z.number().int(),
       name: z.string(),
       quantity: z.number().int(),
+      /** The chosen options' labels, as ordered: the runner carries the right 塩 or タレ. */
+      options: z.array(z.string()),
+      note: z.string().nullable(),
       station_name: z.string(),
       ready_at: z.number().int(),
     }),

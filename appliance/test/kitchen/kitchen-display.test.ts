@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemCancelBody } from '../../src/contract/corrections';
 import type {
@@ -6,11 +7,14 @@ import type {
   KitchenExpoResponse,
   KitchenRecallResponse,
 } from '../../src/contract/kitchen';
+import type { OrderCreateResponse } from '../../src/contract/orders';
 import type { TableSessionListResponse } from '../../src/contract/table-sessions';
+import { deleteOptionGroup } from '../../src/features/option-groups/option-groups.service';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
+import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
 import { listen } from '../realtime/socket';
-import { addTable, moveSession, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addTable, moveSession, orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { addStation, routeItem, routeMenu } from './station-fixtures';
 
 let box: TestBox;
@@ -174,6 +178,46 @@ describe('the kitchen display', () => {
     await staff.post('/v1/orderitem/cancel', { id: plan.order.items[0]!.id, reason: 'customer' });
     const drink = await placeOrder(e.tablet, e.visit, [{ id: box.shop.items.beer, quantity: 1 }]);
     expect(drink.order.items[0]).toMatchObject({ price: 550, subtotal: 550 });
+  });
+
+  it('a card and the expo view say which variant to make and carry: options and the note, apart per choice', async () => {
+    const group = addOptionGroup(box, {
+      label: '焼き方',
+      min_picks: 1,
+      max_picks: 1,
+      choices: [
+        { label: '塩', price_delta: 0 },
+        { label: 'タレ', price_delta: 0 },
+      ],
+      item_ids: [box.shop.items.karaage],
+    });
+    const e = await seated('E-5');
+    const order = await staff.post<OrderCreateResponse>(
+      '/v1/order/create',
+      {
+        ...orderBody(e.visit, []),
+        orderItemsData: {
+          items: [
+            { id: box.shop.items.karaage, quantity: 2, options: [choiceId(group, 'タレ')], note: 'よく焼きで' },
+            { id: box.shop.items.karaage, quantity: 1, options: [choiceId(group, '塩')] },
+          ],
+        },
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(order.status).toBe(200);
+    const card = await cardOf(kitchen, order.body.order.id);
+    expect(card?.lines.map((l) => [l.name, l.quantity, l.options, l.note])).toEqual([
+      ['若鶏の唐揚げ', 1, ['塩'], null],
+      ['若鶏の唐揚げ', 2, ['タレ'], 'よく焼きで'],
+    ]);
+    await bump({ station_id: kitchen, order_id: order.body.order.id });
+    const expo = (await staff.get<KitchenExpoResponse>('/v1/kitchen/get/expo')).body;
+    expect(expo.tables.find((t) => t.dining_table_id === e.tableId)?.lines.map((l) => [l.options, l.note])).toEqual([
+      [['塩'], null],
+      [['タレ'], 'よく焼きで'],
+    ]);
+    deleteOptionGroup(box.deps, group.id);
   });
 
   it('refuses a bump of a station or order that has nothing there, and a tablet', async () => {

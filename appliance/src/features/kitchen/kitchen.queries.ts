@@ -58,6 +58,8 @@ export const kitchenQueries = perDatabase((db) => ({
       id: orderItems.id,
       label: menuItems.label,
       quantity: orderItems.quantity,
+      options: orderItems.options,
+      note: orderItems.note,
       readyAt: orderItems.ready_at,
       stationName: stations.name,
       diningTableId: orders.dining_table_id,

@@ -64,6 +64,8 @@ export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
       id: row.id,
       name: labelPlainText(row.label),
       quantity: row.quantity,
+      options: parseLineOptions(row.options).map((option) => option.label),
+      note: row.note,
       station_name: row.stationName,
       ready_at: row.readyAt ?? 0,
     });
