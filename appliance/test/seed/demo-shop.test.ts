@@ -7,6 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConfig } from '../../src/config';
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
+import type { ErrorBody } from '../../src/contract/errors';
+import type { MenuItemListResponse } from '../../src/contract/menu-items';
+import type { OrderCreateResponse } from '../../src/contract/orders';
 import { diningTables, menuItems, menus, planMenus, printers, stations, users } from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
 import { DEMO_TICKETS_FILE } from '../../src/features/printing';
@@ -15,7 +18,7 @@ import { type RunningBox, startBox } from '../../src/server';
 import { imagesDir } from '../../src/shared/image-store';
 import { SETTING, shopName, zCompany } from '../../src/shared/shop-settings';
 import { ApiClient } from '../helpers/api-client';
-import { placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 
 let dataDir: string;
 let box: RunningBox;
@@ -204,6 +207,65 @@ describe('the demo shop seeded into an empty data dir', () => {
     expect(text).toContain('----- ドリンカープリンター');
     expect(text).toMatch(/2\s+枝豆/);
     expect(text).toContain(table.label);
+  });
+
+  it('offers the choices an izakaya asks: 焼き方 on 焼き鳥, 大盛り, 濃いめ, 氷, toppings, プレミアム生 charged under 飲み放題', async () => {
+    const { db } = box.deps;
+    const table = db.select().from(diningTables).orderBy(diningTables.id).all()[1]!;
+    const tablet = new ApiClient(box.url);
+    tablet.cookies.set(COOKIE.device, await box.deps.devices.issue(table.id, randomUUID()));
+    const menu = (await tablet.get<MenuItemListResponse>('/v1/menuitem/get/list')).body.list.data;
+    const byName = (name: string) => menu.find((i) => i.name === name)!;
+    const groups = (name: string) => byName(name).option_groups.map((g) => [g.label, g.min_picks, g.max_picks]);
+    expect(groups('yakitori-5')).toEqual([['焼き方', 1, 1]]);
+    expect(groups('white-rice')).toEqual([['ご飯の量', 1, 1]]);
+    expect(groups('shoyu-ramen')).toEqual([
+      ['麺の量', 1, 1],
+      ['トッピング', 0, 3],
+    ]);
+    expect(groups('highball')).toEqual([
+      ['濃さ', 1, 1],
+      ['氷', 0, 1],
+    ]);
+    expect(groups('cola')).toEqual([['氷', 0, 1]]);
+    expect(byName('sashimi-3').accepts_note).toBe(1);
+    const choice = (item: string, label: string) =>
+      byName(item)
+        .option_groups.flatMap((g) => g.choices)
+        .find((c) => c.label === label)!.id;
+
+    const visit = await startVisit(tablet, table.id);
+    const refused = await tablet.post<ErrorBody>(
+      '/v1/order/create',
+      orderBody(visit, [{ id: byName('yakitori-5').id, quantity: 1 }]),
+      {
+        'Idempotency-Key': randomUUID(),
+      },
+    );
+    expect(refused.body.error.code).toBe('OPTION_INVALID');
+    await placeOrder(tablet, visit, [{ id: byName('nomihodai-alcohol-90').id, quantity: 2 }]);
+    const body = orderBody(visit, []);
+    body.orderItemsData.items = [
+      { id: byName('yakitori-5').id, quantity: 1, options: [choice('yakitori-5', 'タレ')] },
+      { id: byName('white-rice').id, quantity: 1, options: [choice('white-rice', '大盛り')] },
+      { id: byName('highball').id, quantity: 1, options: [choice('highball', '濃いめ'), choice('highball', '氷なし')] },
+      { id: byName('draft-beer').id, quantity: 1, options: [choice('draft-beer', 'プレミアム生に変更')] },
+    ] as never;
+    const order = await tablet.post<OrderCreateResponse>('/v1/order/create', body, { 'Idempotency-Key': randomUUID() });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const priced = order.body.order.items.map((l) => [
+      l.menuitems.name,
+      l.options.map((o) => o.label).join('/'),
+      l.unit_price,
+      l.price,
+    ]);
+    expect(priced).toEqual([
+      ['yakitori-5', 'タレ', byName('yakitori-5').price, byName('yakitori-5').price],
+      ['white-rice', '大盛り', byName('white-rice').price + 110, byName('white-rice').price + 110],
+      // Free under the alcohol plan, 濃いめ included; the premium beer still costs its upgrade.
+      ['highball', '濃いめ/氷なし', byName('highball').price + 100, 0],
+      ['draft-beer', 'プレミアム生に変更', byName('draft-beer').price + 150, 150],
+    ]));
   });
 
   it('does not seed again when the box starts on the same data dir', async () => {
