@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DiningTableSaveResponse, PairingCreateResponse } from '../../appliance/src/contract/dining-tables';
 import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
+import { defaultChoiceIds, optionProblems } from '../../appliance/src/contract/option-rules';
 import type { TableSessionCreateResponse } from '../../appliance/src/contract/table-sessions';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
@@ -74,6 +75,11 @@ export async function setupTablets(
   await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
 
   const items = await admin.get<MenuItemListResponse>('/v1/menuitem/get/list', { flags: [1] });
-  const itemIds = items.body.list.data.filter((i) => i.menus.flag === 1 && i.price > 0).map((i) => i.id);
+  // Items a tablet that sends no options can order: those whose required groups have defaults
+  // (焼き鳥 needs 塩 or タレ picked; ハイボール gets 普通 and goes through the option checks).
+  const itemIds = items.body.list.data
+    .filter((i) => i.menus.flag === 1 && i.price > 0)
+    .filter((i) => optionProblems(i.option_groups, defaultChoiceIds(i.option_groups)).length === 0)
+    .map((i) => i.id);
   return { tablets, itemIds };
 }
