@@ -102,9 +102,14 @@ export function itemOptionGroups(db: DbOrTx, items: readonly { id: number; menu_
   if (items.length === 0) return result;
   const groups = listOptionGroups(db);
   if (groups.length === 0) return result;
+  const reach = groups.map((group) => ({
+    group: toItemGroup(group),
+    menus: new Set(group.menu_ids),
+    items: new Set(group.item_ids),
+  }));
   for (const item of items) {
-    const shown = groups.filter((group) => group.menu_ids.includes(item.menu_id) || group.item_ids.includes(item.id));
-    if (shown.length > 0) result.set(item.id, shown.map(toItemGroup));
+    const shown = reach.filter((r) => r.menus.has(item.menu_id) || r.items.has(item.id)).map((r) => r.group);
+    if (shown.length > 0) result.set(item.id, shown);
   }
   return result;
 }
