@@ -71,6 +71,8 @@ describe('GET /v1/menuitem/get/list as staff', () => {
       image_url: null,
       thumb_url: null,
       plan_menu_ids: [],
+      option_groups: [],
+      accepts_note: 0,
       sort_order: 0,
       user_id: null,
     });
