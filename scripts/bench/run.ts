@@ -6,12 +6,14 @@
 import { benchAppliance } from './appliance.bench';
 import { benchBundle } from './bundle.bench';
 import { benchKitchen } from './kitchen.bench';
+import { benchOptions } from './options.bench';
 import { benchOrders } from './orders.bench';
 import { benchPush } from './push.bench';
 import { benchStaffList } from './staff-list.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
+  options: benchOptions,
   push: benchPush,
   kitchen: benchKitchen,
   'staff-list': benchStaffList,
