@@ -35,6 +35,20 @@ export const dinerJa = {
     increase: '1つ増やす',
     add: 'カートに追加',
     back: '戻る',
+    subtotal: '小計（税込）',
+  },
+
+  options: {
+    required: '必須',
+    optional: '任意',
+    upTo: (n: number) => `${n}つまで`,
+    soldOut: '品切れ',
+    /** Under the add button while a required group is unpicked. */
+    missing: (label: string) => `${label}を選択してください`,
+    noteField: '備考（ネギ抜きなど）',
+    notePlaceholder: '例: ネギ抜き',
+    noteCount: (n: number, max: number) => `${n}/${max}`,
+    noteLabel: '備考:',
   },
 
   cart: {
@@ -45,6 +59,8 @@ export const dinerJa = {
     decrease: (label: string) => `${label}を1つ減らす`,
     increase: (label: string) => `${label}を1つ増やす`,
     unavailable: '売り切れのため注文できません。カートから削除してください。',
+    /** A line whose choice sold out or changed since it was added. */
+    optionUnavailable: '選んだオプションが品切れか変更されました。カートから削除して選び直してください。',
     remove: '削除',
     open: 'カートを見る',
     close: 'カートを閉じる',

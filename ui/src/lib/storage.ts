@@ -35,6 +35,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
+const isCartOption = (v: unknown): boolean =>
+  isRecord(v) && isInt(v.choice_id) && isString(v.label) && isInt(v.price_delta) && typeof v.plan_charged === 'boolean';
+
 const isCartItem = (v: unknown): v is CartItem =>
   isRecord(v) &&
   isInt(v.id) &&
@@ -46,7 +49,9 @@ const isCartItem = (v: unknown): v is CartItem =>
   v.quantity >= 1 &&
   isInt(v.menu_id) &&
   isRecord(v.menus) &&
-  isString(v.menus.name);
+  isString(v.menus.name) &&
+  (v.options === undefined || (Array.isArray(v.options) && v.options.every(isCartOption))) &&
+  (v.note === undefined || v.note === null || isString(v.note));
 
 const isCart = (v: unknown): v is CartItem[] => Array.isArray(v) && v.every(isCartItem);
 

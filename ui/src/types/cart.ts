@@ -1,11 +1,27 @@
+/** A chosen option on a cart line, as the item offered it when added (the box prices it again). */
+export interface CartOption {
+  choice_id: number;
+  label: string;
+  price_delta: number;
+  plan_charged: boolean;
+}
+
 /** A cart line (SPEC.md section 3); order history lines have the same shape. Prices in tax-included yen. */
 export interface CartItem {
   id: number;
   label: string;
   name: string;
-  /** What this line costs now: 0 when an active plan makes its menu free. */
+  /** What one costs now, options included: 0 (or its plan-charged options) when an active plan makes its menu free. */
   price: number;
+  /** The item's own price, without options. */
   original_price: number;
+  /**
+   * The chosen options. A line of the same item with other options or another note is another
+   * line. Absent on a line kept by a version without options: the box applies the item's defaults.
+   */
+  options?: CartOption[];
+  /** A note for the kitchen (ネギ抜き), on items that take one. */
+  note?: string | null;
   quantity: number;
   /** The item's genre, so a plan ordered later can make the line free. */
   menu_id: number;

@@ -1,12 +1,30 @@
+import { SERVICE_MENU_ID } from '@contract/constants';
 import { isFreeMenu, taxExcluded } from '@contract/money';
+import { optionUnitPrice, planChargedPrice } from '@contract/option-rules';
 import { formatYen } from '@/i18n/format';
 
-/**
- * What an item costs on this visit for display: 0 in the service genre and in menus made free by
- * an ordered plan (activePlans, from the box), otherwise its price. The box computes the bill.
+/*
+ * Prices shown on the tablet, by the same rules as the box's bill (contract/money.ts,
+ * contract/option-rules.ts). The box computes the bill; these only show it beforehand.
  */
-export function unitPriceNow(menuId: number, price: number, activePlans: readonly number[]): number {
-  return isFreeMenu(menuId, new Set(activePlans)) ? 0 : price;
+
+interface PricedOption {
+  price_delta: number;
+  plan_charged: boolean;
+}
+
+/**
+ * What one costs on this visit: the item's price with its options' deltas; in the service genre
+ * and in menus made free by an ordered plan, only the options the owner marks as charged even then.
+ */
+export function unitPriceNow(
+  menuId: number,
+  price: number,
+  activePlans: readonly number[],
+  options: readonly PricedOption[] = [],
+): number {
+  if (isFreeMenu(menuId, new Set(activePlans))) return menuId === SERVICE_MENU_ID ? 0 : planChargedPrice(options);
+  return optionUnitPrice(price, options);
 }
 
 /** True when a plan ordered on this visit makes the item free. */

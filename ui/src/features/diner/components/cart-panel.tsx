@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@contract/constants';
 import { type ReactNode, useState } from 'react';
+import { LineOptions } from '@/components/options/line-options';
 import { Button } from '@/components/ui/button';
 import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
@@ -7,21 +8,22 @@ import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { labelText } from '@/lib/label-html';
 import type { CartItem } from '@/types/cart';
-import { cartCount, cartTotal } from '../cart/cart';
+import { cartCount, cartLineKey, cartTotal } from '../cart/cart';
 import styles from './cart-panel.module.css';
 import { ItemLabel } from './item-label';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartPanelProps {
   cart: readonly CartItem[];
-  unavailableIds: readonly number[];
+  /** Line keys (cartLineKey) the box would refuse. */
+  unavailableKeys: readonly string[];
   /** An order is on its way: lines cannot change until the box answers. */
   locked: boolean;
   /** Ordering is possible at all (a visit is open and its bill not requested). */
   canOrder: boolean;
-  onIncrement: (id: number) => void;
-  onDecrement: (id: number) => void;
-  onRemove: (id: number) => void;
+  onIncrement: (key: string) => void;
+  onDecrement: (key: string) => void;
+  onRemove: (key: string) => void;
   onOrder: () => void;
   /** Sending state or a refusal of the box, shown above the total. */
   notice?: ReactNode;
@@ -31,11 +33,11 @@ export interface CartPanelProps {
 export function CartPanel(props: CartPanelProps) {
   const app = useText(appText);
   const diner = useText(dinerText);
-  const { cart, unavailableIds, locked, canOrder, onOrder, notice } = props;
+  const { cart, unavailableKeys, locked, canOrder, onOrder, notice } = props;
   const [expanded, setExpanded] = useState(false);
   const total = cartTotal(cart);
   const count = cartCount(cart);
-  const blocked = unavailableIds.length > 0;
+  const blocked = unavailableKeys.length > 0;
   return (
     <aside className={styles.panel} data-expanded={expanded} aria-labelledby="cart-title" data-testid="cart">
       <header className={styles.head}>
@@ -57,9 +59,10 @@ export function CartPanel(props: CartPanelProps) {
           <p className={styles.empty}>{app.alerts.emptyCart}</p>
         ) : (
           <ul className={styles.list}>
-            {cart.map((line) => (
-              <CartLine key={line.id} line={line} unavailable={unavailableIds.includes(line.id)} {...props} />
-            ))}
+            {cart.map((line) => {
+              const key = cartLineKey(line);
+              return <CartLine key={key} lineKey={key} line={line} unavailable={unavailableKeys.includes(key)} {...props} />;
+            })}
           </ul>
         )}
       </div>
@@ -80,19 +83,23 @@ export function CartPanel(props: CartPanelProps) {
 
 function CartLine({
   line,
+  lineKey,
   unavailable,
   locked,
   onIncrement,
   onDecrement,
   onRemove,
-}: CartPanelProps & { line: CartItem; unavailable: boolean }) {
+}: CartPanelProps & { line: CartItem; lineKey: string; unavailable: boolean }) {
   const diner = useText(dinerText);
   const name = labelText(line.label);
-  const free = line.price === 0 && line.original_price > 0;
+  const free = line.price < line.original_price;
   return (
     <li className={styles.line} data-testid="cart-line">
       <div className={styles.lineHead}>
-        <ItemLabel html={line.label} className={styles.lineName} />
+        <div className={styles.lineTitle}>
+          <ItemLabel html={line.label} className={styles.lineName} />
+          <LineOptions options={line.options} note={line.note} withDeltas noteLabel={diner.options.noteLabel} />
+        </div>
         <span className={styles.unit}>
           {free && <s className={styles.struck}>{formatYen(line.original_price)}</s>}
           {formatYen(line.price)}
@@ -102,7 +109,7 @@ function CartLine({
         {unavailable ? (
           <>
             <span className={styles.soldOut}>{diner.menu.soldOut}</span>
-            <Button variant="ghost" onClick={() => onRemove(line.id)} disabled={locked}>
+            <Button variant="ghost" onClick={() => onRemove(lineKey)} disabled={locked}>
               {diner.cart.remove}
             </Button>
           </>
@@ -111,7 +118,7 @@ function CartLine({
             value={line.quantity}
             min={0}
             max={MAX_LINE_QUANTITY}
-            onChange={(next) => (next > line.quantity ? onIncrement(line.id) : onDecrement(line.id))}
+            onChange={(next) => (next > line.quantity ? onIncrement(lineKey) : onDecrement(lineKey))}
             decreaseLabel={diner.cart.decrease(name)}
             increaseLabel={diner.cart.increase(name)}
             disabled={locked}

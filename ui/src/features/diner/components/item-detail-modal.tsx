@@ -1,10 +1,17 @@
 import { ITEM_FLAG, MAX_LINE_QUANTITY } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
+import { chosenOptions, defaultChoiceIds, ORDER_NOTE_MAX, optionUnitPrice, planChargedPrice } from '@contract/option-rules';
 import { useState } from 'react';
+import { OptionPicker } from '@/components/options/option-picker';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
 import { dinerText } from '@/i18n/diner';
+import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
+import { missingGroups } from '@/lib/options/option-choice';
+import type { LineChoice } from '../cart/cart';
+import { unitPriceNow } from '../cart/price';
 import styles from './item-detail-modal.module.css';
 import { ItemImage } from './item-image';
 import { ItemLabel } from './item-label';
@@ -17,15 +24,19 @@ export interface ItemDetailModalProps {
   /** False while an order is being sent: the cart is locked until the box answers. */
   canAdd: boolean;
   /** Without it the detail only shows the item (the staff's menu preview): no quantity, no cart. */
-  onAdd?: (item: MenuItem, quantity: number) => void;
+  onAdd?: (item: MenuItem, quantity: number, choice: LineChoice) => void;
   onClose: () => void;
 }
 
-/** SPEC.md's item detail: photo, name, ex-tax and tax-included price, description, quantity, add, back. */
+/**
+ * SPEC.md's item detail: photo, name, ex-tax and tax-included price, description, quantity, add,
+ * back; with the item's option groups (required ones marked, the price following the choices, the
+ * add button waiting for the required ones) and a note for the kitchen on items that take one.
+ */
 export function ItemDetailModal({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailModalProps) {
   return (
     <Modal open={item !== null} onClose={onClose} size="wide" title={item ? <ItemLabel html={item.label} /> : ''}>
-      {/* Keyed by item so the quantity starts at 1 for each item opened. */}
+      {/* Keyed by item so the quantity and choices start afresh for each item opened. */}
       {item && <DetailBody key={item.id} item={item} activePlans={activePlans} canAdd={canAdd} onAdd={onAdd} onClose={onClose} />}
     </Modal>
   );
@@ -34,7 +45,13 @@ export function ItemDetailModal({ item, activePlans, canAdd, onAdd, onClose }: I
 function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailModalProps & { item: MenuItem }) {
   const diner = useText(dinerText);
   const [quantity, setQuantity] = useState(1);
+  const [chosen, setChosen] = useState<number[]>(() => defaultChoiceIds(item.option_groups));
+  const [note, setNote] = useState('');
   const soldOut = item.flag !== ITEM_FLAG.onSale;
+  const options = chosenOptions(item.option_groups, chosen);
+  const missing = missingGroups(item.option_groups, chosen);
+  const each = unitPriceNow(item.menu_id, item.price, activePlans, options);
+  const add = () => onAdd?.(item, quantity, { options: chosen, note: note.trim() || null });
   return (
     <div className={styles.body}>
       <div className={styles.photo}>
@@ -42,8 +59,35 @@ function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailMod
         {soldOut && <span className={styles.soldOut}>{diner.menu.soldOut}</span>}
       </div>
       <div className={styles.info}>
-        <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} withExTax size="lg" />
+        <ItemPrice
+          price={optionUnitPrice(item.price, options)}
+          planPrice={planChargedPrice(options)}
+          menuId={item.menu_id}
+          activePlans={activePlans}
+          withExTax
+          size="lg"
+        />
         {item.description && <p className={styles.description}>{item.description}</p>}
+        {onAdd && item.option_groups.length > 0 && (
+          <OptionPicker
+            groups={item.option_groups}
+            chosen={chosen}
+            onChange={setChosen}
+            text={diner.options}
+            disabled={soldOut}
+          />
+        )}
+        {onAdd && item.accepts_note === 1 && (
+          <TextField
+            label={diner.options.noteField}
+            placeholder={diner.options.notePlaceholder}
+            value={note}
+            maxLength={ORDER_NOTE_MAX}
+            hint={diner.options.noteCount(note.length, ORDER_NOTE_MAX)}
+            onChange={(event) => setNote(event.target.value)}
+            disabled={soldOut}
+          />
+        )}
         <div className={styles.actions}>
           {onAdd && (
             <>
@@ -59,7 +103,16 @@ function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailMod
                   size="lg"
                 />
               </div>
-              <Button size="xl" block disabled={soldOut || !canAdd} onClick={() => onAdd(item, quantity)}>
+              <p className={styles.subtotal}>
+                <span>{diner.detail.subtotal}</span>
+                <strong data-testid="detail-subtotal">{formatYen(each * quantity)}</strong>
+              </p>
+              {missing.length > 0 && !soldOut && (
+                <p className={styles.missing} role="status">
+                  {diner.options.missing(missing[0]!.label)}
+                </p>
+              )}
+              <Button size="xl" block disabled={soldOut || !canAdd || missing.length > 0} onClick={add}>
                 {soldOut ? diner.menu.soldOut : diner.detail.add}
               </Button>
             </>

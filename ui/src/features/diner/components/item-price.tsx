@@ -10,10 +10,12 @@ export interface ItemPriceProps {
   /** The detail modal also shows the ex-tax price. */
   withExTax?: boolean;
   size?: 'md' | 'lg';
+  /** What it costs when a plan covers it: its options charged even then (default 0). */
+  planPrice?: number;
 }
 
 /** Tax-included price in bold with ¥; ¥0 with the original struck through when a plan covers it. */
-export function ItemPrice({ price, menuId, activePlans, withExTax = false, size = 'md' }: ItemPriceProps) {
+export function ItemPrice({ price, menuId, activePlans, withExTax = false, size = 'md', planPrice = 0 }: ItemPriceProps) {
   const diner = useText(dinerText);
   const text = priceText(price);
   const free = isPlanFree(menuId, activePlans);
@@ -21,7 +23,7 @@ export function ItemPrice({ price, menuId, activePlans, withExTax = false, size 
     <span className={[styles.price, size === 'lg' ? styles.lg : undefined].filter(Boolean).join(' ')}>
       {free ? (
         <>
-          <span className={styles.amount}>{priceText(0).inclusive}</span>
+          <span className={styles.amount}>{priceText(planPrice).inclusive}</span>
           <s className={styles.struck}>{text.inclusive}</s>
           <span className={styles.plan}>{diner.menu.planFree}</span>
         </>

@@ -11,7 +11,7 @@ import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
-import { unavailableLineIds } from '../cart/cart';
+import { unavailableLineKeys } from '../cart/cart';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
 import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
@@ -90,7 +90,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         <MenuCatalog menus={menus} items={items} activePlans={activePlans} onOpen={setDetail} />
         <CartPanel
           cart={cart}
-          unavailableIds={unavailableLineIds(cart, items)}
+          unavailableKeys={unavailableLineKeys(cart, items)}
           locked={orderLocked}
           canOrder={!billRequested && !outbox.pending}
           onIncrement={cartActions.increment}
@@ -105,8 +105,8 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         activePlans={activePlans}
         canAdd={!orderLocked}
         onClose={() => setDetail(null)}
-        onAdd={(item, quantity) => {
-          cartActions.add(item, quantity);
+        onAdd={(item, quantity, choice) => {
+          cartActions.add(item, quantity, choice);
           setDetail(null);
         }}
       />

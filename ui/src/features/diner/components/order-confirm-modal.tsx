@@ -1,8 +1,9 @@
+import { LineOptions } from '@/components/options/line-options';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import type { CartItem } from '@/types/cart';
-import { cartTotal } from '../cart/cart';
+import { cartLineKey, cartTotal } from '../cart/cart';
 import type { OutboxState } from '../state/order-outbox';
 import { ItemLabel } from './item-label';
 import styles from './order-confirm-modal.module.css';
@@ -31,8 +32,11 @@ export function OrderConfirmModal({ lines, ...rest }: OrderConfirmModalProps) {
     >
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <ItemLabel html={line.label} className={styles.name} />
+          <li key={cartLineKey(line)} className={styles.line}>
+            <div className={styles.name}>
+              <ItemLabel html={line.label} />
+              <LineOptions options={line.options} note={line.note} withDeltas noteLabel={diner.options.noteLabel} />
+            </div>
             <span className={styles.quantity}>× {line.quantity}</span>
             <span className={styles.amount}>{formatYen(line.price * line.quantity)}</span>
           </li>

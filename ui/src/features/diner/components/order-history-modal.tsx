@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LineOptions } from '@/components/options/line-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -73,7 +74,10 @@ function HistoryLine({ row }: { row: HistoryRow }) {
   const cancelled = row.state === 'cancelled';
   return (
     <li className={styles.line} data-state={row.state} data-testid="history-line">
-      <ItemLabel html={row.label} className={styles.name} />
+      <div className={styles.name}>
+        <ItemLabel html={row.label} />
+        <LineOptions options={row.options} note={row.note} noteLabel={diner.options.noteLabel} />
+      </div>
       <span className={styles.quantity}>{diner.history.quantity(row.quantity)}</span>
       <span className={styles.state}>{diner.history.states[row.state]}</span>
       <span className={styles.amount}>{cancelled ? '' : formatYen(row.subtotal)}</span>

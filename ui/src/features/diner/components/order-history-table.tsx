@@ -1,3 +1,4 @@
+import { LineOptions } from '@/components/options/line-options';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
@@ -40,6 +41,7 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
             <tr key={line.key} data-testid="history-row">
               <td className={styles.name}>
                 <ItemLabel html={line.label} />
+                <LineOptions options={line.options} note={line.note} noteLabel={diner.options.noteLabel} />
               </td>
               <td className={`${styles.num} ${styles.qty}`}>{line.quantity}</td>
               <td className={styles.mark}>

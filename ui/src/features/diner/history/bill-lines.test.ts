@@ -33,6 +33,30 @@ const EDAMAME = 1;
 const BEER = 2;
 const KARAAGE = 3;
 
+const withChoice = (base: OrderItem, choiceId: number, label: string, delta = 0, note: string | null = null): OrderItem => ({
+  ...base,
+  options: [{ choice_id: choiceId, group_label: '焼き方', label, price_delta: delta, plan_charged: false }],
+  note,
+});
+
+describe('rows with options', () => {
+  it('keeps タレ and 塩 apart, and a line with a note on its own, on the bill and in the history', () => {
+    const YAKITORI = 4;
+    const lines = [
+      withChoice(line(YAKITORI, '焼き鳥', 1, 968), 11, '塩'),
+      withChoice(line(YAKITORI, '焼き鳥', 2, 968), 12, 'タレ'),
+      withChoice(line(YAKITORI, '焼き鳥', 1, 968), 12, 'タレ'),
+      withChoice(line(YAKITORI, '焼き鳥', 1, 968), 12, 'タレ', 0, 'よく焼き'),
+    ];
+    expect(billLines(lines).map((r) => [r.options.map((o) => o.label), r.note, r.quantity])).toEqual([
+      [['塩'], null, 1],
+      [['タレ'], null, 3],
+      [['タレ'], 'よく焼き', 1],
+    ]);
+    expect(historyRows(lines)).toHaveLength(3);
+  });
+});
+
 describe('bill lines', () => {
   it('merges the same item ordered three times into one row with the summed quantity and subtotal', () => {
     const rows = billLines([

@@ -1,5 +1,5 @@
 import { ORDER_ITEM_STATUS } from '@contract/constants';
-import type { LineState, OrderItem } from '@contract/orders';
+import type { LineOption, LineState, OrderItem } from '@contract/orders';
 
 /*
  * The visit's ordered lines as a diner reads them. The box answers one line per item per order,
@@ -10,6 +10,9 @@ import type { LineState, OrderItem } from '@contract/orders';
 export interface BillLine {
   key: string;
   label: string;
+  /** The chosen options and note as ordered: rows differ by them (タレ and 塩 are two rows). */
+  options: LineOption[];
+  note: string | null;
   quantity: number;
   /** The box's subtotals added up (never the client's price times quantity). */
   subtotal: number;
@@ -21,12 +24,18 @@ export interface BillLine {
 export interface HistoryRow {
   key: string;
   label: string;
+  options: LineOption[];
+  note: string | null;
   quantity: number;
   state: LineState;
   subtotal: number;
 }
 
 const isCancelled = (line: OrderItem) => line.state === 'cancelled';
+
+/** The item with its choices and note: what makes two lines one row. */
+const variantOf = (line: OrderItem) =>
+  `${line.menuitems.id}:${line.options.map((option) => option.choice_id).join(',')}:${line.note ?? ''}`;
 
 /** Groups lines by `keyOf` in the order each group first appears. */
 function groupBy(lines: readonly OrderItem[], keyOf: (line: OrderItem) => string): Map<string, OrderItem[]> {
@@ -50,11 +59,13 @@ const sum = (lines: readonly OrderItem[], pick: (line: OrderItem) => number) =>
 export function billLines(lines: readonly OrderItem[]): BillLine[] {
   const groups = groupBy(
     lines.filter((line) => !isCancelled(line)),
-    (line) => `${line.menuitems.id}:${line.price}`,
+    (line) => `${variantOf(line)}:${line.price}`,
   );
   return [...groups].map(([key, group]) => ({
     key,
     label: group[0]!.menuitems.label,
+    options: group[0]!.options,
+    note: group[0]!.note,
     quantity: sum(group, (line) => line.quantity),
     subtotal: sum(group, (line) => line.subtotal),
     served: group.every((line) => line.status === ORDER_ITEM_STATUS.served),
@@ -67,10 +78,12 @@ export function billLines(lines: readonly OrderItem[]): BillLine[] {
  * stay listed (struck through on the screen) with no amount.
  */
 export function historyRows(lines: readonly OrderItem[]): HistoryRow[] {
-  const groups = groupBy(lines, (line) => `${line.menuitems.id}:${line.price}:${line.state}`);
+  const groups = groupBy(lines, (line) => `${variantOf(line)}:${line.price}:${line.state}`);
   return [...groups].map(([key, group]) => ({
     key,
     label: group[0]!.menuitems.label,
+    options: group[0]!.options,
+    note: group[0]!.note,
     quantity: sum(group, (line) => line.quantity),
     state: group[0]!.state,
     subtotal: isCancelled(group[0]!) ? 0 : sum(group, (line) => line.subtotal),

@@ -2,7 +2,15 @@ import type { MenuItem } from '@contract/menu-items';
 import { createStore, useStore } from '@/lib/create-store';
 import { getSaved, storage, updateSaved } from '@/lib/storage';
 import type { CartItem } from '@/types/cart';
-import { addToCart, decrementLine, incrementLine, removeLine, repriceCart, syncCartWithMenu } from '../cart/cart';
+import {
+  addToCart,
+  decrementLine,
+  incrementLine,
+  type LineChoice,
+  removeLine,
+  repriceCart,
+  syncCartWithMenu,
+} from '../cart/cart';
 
 /*
  * The visit's local data, kept in localStorage under SPEC.md's keys so a reload loses nothing:
@@ -18,10 +26,12 @@ function setCart(next: CartItem[]): void {
 }
 
 export const cartActions = {
-  add: (item: MenuItem, quantity: number) => setCart(addToCart(cart.get(), item, quantity, plans.get())),
-  increment: (id: number) => setCart(incrementLine(cart.get(), id)),
-  decrement: (id: number) => setCart(decrementLine(cart.get(), id)),
-  remove: (id: number) => setCart(removeLine(cart.get(), id)),
+  add: (item: MenuItem, quantity: number, choice?: LineChoice) =>
+    setCart(addToCart(cart.get(), item, quantity, plans.get(), choice)),
+  /** By line key (cartLineKey): the same item with other choices is another line. */
+  increment: (key: string) => setCart(incrementLine(cart.get(), key)),
+  decrement: (key: string) => setCart(decrementLine(cart.get(), key)),
+  remove: (key: string) => setCart(removeLine(cart.get(), key)),
   clear: () => setCart([]),
   /** Keeps names and prices in step with the box's menu. */
   syncWithMenu: (items: readonly MenuItem[]) => {
