@@ -74,7 +74,7 @@ async function walkThrough(page: Page, tableLabel: string) {
     await expect(dialog.getByText('焼き方を選択してください')).toBeVisible();
     await expect(dialog.getByRole('radiogroup', { name: '焼き方 必須' }).getByRole('radio', { checked: true })).toHaveCount(0);
     await dialog.getByRole('radio', { name: 'タレ' }).click();
-    await expect(dialog.getByRole('radio', { name: 'タレ' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('radio', { name: 'タレ' })).toBeChecked();
     await expect(add).toBeEnabled();
     await dialog.getByRole('button', { name: '1つ増やす' }).click();
     await expect(dialog.getByTestId('detail-subtotal')).toHaveText('¥1,936');
@@ -91,12 +91,12 @@ async function walkThrough(page: Page, tableLabel: string) {
   await test.step('白ごはん: 普通 picked first, 大盛り +¥110 moves the price, 特盛り sold out, a note', async () => {
     await menu.item(rice.label).click();
     const dialog = menu.dialog;
-    await expect(dialog.getByRole('radio', { name: '普通' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('radio', { name: '普通' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: /特盛り/ })).toBeDisabled();
-    await expect(dialog.getByRole('radio', { name: /特盛り/ })).toContainText('品切れ');
+    await expect(dialog.getByRole('radio', { name: /特盛り/ })).toHaveAccessibleName('特盛り 品切れ');
     await expect(dialog.getByTestId('detail-subtotal')).toHaveText('¥253');
     await dialog.getByRole('radio', { name: /大盛り/ }).click();
-    await expect(dialog.getByRole('radio', { name: /大盛り/ })).toContainText('+¥110');
+    await expect(dialog.getByRole('radio', { name: /大盛り/ })).toHaveAccessibleName('大盛り +¥110');
     await expect(dialog.getByTestId('detail-subtotal')).toHaveText('¥363');
     await dialog.getByLabel('備考（ネギ抜きなど）').fill('かために炊いてください');
     await dialog.getByRole('button', { name: 'カートに追加' }).click();

@@ -18,8 +18,6 @@ export interface OptionPickerProps {
   chosen: readonly number[];
   onChange: (chosen: number[]) => void;
   text: OptionPickerText;
-  /** Required groups still unpicked after the diner tried to add: marked. */
-  highlightMissing?: readonly number[];
   disabled?: boolean;
 }
 
@@ -33,21 +31,14 @@ export function deltaText(delta: number): string {
  * An item's option groups (焼き方, ご飯の量, トッピング): big buttons a thumb can hit, single-choice
  * groups as a radio group, multiple-choice ones as toggles, sold-out choices disabled.
  */
-export function OptionPicker({ groups, chosen, onChange, text, highlightMissing = [], disabled }: OptionPickerProps) {
+export function OptionPicker({ groups, chosen, onChange, text, disabled }: OptionPickerProps) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => {
         const single = isSingleChoice(group);
-        const missing = highlightMissing.includes(group.id);
         const titleId = `option-group-${group.id}`;
         return (
-          <fieldset
-            key={group.id}
-            className={styles.group}
-            role={single ? 'radiogroup' : 'group'}
-            aria-labelledby={titleId}
-            data-missing={missing || undefined}
-          >
+          <fieldset key={group.id} className={styles.group} role={single ? 'radiogroup' : 'group'} aria-labelledby={titleId}>
             <legend className={styles.legend} id={titleId}>
               <span className={styles.groupLabel}>{group.label}</span>
               <span className={isRequired(group) ? styles.required : styles.optional}>
@@ -60,16 +51,24 @@ export function OptionPicker({ groups, chosen, onChange, text, highlightMissing 
                 const picked = chosen.includes(choice.id);
                 const soldOut = choice.flag !== CHOICE_ON_SALE;
                 const delta = deltaText(choice.price_delta);
+                const blocked = disabled || (soldOut && !picked);
                 return (
-                  <button
+                  <label
                     key={choice.id}
-                    type="button"
                     className={styles.choice}
-                    role={single ? 'radio' : 'checkbox'}
-                    aria-checked={picked}
-                    disabled={disabled || (soldOut && !picked)}
-                    onClick={() => onChange(toggleChoice(groups, chosen, group.id, choice.id))}
+                    data-picked={picked || undefined}
+                    data-disabled={blocked || undefined}
                   >
+                    <input
+                      className={styles.input}
+                      type={single ? 'radio' : 'checkbox'}
+                      name={titleId}
+                      checked={picked}
+                      disabled={blocked}
+                      // A click, not a change: a tap on the picked choice of an optional group takes it back.
+                      onClick={() => onChange(toggleChoice(groups, chosen, group.id, choice.id))}
+                      onChange={() => undefined}
+                    />
                     <span className={styles.mark} aria-hidden="true" />
                     <span className={styles.choiceLabel}>{choice.label}</span>
                     {soldOut ? (
@@ -77,7 +76,7 @@ export function OptionPicker({ groups, chosen, onChange, text, highlightMissing 
                     ) : (
                       delta && <span className={styles.delta}>{delta}</span>
                     )}
-                  </button>
+                  </label>
                 );
               })}
             </div>
