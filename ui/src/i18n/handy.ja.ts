@@ -81,6 +81,22 @@ export const handyJa = {
     retry: '再送信する',
   },
 
+  options: {
+    required: '必須',
+    optional: '任意',
+    upTo: (n: number) => `${n}つまで`,
+    soldOut: '品切れ',
+    missing: (label: string) => `${label}を選択してください`,
+    add: 'カートに追加',
+    cancel: 'やめる',
+    noteField: '備考（キッチンへ）',
+    notePlaceholder: '例: アレルギー 卵',
+    noteLabel: '備考:',
+    editNote: '備考',
+    editNoteLabel: (label: string) => `${label}の備考`,
+    saveNote: '備考を保存',
+  },
+
   sent: {
     title: '送信しました',
     lead: (table: string) => `${table}の注文を送信しました。`,

@@ -103,10 +103,13 @@ function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailMod
                   size="lg"
                 />
               </div>
-              <p className={styles.subtotal}>
-                <span>{diner.detail.subtotal}</span>
-                <strong data-testid="detail-subtotal">{formatYen(each * quantity)}</strong>
-              </p>
+              {/* With choices or more than one, what this adds to the cart; else it is the price above. */}
+              {(item.option_groups.length > 0 || quantity > 1) && (
+                <p className={styles.subtotal}>
+                  <span>{diner.detail.subtotal}</span>
+                  <strong data-testid="detail-subtotal">{formatYen(each * quantity)}</strong>
+                </p>
+              )}
               {missing.length > 0 && !soldOut && (
                 <p className={styles.missing} role="status">
                   {diner.options.missing(missing[0]!.label)}

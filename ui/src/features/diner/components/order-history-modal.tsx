@@ -74,8 +74,8 @@ function HistoryLine({ row }: { row: HistoryRow }) {
   const cancelled = row.state === 'cancelled';
   return (
     <li className={styles.line} data-state={row.state} data-testid="history-line">
-      <div className={styles.name}>
-        <ItemLabel html={row.label} />
+      <div className={styles.nameCell}>
+        <ItemLabel html={row.label} className={styles.name} />
         <LineOptions options={row.options} note={row.note} noteLabel={diner.options.noteLabel} />
       </div>
       <span className={styles.quantity}>{diner.history.quantity(row.quantity)}</span>

@@ -1,12 +1,15 @@
+import { useState } from 'react';
+import { LineOptions } from '@/components/options/line-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatYen } from '@/i18n/format';
 import { handyText } from '@/i18n/handy';
 import { useText } from '@/i18n/use-text';
 import type { OrderCart } from '../hooks/use-order-cart';
-import { cartAmount, cartCount, linePrice } from '../model/cart-lines';
+import { type CartLine, cartAmount, cartCount, handyLineKey, linePrice, linesOfItems } from '../model/cart-lines';
 import styles from './cart-review.module.css';
 import { LineStepper } from './line-stepper';
+import { NoteDialog } from './note-dialog';
 
 export interface CartReviewProps {
   tableLabel: string;
@@ -21,7 +24,8 @@ export function CartReview({ tableLabel, cart, freeMenuIds, onBack }: CartReview
   const handy = useText(handyText);
   const { lines, failure, locked, sending } = cart;
   const unavailable = failure?.kind === 'refused' ? failure.unavailableIds : [];
-  const unavailableLines = lines.filter((line) => unavailable.includes(line.id));
+  const unavailableLines = linesOfItems(lines, unavailable);
+  const [noting, setNoting] = useState<CartLine | null>(null);
   const count = cartCount(lines);
   const hasFree = lines.some((line) => freeMenuIds.includes(line.menuId));
 
@@ -38,7 +42,7 @@ export function CartReview({ tableLabel, cart, freeMenuIds, onBack }: CartReview
       {failure?.kind === 'refused' && unavailableLines.length > 0 && (
         <Alert tone="error">
           <p>{handy.review.unavailableAlert(unavailableLines.map((line) => line.label).join('、'))}</p>
-          <Button variant="danger" className={styles.alertAction} onClick={() => cart.remove(unavailable)}>
+          <Button variant="danger" className={styles.alertAction} onClick={() => cart.remove(unavailableLines.map(handyLineKey))}>
             {handy.review.removeUnavailable}
           </Button>
         </Alert>
@@ -48,10 +52,12 @@ export function CartReview({ tableLabel, cart, freeMenuIds, onBack }: CartReview
       <ul className={styles.lines} aria-label={handy.review.title}>
         {lines.map((line) => {
           const soldOut = unavailable.includes(line.id);
+          const key = handyLineKey(line);
           return (
-            <li key={line.id} className={[styles.line, soldOut ? styles.soldOut : undefined].filter(Boolean).join(' ')}>
+            <li key={key} className={[styles.line, soldOut ? styles.soldOut : undefined].filter(Boolean).join(' ')}>
               <div className={styles.lineText}>
                 <span className={styles.label}>{line.label}</span>
+                <LineOptions options={line.options} note={line.note} withDeltas noteLabel={handy.options.noteLabel} />
                 <span className={styles.price}>
                   {soldOut
                     ? handy.review.unavailable
@@ -61,14 +67,22 @@ export function CartReview({ tableLabel, cart, freeMenuIds, onBack }: CartReview
               <div className={styles.lineActions}>
                 <LineStepper
                   value={line.quantity}
-                  onChange={(next) => cart.setLineQuantity(line.id, next)}
+                  onChange={(next) => cart.setLineQuantity(key, next)}
                   decreaseLabel={handy.review.decrease(line.label)}
                   increaseLabel={handy.review.increase(line.label)}
                   disabled={locked || soldOut}
                 />
                 <Button
+                  variant="ghost"
+                  onClick={() => setNoting(line)}
+                  disabled={locked || soldOut}
+                  aria-label={handy.options.editNoteLabel(line.label)}
+                >
+                  {handy.options.editNote}
+                </Button>
+                <Button
                   variant={soldOut ? 'danger' : 'ghost'}
-                  onClick={() => cart.remove([line.id])}
+                  onClick={() => cart.remove([key])}
                   disabled={locked}
                   aria-label={handy.review.removeLabel(line.label)}
                 >
@@ -105,6 +119,14 @@ export function CartReview({ tableLabel, cart, freeMenuIds, onBack }: CartReview
           </Button>
         </div>
       </div>
+      <NoteDialog
+        line={noting}
+        onClose={() => setNoting(null)}
+        onSave={(note) => {
+          if (noting) cart.setLineNote(handyLineKey(noting), note);
+          setNoting(null);
+        }}
+      />
     </section>
   );
 }

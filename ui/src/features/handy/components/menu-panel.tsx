@@ -1,3 +1,4 @@
+import type { MenuItem } from '@contract/menu-items';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { GenreTabs } from './genre-tabs';
 import { ItemSearchBox } from './item-search-box';
 import { MenuItemList } from './menu-item-list';
 import styles from './menu-panel.module.css';
+import { OptionSheet } from './option-sheet';
 
 export interface MenuPanelProps {
   menu: HandyMenuState;
@@ -26,6 +28,7 @@ export function MenuPanel({ menu, cart }: MenuPanelProps) {
   const panelId = useId();
   const [query, setQuery] = useState('');
   const [chosenTab, setChosenTab] = useState<number | null>(null);
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const deferredQuery = useDeferredValue(query);
   const data = menu.menu;
   const results = useMemo(() => (data ? searchItems(data.searchable, deferredQuery) : []), [data, deferredQuery]);
@@ -65,12 +68,21 @@ export function MenuPanel({ menu, cart }: MenuPanelProps) {
         <MenuItemList
           items={shown}
           quantityOf={count}
-          onAdd={cart.add}
+          // An item with options asks for them first; the rest go in with one tap.
+          onAdd={(item) => (item.option_groups.length > 0 ? setChoosing(item) : cart.add(item))}
           disabled={cart.locked}
           showGenre={searching}
           label={searching ? handy.order.results(results.length) : handy.order.items}
         />
       </div>
+      <OptionSheet
+        item={choosing}
+        onClose={() => setChoosing(null)}
+        onAdd={(item, choice) => {
+          cart.add(item, choice);
+          setChoosing(null);
+        }}
+      />
     </div>
   );
 }

@@ -33,7 +33,8 @@ export function OrderScreen({ tableId, floor }: OrderScreenProps) {
   const session = tile?.state === 'seated' ? tile.session : null;
   const menu = useHandyMenu();
   const cart = useOrderCart(tableId, session, (error: ApiError) => {
-    if (error.code === 'ITEM_UNAVAILABLE') menu.reload();
+    if (error.code === 'ITEM_UNAVAILABLE' || error.code === 'OPTION_UNAVAILABLE' || error.code === 'OPTION_INVALID')
+      menu.reload();
     else floor.refresh();
   });
   const [view, setView] = useState<'menu' | 'review'>('menu');

@@ -1,5 +1,6 @@
 import { labelPlainText } from '@contract/label-text';
 import type { OrderCreateResponse } from '@contract/orders';
+import { LineOptions } from '@/components/options/line-options';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { handyText } from '@/i18n/handy';
@@ -31,7 +32,10 @@ export function SentResult({ tableLabel, answer, tablesTo, onMore }: SentResultP
       <ul className={styles.lines} aria-label={handy.sent.lines}>
         {answer.order.items.map((line) => (
           <li key={line.id} className={styles.line}>
-            <span>{labelPlainText(line.menuitems.label)}</span>
+            <span>
+              {labelPlainText(line.menuitems.label)}
+              <LineOptions options={line.options} note={line.note} noteLabel={handy.options.noteLabel} />
+            </span>
             <span className={styles.quantity}>×{line.quantity}</span>
           </li>
         ))}

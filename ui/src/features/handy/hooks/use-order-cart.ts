@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { uuidV4 } from '@/lib/uuid';
 import { handyApi } from '../api/handy-api';
-import { addItem, type CartLine, removeItems, setQuantity } from '../model/cart-lines';
+import { addItem, type CartLine, type HandyChoice, orderLinesOf, removeLines, setNote, setQuantity } from '../model/cart-lines';
 import { getTableCart, setTableCart, type TableCart, useTableCart } from '../state/table-carts';
 import { handyFailure, isUncertain } from './handy-failure';
 
@@ -26,9 +26,13 @@ export interface OrderCart {
   failure: SendFailure | null;
   /** The box's answer to the last send that went through. */
   sent: OrderCreateResponse | null;
-  add: (item: MenuItem) => void;
-  setLineQuantity: (id: number, quantity: number) => void;
-  remove: (ids: readonly number[]) => void;
+  add: (item: MenuItem, choice?: HandyChoice) => void;
+  /** By line key (handyLineKey): the same item with other options is another line. */
+  setLineQuantity: (key: string, quantity: number) => void;
+  /** The kitchen note of a line (a line with the same item, options and note takes its quantity). */
+  setLineNote: (key: string, note: string) => void;
+  /** Lines by key; the items the box refused (unavailableIds) are forgotten once none of their lines is left. */
+  remove: (keys: readonly string[]) => void;
   clear: () => void;
   send: () => void;
   dismissSent: () => void;
@@ -37,7 +41,7 @@ export interface OrderCart {
 function bodyOf(tableId: number, cart: TableCart) {
   return {
     ordersData: { table_session_id: cart.sessionId, dining_table_id: tableId, status: 1 },
-    orderItemsData: { items: cart.lines.map((line) => ({ id: line.id, quantity: line.quantity })) },
+    orderItemsData: { items: orderLinesOf(cart.lines) },
   };
 }
 
@@ -126,15 +130,17 @@ export function useOrderCart(tableId: number, session: TableSession | null, onRe
     sending,
     failure,
     sent,
-    add: (item) => edit((lines) => addItem(lines, item)),
-    setLineQuantity: (id, quantity) => edit((lines) => setQuantity(lines, id, quantity)),
-    remove: (ids) => {
-      edit((lines) => removeItems(lines, ids));
+    add: (item, choice) => edit((lines) => addItem(lines, item, choice)),
+    setLineQuantity: (key, quantity) => edit((lines) => setQuantity(lines, key, quantity)),
+    setLineNote: (key, note) => edit((lines) => setNote(lines, key, note)),
+    remove: (keys) => {
+      const left = removeLines(getTableCart(tableId)?.lines ?? [], keys);
+      edit((lines) => removeLines(lines, keys));
       setFailure((f) => {
         if (f?.kind !== 'refused') return f;
-        const left = f.unavailableIds.filter((id) => !ids.includes(id));
+        const stillThere = f.unavailableIds.filter((id) => left.some((line) => line.id === id));
         // Every sold-out line is out: the cart may go again.
-        return left.length === 0 ? null : { ...f, unavailableIds: left };
+        return stillThere.length === 0 ? null : { ...f, unavailableIds: stillThere };
       });
     },
     clear: () => edit(() => []),

@@ -23,6 +23,9 @@ const STORAGE_KEY = 'handyCarts';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 
+const isOption = (v: unknown): boolean =>
+  isRecord(v) && isInt(v.choice_id) && typeof v.label === 'string' && isInt(v.price_delta) && typeof v.plan_charged === 'boolean';
+
 const isLine = (v: unknown): v is CartLine =>
   isRecord(v) &&
   isInt(v.id) &&
@@ -30,7 +33,9 @@ const isLine = (v: unknown): v is CartLine =>
   isInt(v.price) &&
   isInt(v.menuId) &&
   isInt(v.quantity) &&
-  v.quantity >= 1;
+  v.quantity >= 1 &&
+  (v.options === undefined || (Array.isArray(v.options) && v.options.every(isOption))) &&
+  (v.note === undefined || v.note === null || typeof v.note === 'string');
 
 const isCart = (v: unknown): v is TableCart =>
   isRecord(v) &&
