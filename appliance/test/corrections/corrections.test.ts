@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorrectionListResponse, OrderItemCancelBody, OrderItemCancelResponse } from '../../src/contract/corrections';
 import type { ErrorBody } from '../../src/contract/errors';
-import type { OrderItemListResponse } from '../../src/contract/orders';
+import type { OrderCreateResponse, OrderItemListResponse } from '../../src/contract/orders';
 import type { TableSession, TableSessionListResponse } from '../../src/contract/table-sessions';
 import { corrections, orderItems } from '../../src/db/schema';
+import { deleteOptionGroup } from '../../src/features/option-groups/option-groups.service';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_PASSWORDS } from '../helpers/test-shop';
 import { addStation, routeItem } from '../kitchen/station-fixtures';
-import { addTable, moveSession, placeOrder, recordEvents, startVisit } from '../table-sessions/visit-fixtures';
+import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
+import { addTable, moveSession, orderBody, placeOrder, recordEvents, startVisit } from '../table-sessions/visit-fixtures';
 
 let box: TestBox;
 let staff: ApiClient;
@@ -115,6 +118,58 @@ describe('POST /v1/orderitem/cancel: 取消 with a reason', () => {
     // The rest can be reduced again, down to nothing.
     expect((await cancel(staff, { id: s.karaage.id, quantity: 1, reason: 'customer' })).body.orderItem.state).toBe('cancelled');
     expect(await liveTotal(s.visit)).toBe(390);
+  });
+
+  it('a part taken back keeps its options, note and plan charge, and the log names the variant', async () => {
+    const group = addOptionGroup(box, {
+      label: '焼き方',
+      min_picks: 1,
+      max_picks: 1,
+      choices: [
+        { label: '塩', price_delta: 0 },
+        { label: 'タレ', price_delta: 0 },
+      ],
+      item_ids: [box.shop.items.karaage],
+    });
+    const size = addOptionGroup(box, {
+      label: '量',
+      min_picks: 0,
+      max_picks: 1,
+      choices: [{ label: '大盛り', price_delta: 110, plan_charged: 1 }],
+      item_ids: [box.shop.items.karaage],
+    });
+    const tableId = addTable(box);
+    const tablet = await box.tablet(tableId);
+    const visit = await startVisit(tablet, tableId);
+    const order = await staff.post<OrderCreateResponse>(
+      '/v1/order/create',
+      {
+        ...orderBody(visit, []),
+        orderItemsData: {
+          items: [
+            {
+              id: box.shop.items.karaage,
+              quantity: 3,
+              options: [choiceId(group, 'タレ'), choiceId(size, '大盛り')],
+              note: 'よく焼き',
+            },
+          ],
+        },
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    const line = order.body.order.items[0]!;
+    const res = await cancel(staff, { id: line.id, quantity: 1, reason: 'customer' });
+    expect(res.status).toBe(200);
+    const taken = res.body.cancelledItem;
+    expect(taken).toMatchObject({ quantity: 1, state: 'cancelled', unit_price: 790, note: 'よく焼き' });
+    expect(taken.options.map((o) => o.label)).toEqual(['タレ', '大盛り']);
+    const rows = box.deps.db.select().from(orderItems).where(eq(orderItems.id, taken.id)).all();
+    expect(rows[0]).toMatchObject({ plan_charge: 110, note: 'よく焼き' });
+    expect(res.body.orderItem).toMatchObject({ quantity: 2, subtotal: 1580 });
+    const [entry] = await logOf(visit);
+    expect(entry).toMatchObject({ itemLabel: '若鶏の唐揚げ（タレ / 大盛り）', amount: 790 });
+    for (const id of [group.id, size.id]) deleteOptionGroup(box.deps, id);
   });
 
   it('refuses more than the line holds, and その他 without a note, changing nothing', async () => {

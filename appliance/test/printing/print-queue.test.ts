@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemCancelBody } from '../../src/contract/corrections';
+import type { OrderCreateResponse } from '../../src/contract/orders';
 import type { PrinterListResponse, PrintJob, PrintJobIdsResponse, PrintJobListResponse } from '../../src/contract/printers';
 import { menuItems } from '../../src/db/schema';
 import { startFakePrinter } from '../../src/devices/fake-printer';
 import type { FakePrinter } from '../../src/devices/fake-printer/types';
+import { deleteOptionGroup } from '../../src/features/option-groups/option-groups.service';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addStation, routeMenu } from '../kitchen/station-fixtures';
-import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
+import { addTable, orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { addPrinter } from './printer-fixtures';
 
 let box: TestBox;
@@ -134,6 +138,62 @@ describe('kitchen tickets on ESC/POS printers', () => {
     expect(cancelled?.text).toContain('取消');
     expect(cancelled?.text).toMatch(/3\s+若鶏の唐揚げ/);
     expect(cancelled?.text).toContain('A-3');
+  });
+
+  it('prints each variant on its own line with its options and the note under it, markup and all as text; a 取消 says which variant', async () => {
+    const fake = await fakePrinter();
+    addPrinter(box, { name: '選択プリンター', port: fake.port, stationId: kitchen });
+    const group = addOptionGroup(box, {
+      label: '焼き方',
+      min_picks: 1,
+      max_picks: 1,
+      choices: [
+        { label: '塩', price_delta: 0 },
+        { label: 'タレ', price_delta: 0 },
+      ],
+      item_ids: [box.shop.items.karaage],
+    });
+    const size = addOptionGroup(box, {
+      label: '量',
+      min_picks: 0,
+      max_picks: 1,
+      choices: [{ label: '大盛り', price_delta: 110 }],
+      item_ids: [box.shop.items.karaage],
+    });
+    const a = await seated('A-9');
+    const hostile = '|^^^ {code:x} `~_ 𠮷 ---';
+    const order = await staff.post<OrderCreateResponse>(
+      '/v1/order/create',
+      {
+        ...orderBody(a.visit, []),
+        orderItemsData: {
+          items: [
+            {
+              id: box.shop.items.karaage,
+              quantity: 2,
+              options: [choiceId(group, 'タレ'), choiceId(size, '大盛り')],
+              note: 'よく焼きで',
+            },
+            { id: box.shop.items.karaage, quantity: 1, options: [choiceId(group, '塩')], note: hostile },
+          ],
+        },
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(order.status).toBe(200);
+    const [ticket] = await fake.waitForTickets(1);
+    const text = ticket!.text;
+    expect(text).toMatch(/2\s+若鶏の唐揚げ\s+・タレ \/ 大盛り\s+・備考: よく焼きで/);
+    expect(text).toMatch(/1\s+若鶏の唐揚げ\s+・塩\s+・備考: \|\^\^\^ \{code:x\} `[~～]_ 吉 ---/);
+    expect(text).not.toContain('¥');
+    expect(text).not.toContain('?');
+
+    const salted = order.body.order.items.find((line) => line.options[0]?.label === '塩')!;
+    expect((await staff.post('/v1/orderitem/cancel', { id: salted.id, reason: 'mistake' })).status).toBe(200);
+    const [, cancelled] = await fake.waitForTickets(2);
+    expect(cancelled?.text).toContain('取消');
+    expect(cancelled?.text).toMatch(/1\s+若鶏の唐揚げ\s+・塩/);
+    for (const id of [group.id, size.id]) deleteOptionGroup(box.deps, id);
   });
 
   it('keeps the tickets while the paper is out, says so, and prints them once when paper is back', async () => {

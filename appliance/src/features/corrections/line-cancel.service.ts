@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { OrderItemCancelBody, OrderItemCancelResponse } from '../../contract/corrections';
 import { labelPlainText } from '../../contract/label-text';
+import { optionSummary } from '../../contract/option-rules';
 import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import { lineState, type Queryable, readOrderItem, sessionBill } from '../orders';
+import { lineState, parseLineOptions, type Queryable, readOrderItem, sessionBill } from '../orders';
 import { planCancel } from './cancel-rules';
 import { recordCorrection } from './correction-log';
 
@@ -35,6 +36,12 @@ function lineForCorrection(db: Queryable, id: number) {
     .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
     .where(eq(orderItems.id, id))
     .get();
+}
+
+/** The item as the log names it: with its options, so the owner reads which variant went (唐揚げ（タレ / 大盛り）). */
+function variantLabel(label: string, optionsJson: string): string {
+  const options = optionSummary(parseLineOptions(optionsJson));
+  return options ? `${label}（${options}）` : label;
 }
 
 /**
@@ -97,7 +104,7 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
           tableSessionId: found.tableSessionId,
           tableLabel: found.tableLabel ?? UNKNOWN_TABLE_LABEL,
           orderItemId: line.id,
-          itemLabel: labelPlainText(found.itemLabel),
+          itemLabel: variantLabel(labelPlainText(found.itemLabel), line.options),
           quantityBefore: line.quantity,
           quantityAfter: remaining,
           amount: (before?.price ?? 0) * taken,

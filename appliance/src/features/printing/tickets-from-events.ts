@@ -1,11 +1,13 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../contract/events';
 import { labelPlainText } from '../../contract/label-text';
+import { optionSummary } from '../../contract/option-rules';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { diningTables, menuItems, orderItems, orders, stations } from '../../db/schema';
 import type { KitchenTicket } from '../../devices/escpos';
 import type { StoredEvent } from '../../events/event-store';
+import { parseLineOptions } from '../orders';
 import type { NewPrintJob } from './print-jobs.repo';
 import type { PrinterRow } from './printers.service';
 
@@ -15,6 +17,8 @@ const lineColumns = {
   id: orderItems.id,
   label: menuItems.label,
   quantity: orderItems.quantity,
+  options: orderItems.options,
+  note: orderItems.note,
   stationId: orderItems.station_id,
   stationName: stations.name,
   orderId: orders.id,
@@ -58,9 +62,20 @@ function ticketOf(first: Line, lines: readonly Line[], banner: KitchenTicket['ba
     orderedAt: first.createdAt,
     timeZone,
     banner,
-    lines: lines.map((line) => ({ name: labelPlainText(line.label), quantity: line.quantity, notes: [] })),
+    lines: lines.map((line) => ({ name: labelPlainText(line.label), quantity: line.quantity, notes: notesOf(line) })),
   };
 }
+
+/**
+ * Under the item, what the cook must know: the chosen options on one line (タレ / 大盛り, never a
+ * price), then the guest's note. Two lines of one item with other choices stay two lines.
+ */
+export function notesOf(line: { options: string; note: string | null }): string[] {
+  const options = optionSummary(parseLineOptions(line.options));
+  return [...(options ? [options] : []), ...(line.note ? [`${NOTE_PREFIX}${line.note}`] : [])];
+}
+
+const NOTE_PREFIX = '備考: ';
 
 function jobsFor(
   seq: number,
