@@ -51,6 +51,8 @@ export const kitchenJa = {
       cancelSeen: '取消',
     } as Record<'ordered' | 'ready' | 'served' | 'cancelled' | 'cancelSeen', string>,
     bumpLine: (item: string) => `${item}を完了にする`,
+    /** A line's note for the kitchen. */
+    note: (note: string) => `※ ${note}`,
     recallLine: (item: string) => `${item}の完了を取り消す`,
     confirmCancel: (item: string) => `${item}の取消を確認する`,
     confirmHint: 'タップで確認',

@@ -56,6 +56,8 @@ export const staffJa = {
     minutes: (n: number) => `${n}分`,
     minutesLabel: (n: number) => `注文から${n}分`,
     quantity: (n: number) => `×${n}`,
+    /** A line's note for the kitchen and the floor. */
+    note: (note: string) => `備考: ${note}`,
     ready: '調理完了',
     call: '呼び出し',
     staffEntered: 'スタッフ入力',
@@ -114,6 +116,7 @@ export const staffJa = {
     markedWaiting: (label: string) => `${label}をお会計待ちに戻しました。`,
     cancelled: '取消',
     cancelAction: '取消',
+    noteLabel: '備考:',
     cancelLabel: (item: string) => `${item}を取消`,
     expand: (item: string) => `${item}の内訳を表示`,
     lineOf: (time: string, state: string) => `${time} ${state}`,

@@ -18,6 +18,8 @@ export interface CardLineProps {
 export function CardLine({ line, busy, onBump, onRecall }: CardLineProps) {
   const kitchen = useText(kitchenText);
   const view = lineView(line);
+  // Two variants of one item on a card are told apart by their options, in the button's name too.
+  const what = line.options.length > 0 ? `${line.name}（${line.options.join(' / ')}）` : line.name;
   const content = (
     <>
       <span className={styles.quantity} data-many={line.quantity > 1 || undefined}>
@@ -28,7 +30,20 @@ export function CardLine({ line, busy, onBump, onRecall }: CardLineProps) {
       </span>
       <span className={styles.body}>
         <span className={styles.name}>{line.name}</span>
-        {/* Item options and notes (a later issue) go here, one .note line each under the name. */}
+        {line.options.length > 0 && (
+          <span className={styles.options} data-testid="kitchen-line-options">
+            {line.options.map((option) => (
+              <span key={option} className={styles.option}>
+                {option}
+              </span>
+            ))}
+          </span>
+        )}
+        {line.note && (
+          <span className={styles.note} data-testid="kitchen-line-note">
+            {kitchen.cards.note(line.note)}
+          </span>
+        )}
         {view === 'cancelled' && <span className={styles.hint}>{kitchen.cards.confirmHint}</span>}
       </span>
       {kitchen.cards.lineState[view] && (
@@ -41,11 +56,11 @@ export function CardLine({ line, busy, onBump, onRecall }: CardLineProps) {
   );
   const action =
     view === 'ordered'
-      ? { onClick: onBump, label: kitchen.cards.bumpLine(line.name) }
+      ? { onClick: onBump, label: kitchen.cards.bumpLine(what) }
       : view === 'ready'
-        ? { onClick: onRecall, label: kitchen.cards.recallLine(line.name) }
+        ? { onClick: onRecall, label: kitchen.cards.recallLine(what) }
         : view === 'cancelled'
-          ? { onClick: onBump, label: kitchen.cards.confirmCancel(line.name) }
+          ? { onClick: onBump, label: kitchen.cards.confirmCancel(what) }
           : null;
   return (
     <li className={styles.item} data-view={view} data-line-id={line.id}>

@@ -34,6 +34,8 @@ export function ExpoTableCard({ table, now, onServe }: ExpoTableCardProps) {
             </span>
             <span className={styles.body}>
               <span className={styles.name}>{line.name}</span>
+              {line.options.length > 0 && <span className={styles.options}>{line.options.join(' / ')}</span>}
+              {line.note && <span className={styles.note}>{kitchen.cards.note(line.note)}</span>}
               <span className={styles.meta}>
                 <span className={styles.station}>{line.station_name}</span>
                 {kitchen.expo.readySince(elapsedMinutes(line.ready_at, now))}
@@ -42,7 +44,10 @@ export function ExpoTableCard({ table, now, onServe }: ExpoTableCardProps) {
             <button
               type="button"
               className={styles.serve}
-              aria-label={kitchen.expo.serveLine(table.table_label, line.name)}
+              aria-label={kitchen.expo.serveLine(
+                table.table_label,
+                line.options.length > 0 ? `${line.name}（${line.options.join(' / ')}）` : line.name,
+              )}
               onClick={() => onServe([line.id])}
             >
               {kitchen.expo.serve}

@@ -1,10 +1,13 @@
-import type { OrderItem } from '@contract/orders';
+import type { LineOption, OrderItem } from '@contract/orders';
 
 /** One row of the bill detail: every line of one item at one price (枝豆 ×3, not three rows). */
 export interface BillRow {
   key: string;
   /** The item's label as ordered (may hold HTML). */
   label: string;
+  /** The variant: its chosen options and note as ordered (タレ and 塩 are two rows). */
+  options: LineOption[];
+  note: string | null;
   quantity: number;
   subtotal: number;
   /** A row of 取消 lines: struck through, off the total. */
@@ -30,7 +33,8 @@ export function billRows(lines: readonly OrderItem[]): BillRow[] {
     if (!firstSeen.has(itemId)) firstSeen.set(itemId, firstSeen.size);
     const cancelled = line.state === 'cancelled';
     const table = byTable ? line.diningTables.label : null;
-    const key = `${itemId}:${line.price}:${cancelled ? 'x' : 'o'}:${table ?? ''}`;
+    const variant = `${line.options.map((o) => o.choice_id).join(',')}:${line.note ?? ''}`;
+    const key = `${itemId}:${variant}:${line.price}:${cancelled ? 'x' : 'o'}:${table ?? ''}`;
     const row = rows.get(key);
     if (row) {
       row.quantity += line.quantity;
@@ -40,6 +44,8 @@ export function billRows(lines: readonly OrderItem[]): BillRow[] {
       rows.set(key, {
         key,
         label: line.menuitems.label,
+        options: line.options,
+        note: line.note,
         quantity: line.quantity,
         subtotal: line.subtotal,
         cancelled,

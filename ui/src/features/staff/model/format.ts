@@ -1,3 +1,6 @@
+import { optionSummary } from '@contract/option-rules';
+import type { OrderItem } from '@contract/orders';
+
 const parsed = new Map<string, string>();
 
 /** An item label as plain text: labels may hold HTML (SPEC.md), a staff list shows only its words. */
@@ -9,4 +12,10 @@ export function plainLabel(label: string): string {
     parsed.set(label, text);
   }
   return text;
+}
+
+/** A line's item with its options, where a name must tell variants apart (buttons, toasts): 焼き鳥（タレ）. */
+export function variantName(line: { menuitems: Pick<OrderItem['menuitems'], 'label'>; options: OrderItem['options'] }): string {
+  const name = plainLabel(line.menuitems.label);
+  return line.options.length > 0 ? `${name}（${optionSummary(line.options)}）` : name;
 }

@@ -1,10 +1,11 @@
 import type { OrderItem } from '@contract/orders';
 import { Fragment, useState } from 'react';
+import { LineOptions } from '@/components/options/line-options';
 import { formatClock, formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { type BillRow, billRows, billTotal } from '../../model/bill-rows';
-import { plainLabel } from '../../model/format';
+import { plainLabel, variantName } from '../../model/format';
 import styles from './bill-lines.module.css';
 
 const DETAIL_ROWS = 10;
@@ -39,7 +40,7 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
 
   const action = (row: BillRow) => {
     if (!onCancel || row.cancelled) return null;
-    const item = plainLabel(row.label);
+    const item = variantName({ menuitems: { label: row.label }, options: row.options });
     const [only] = row.lines;
     if (row.lines.length === 1 && only)
       return (
@@ -98,6 +99,7 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
             >
               <td className={styles.name}>
                 <span className={styles.label}>{plainLabel(row.label)}</span>
+                <LineOptions options={row.options} note={row.note} withDeltas noteLabel={t.noteLabel} />
                 {row.cancelled && <span className={styles.tag}>{t.cancelled}</span>}
                 {row.tableLabel && <span className={styles.tableTag}>{row.tableLabel}</span>}
               </td>
@@ -125,7 +127,7 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
                         type="button"
                         className={styles.cancel}
                         onClick={() => onCancel?.(line)}
-                        aria-label={t.cancelLabel(`${plainLabel(line.menuitems.label)}（${when}）`)}
+                        aria-label={t.cancelLabel(`${variantName(line)}（${when}）`)}
                       >
                         {t.cancelAction}
                       </button>

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { plainLabel } from '../../model/format';
+import { variantName } from '../../model/format';
 import styles from './cancel-line-dialog.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { ReasonPicker } from './reason-picker';
@@ -32,7 +32,7 @@ const FORM_ID = 'cancel-line-form';
 export function CancelLineDialog({ line, onClose, onDone }: CancelLineDialogProps) {
   const t = useText(staffText).cancelLine;
   const state = useCancelLine(line, onDone);
-  const item = plainLabel(line.menuitems.label);
+  const item = variantName(line);
   const amount = line.price * state.quantity;
   const authority = state.step === 'authority';
 

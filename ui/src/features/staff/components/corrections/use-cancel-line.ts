@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { cancelLine } from '../../api/staff-api';
 import { staffFailure } from '../../hooks/staff-errors';
-import { plainLabel } from '../../model/format';
+import { variantName } from '../../model/format';
 
 /** 'form': quantity and reason; 'authority': the box asked for a manager, who types the page password. */
 export type CancelStep = 'form' | 'authority';
@@ -81,7 +81,7 @@ export function useCancelLine(line: OrderItem, onDone: () => void): CancelLineSt
       setError(staffFailure(e));
       return true;
     }
-    showToast(text(staffText).cancelLine.done(plainLabel(line.menuitems.label), quantity), 'success');
+    showToast(text(staffText).cancelLine.done(variantName(line), quantity), 'success');
     onDone();
     return true;
   }

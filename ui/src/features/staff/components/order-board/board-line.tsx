@@ -1,7 +1,8 @@
+import { optionSummary } from '@contract/option-rules';
 import type { OrderItem } from '@contract/orders';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { plainLabel } from '../../model/format';
+import { plainLabel, variantName } from '../../model/format';
 import type { BoardLine } from '../../model/order-board';
 import { BellIcon } from '../bell-icon';
 import styles from './board-line.module.css';
@@ -23,6 +24,8 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
   const t = useText(staffText).boardLine;
   const { line, kind, minutes, band, station } = item;
   const name = plainLabel(line.menuitems.label);
+  // Buttons name the variant: the タレ and the 塩 of one item are two lines to tick.
+  const what = variantName(line);
   const lineTable = line.diningTables.label;
   const cancelled = kind === 'cancelled';
   const served = kind === 'served';
@@ -44,6 +47,16 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           {kind === 'call' && <BellIcon className={styles.bell} />}
           {name}
         </span>
+        {line.options.length > 0 && (
+          <span className={styles.options} data-testid="board-line-options">
+            {optionSummary(line.options)}
+          </span>
+        )}
+        {line.note && (
+          <span className={styles.note} data-testid="board-line-note">
+            {t.note(line.note)}
+          </span>
+        )}
         <span className={styles.marks}>
           {kind === 'ready' && <span className={styles.readyTag}>{t.ready}</span>}
           {kind === 'call' && <span className={styles.callTag}>{t.call}</span>}
@@ -62,7 +75,7 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           type="button"
           className={styles.cancel}
           onClick={() => onCancel(line)}
-          aria-label={t.cancelLabel(lineTable, name)}
+          aria-label={t.cancelLabel(lineTable, what)}
         >
           {t.cancel}
         </button>
@@ -76,7 +89,7 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
             className={styles.checkbox}
             checked={served}
             onChange={() => onToggle(line)}
-            aria-label={t.servedLabel(lineTable, name)}
+            aria-label={t.servedLabel(lineTable, what)}
           />
           <span className={styles.box} aria-hidden="true" />
         </label>
