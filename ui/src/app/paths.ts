@@ -34,6 +34,7 @@ export const paths = {
   adminAdminUsers: '/admin/admin-users',
   adminTablets: '/admin/tablets',
   adminStations: '/admin/stations',
+  adminOptionGroups: '/admin/option-groups',
   adminPrinters: '/admin/printers',
   adminCorrections: '/admin/corrections',
 

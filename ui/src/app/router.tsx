@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminAdminUsers, lazy: lazyPage(admin, (m) => m.AdminAdminUsersPage) },
               { path: paths.adminTablets, lazy: lazyPage(admin, (m) => m.AdminTabletsPage) },
               { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
+              { path: paths.adminOptionGroups, lazy: lazyPage(admin, (m) => m.AdminOptionGroupsPage) },
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
               { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
             ],

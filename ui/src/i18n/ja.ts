@@ -34,6 +34,7 @@ export const ja = {
     adminAdminUsers: '管理者管理',
     adminTablets: 'デバイス管理',
     adminStations: 'ステーション管理',
+    adminOptionGroups: 'オプション管理',
     adminPrinters: 'プリンター管理',
     tokushohou: '特定商取引法に基づく表記',
     terms: '利用規約',

@@ -6,6 +6,7 @@ export { CorrectionsPage as AdminCorrectionsPage } from './components/correction
 export { AdminHomePage } from './components/home/admin-home-page';
 export { MenuItemsPage as AdminMenuItemsPage } from './components/menu-items/menu-items-page';
 export { MenusPage as AdminMenusPage } from './components/menus/menus-page';
+export { OptionGroupsPage as AdminOptionGroupsPage } from './components/option-groups/option-groups-page';
 export { PrintersPage as AdminPrintersPage } from './components/printers/printers-page';
 export { AdminLayout } from './components/shell/admin-layout';
 export { StationsPage as AdminStationsPage } from './components/stations/stations-page';

@@ -35,6 +35,8 @@ export interface MenuItemDraft {
   menuId: number;
   description: string;
   planMenuIds: number[];
+  /** A diner may write a note for the kitchen on the item's lines. */
+  acceptsNote: boolean;
   image: File | null;
   clearImage: boolean;
 }
@@ -53,6 +55,7 @@ export function saveMenuItem(draft: MenuItemDraft, options: SaveOptions = {}) {
     description: draft.description,
     // An empty list clears the links.
     plan_menu_ids: draft.planMenuIds,
+    accepts_note: draft.acceptsNote ? 1 : 0,
   };
   const upload = { file: draft.image, onProgress: options.onProgress };
   if (!draft.edit) return adminApi.call('menuItem.create', { form: fields, ...upload });

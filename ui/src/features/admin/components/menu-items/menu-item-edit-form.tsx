@@ -37,7 +37,12 @@ export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps)
       onCancel={() => onDone(false)}
       beside={<UploadProgress fraction={save.progress} />}
     >
-      <MenuItemFields form={form} menus={menus} edit={{ imageUrl: item.thumb_url }} fullClass={rows.full} />
+      <MenuItemFields
+        form={form}
+        menus={menus}
+        edit={{ imageUrl: item.thumb_url, optionGroups: item.option_groups.map((g) => g.label) }}
+        fullClass={rows.full}
+      />
     </RowEditForm>
   );
 }

@@ -1,5 +1,7 @@
 import { ITEM_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { Menu } from '@contract/menus';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
 import { optionsOf } from '../../lib/options';
@@ -15,7 +17,7 @@ export interface MenuItemFieldsProps {
   form: ItemForm;
   menus: readonly Menu[];
   /** The item's picture now; given on edit, where status can change too. */
-  edit?: { imageUrl: string | null };
+  edit?: { imageUrl: string | null; optionGroups: readonly string[] };
   fullClass?: string;
 }
 
@@ -102,6 +104,16 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
           />
         )}
       </Field>
+      <Checkbox className={fullClass} checked={values.acceptsNote} onChange={(e) => set('acceptsNote', e.target.checked)}>
+        {admin.optionGroups.acceptsNote}
+      </Checkbox>
+      {edit && (
+        <p className={[styles.hint, fullClass].join(' ')} data-testid="item-option-groups">
+          {admin.optionGroups.itemOptions}:{' '}
+          {edit.optionGroups.length > 0 ? edit.optionGroups.join('、') : admin.optionGroups.itemOptionsNone}{' '}
+          <Link to={paths.adminOptionGroups}>{admin.optionGroups.itemOptionsLink}</Link>
+        </p>
+      )}
       {planChoices.length > 0 && (
         <fieldset className={[styles.plan, fullClass].join(' ')}>
           <legend className={styles.legend}>{admin.menuItems.planLinks}</legend>

@@ -11,6 +11,7 @@ export interface ItemFormValues {
   priceText: string;
   description: string;
   planMenuIds: number[];
+  acceptsNote: boolean;
   flag: number;
   image: File | null;
   clearImage: boolean;
@@ -23,6 +24,7 @@ const EMPTY: ItemFormValues = {
   priceText: '',
   description: '',
   planMenuIds: [],
+  acceptsNote: false,
   flag: ITEM_FLAG.onSale,
   image: null,
   clearImage: false,
@@ -36,6 +38,7 @@ function fromItem(item: MenuItem): ItemFormValues {
     priceText: String(item.price),
     description: item.description,
     planMenuIds: item.plan_menu_ids,
+    acceptsNote: item.accepts_note === 1,
     flag: item.flag,
     image: null,
     clearImage: false,
@@ -97,6 +100,7 @@ export function useItemForm(item?: MenuItem): ItemForm {
       menuId: values.menuId ?? 0,
       description: values.description.trim(),
       planMenuIds: values.planMenuIds,
+      acceptsNote: values.acceptsNote,
       image: values.image,
       clearImage: values.clearImage,
     }),
