@@ -12,9 +12,7 @@ const kit = handySpecSetup();
 
 test.use({ viewport: PHONE });
 
-test('on a phone: 醤油 and 塩 of one item are two lines, each with its choice and note, and reach the box', async ({
-  page,
-}) => {
+test('on a phone: 醤油 and 塩 of one item are two lines, each with its choice and note, and reach the box', async ({ page }) => {
   const { yakisoba, genre } = kit.menu;
   const created = await kit.api.post('/v1/optiongroup/create', {
     data: {
