@@ -11,7 +11,7 @@ import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_PASSWORDS } from '../helpers/test-shop';
 import { addStation, routeItem } from '../kitchen/station-fixtures';
-import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
+import { addOptionGroup, addYakikata, choiceId } from '../option-groups/option-fixtures';
 import { addTable, moveSession, orderBody, placeOrder, recordEvents, startVisit } from '../table-sessions/visit-fixtures';
 
 let box: TestBox;
@@ -121,16 +121,7 @@ describe('POST /v1/orderitem/cancel: 取消 with a reason', () => {
   });
 
   it('a part taken back keeps its options, note and plan charge, and the log names the variant', async () => {
-    const group = addOptionGroup(box, {
-      label: '焼き方',
-      min_picks: 1,
-      max_picks: 1,
-      choices: [
-        { label: '塩', price_delta: 0 },
-        { label: 'タレ', price_delta: 0 },
-      ],
-      item_ids: [box.shop.items.karaage],
-    });
+    const group = addYakikata(box, [box.shop.items.karaage]);
     const size = addOptionGroup(box, {
       label: '量',
       min_picks: 0,

@@ -12,7 +12,7 @@ import type { TableSessionListResponse } from '../../src/contract/table-sessions
 import { deleteOptionGroup } from '../../src/features/option-groups/option-groups.service';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
+import { addYakikata, choiceId } from '../option-groups/option-fixtures';
 import { listen } from '../realtime/socket';
 import { addTable, moveSession, orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { addStation, routeItem, routeMenu } from './station-fixtures';
@@ -181,16 +181,7 @@ describe('the kitchen display', () => {
   });
 
   it('a card and the expo view say which variant to make and carry: options and the note, apart per choice', async () => {
-    const group = addOptionGroup(box, {
-      label: '焼き方',
-      min_picks: 1,
-      max_picks: 1,
-      choices: [
-        { label: '塩', price_delta: 0 },
-        { label: 'タレ', price_delta: 0 },
-      ],
-      item_ids: [box.shop.items.karaage],
-    });
+    const group = addYakikata(box, [box.shop.items.karaage]);
     const e = await seated('E-5');
     const order = await staff.post<OrderCreateResponse>(
       '/v1/order/create',

@@ -21,3 +21,17 @@ export function choiceId(group: OptionGroup, label: string): number {
   if (!choice) throw new Error(`no choice ${label} in ${group.label}`);
   return choice.id;
 }
+
+/** 焼き方: 塩 or タレ, one of them required, no default (the skewers' group). */
+export function addYakikata(box: TestBox, itemIds: number[]): OptionGroup {
+  return addOptionGroup(box, {
+    label: '焼き方',
+    min_picks: 1,
+    max_picks: 1,
+    choices: [
+      { label: '塩', price_delta: 0 },
+      { label: 'タレ', price_delta: 0 },
+    ],
+    item_ids: itemIds,
+  });
+}

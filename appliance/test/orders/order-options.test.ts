@@ -9,7 +9,7 @@ import { orderItems } from '../../src/db/schema';
 import { updateOptionGroup } from '../../src/features/option-groups/option-groups.service';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
+import { addOptionGroup, addYakikata, choiceId } from '../option-groups/option-fixtures';
 import { addTable, orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 
 let box: TestBox;
@@ -23,16 +23,7 @@ beforeAll(async () => {
   box = await startTestBox();
   staff = await box.staff('staff');
   const { karaage, edamame } = box.shop.items;
-  yakikata = addOptionGroup(box, {
-    label: '焼き方',
-    min_picks: 1,
-    max_picks: 1,
-    choices: [
-      { label: '塩', price_delta: 0 },
-      { label: 'タレ', price_delta: 0 },
-    ],
-    item_ids: [karaage],
-  });
+  yakikata = addYakikata(box, [karaage]);
   size = addOptionGroup(box, {
     label: '量',
     min_picks: 1,

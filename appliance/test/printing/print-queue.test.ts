@@ -12,7 +12,7 @@ import { deleteOptionGroup } from '../../src/features/option-groups/option-group
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addStation, routeMenu } from '../kitchen/station-fixtures';
-import { addOptionGroup, choiceId } from '../option-groups/option-fixtures';
+import { addOptionGroup, addYakikata, choiceId } from '../option-groups/option-fixtures';
 import { addTable, orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { addPrinter } from './printer-fixtures';
 
@@ -143,16 +143,7 @@ describe('kitchen tickets on ESC/POS printers', () => {
   it('prints each variant on its own line with its options and the note under it, markup and all as text; a 取消 says which variant', async () => {
     const fake = await fakePrinter();
     addPrinter(box, { name: '選択プリンター', port: fake.port, stationId: kitchen });
-    const group = addOptionGroup(box, {
-      label: '焼き方',
-      min_picks: 1,
-      max_picks: 1,
-      choices: [
-        { label: '塩', price_delta: 0 },
-        { label: 'タレ', price_delta: 0 },
-      ],
-      item_ids: [box.shop.items.karaage],
-    });
+    const group = addYakikata(box, [box.shop.items.karaage]);
     const size = addOptionGroup(box, {
       label: '量',
       min_picks: 0,
