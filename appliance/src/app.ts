@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, Router } from 'express';
 import qs from 'qs';
 import { createAuthRoutes } from './features/auth/auth.routes';
+import { createCheckInRoutes } from './features/check-in';
 import { createCorrectionRoutes } from './features/corrections';
 import { createDiningTableRoutes } from './features/dining-tables/dining-tables.routes';
 import { createImageRoutes } from './features/images/images.routes';
@@ -14,6 +15,7 @@ import { createOptionGroupRoutes } from './features/option-groups';
 import { createOrderRoutes } from './features/orders/orders.routes';
 import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
+import { createPlanRoutes } from './features/plans';
 import { createPrintingRoutes } from './features/printing';
 import { createShopRoutes } from './features/settings/shop.routes';
 import { createSetupRoutes } from './features/setup/setup.routes';
@@ -75,7 +77,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createDiningTableRoutes,
         createPairingRoutes,
         createTableSessionRoutes,
+        createCheckInRoutes,
         createOrderRoutes,
+        createPlanRoutes,
         createCorrectionRoutes,
         createStationRoutes,
         createKitchenRoutes,

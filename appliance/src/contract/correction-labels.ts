@@ -13,12 +13,17 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 };
 export const CORRECTION_NOTE_MAX = 100;
 
-/** What a correction did: a line cancelled or reduced, a visit moved to another table or merged into another. */
-export const CORRECTION_KINDS = ['cancel', 'reduce', 'move', 'merge'] as const;
+/**
+ * What a correction did: a line cancelled or reduced, a visit moved to another table or merged into
+ * another, its cover charge waived or charged again.
+ */
+export const CORRECTION_KINDS = ['cancel', 'reduce', 'move', 'merge', 'coverWaived', 'coverCharged'] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
   cancel: '取消',
   reduce: '数量変更',
   move: '席移動',
   merge: '合算',
+  coverWaived: 'お通し免除',
+  coverCharged: 'お通し戻し',
 };

@@ -60,6 +60,14 @@ import {
   zOrderItemUpdateResponse,
 } from './orders';
 import {
+  zCheckInSettingsResponse,
+  zCheckInSettingsUpdateBody,
+  zPlanRunListQuery,
+  zPlanRunListResponse,
+  zPlanTermsSaveBody,
+  zPlanTermsSaveResponse,
+} from './plans';
+import {
   zPrinterCreateBody,
   zPrinterDeleteBody,
   zPrinterDeleteResponse,
@@ -92,6 +100,7 @@ import {
 } from './stations';
 import { zConnectionTestResponse, zMasterResponse } from './system';
 import {
+  zTableSessionCoverBody,
   zTableSessionCreateBody,
   zTableSessionCreateResponse,
   zTableSessionListQuery,
@@ -192,6 +201,11 @@ export const endpointSchemas = {
   'tableSession.list': { query: zTableSessionListQuery, response: zTableSessionListResponse },
   'tableSession.move': { body: zTableSessionMoveBody, response: zTableSessionMoveResponse },
   'tableSession.merge': { body: zTableSessionMergeBody, response: zTableSessionMoveResponse },
+  'tableSession.cover': { body: zTableSessionCoverBody, response: zTableSessionUpdateResponse },
+  'checkIn.settings': { response: zCheckInSettingsResponse },
+  'checkIn.update': { body: zCheckInSettingsUpdateBody, response: zCheckInSettingsResponse },
+  'planTerms.save': { body: zPlanTermsSaveBody, response: zPlanTermsSaveResponse },
+  'planRun.list': { query: zPlanRunListQuery, response: zPlanRunListResponse },
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },
   'orderItem.list': { query: zOrderItemListQuery, response: zOrderItemListResponse },
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },

@@ -57,6 +57,11 @@ export const errorCatalog = {
   SETUP_DONE: { status: 409, message: 'このボックスは既にセットアップ済みです。ログインしてください。' },
   ITEM_UNAVAILABLE: { status: 409, message: '販売停止中の商品が含まれています。カートを確認してください。' },
   OPTION_UNAVAILABLE: { status: 409, message: '品切れのオプションが含まれています。カートを確認してください。' },
+  PLAN_LAST_ORDER: { status: 409, message: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。' },
+  PLAN_ENDED: { status: 409, message: '放題の時間が終了したため、こちらの商品はご注文いただけません。' },
+  PLAN_STAFF_ONLY: { status: 409, message: 'こちらはスタッフにお申し付けください。' },
+  PLAN_TAKERS_OVER: { status: 409, message: 'プランのご利用人数がご来店人数を超えています。人数をご確認ください。' },
+  PLAN_NOT_RUNNING: { status: 409, message: '延長できる時間制のプランがありません。' },
   SESSION_NOT_OPEN: { status: 409, message: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。' },
   INVALID_TRANSITION: { status: 409, message: 'ステータスの更新に失敗しました。' },
   TABLE_BUSY: { status: 409, message: 'このテーブルは別のお客様が利用中です。' },
@@ -87,7 +92,10 @@ export interface ErrorBody {
     issues?: { path: string; message: string }[];
     /** E_USER_BANNED: when the lock ends (ms since the epoch). */
     unbannedTime?: number;
-    /** ITEM_UNAVAILABLE: the cart's item ids that are unknown, stopped or in a stopped menu. */
+    /**
+     * ITEM_UNAVAILABLE: the cart's item ids that are unknown, stopped or in a stopped menu; the
+     * PLAN_* refusals: the item ids refused.
+     */
     itemIds?: number[];
     /** USER_NOT_FOUND: SPEC.md's email-change screen reads this flag. */
     notFound?: true;

@@ -3,6 +3,7 @@ import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryI
 import { ITEM_IMAGE_MAX_BYTES } from './constants';
 import { zSortOrder } from './menus';
 import { zItemOptionGroup } from './option-groups';
+import { zLastOrderOverride, zPlanTermsView } from './plan-terms';
 
 /** The 413 message for a menu photo over ITEM_IMAGE_MAX_BYTES, in the words of SPEC.md's icon limit. */
 export const ITEM_IMAGE_TOO_LARGE_MESSAGE = `ファイルサイズの上限は${ITEM_IMAGE_MAX_BYTES / (1024 * 1024)}MBまでです。再度インプットしてください。`;
@@ -24,6 +25,12 @@ export const zMenuItem = z.object({
   thumb_url: z.string().nullable(),
   /** For a plan item: the menus it makes free in its session. */
   plan_menu_ids: z.array(z.number().int()),
+  /** For a plan item: the single items it makes free besides its genres. */
+  plan_item_ids: z.array(z.number().int()),
+  /** A plan's or a 延長's terms (plan.terms.save); null: none (a plan without terms never ends). */
+  plan: zPlanTermsView.nullable(),
+  /** Under a timed plan, this item's last order falls this many minutes before the end (else its genre's, else the plan's). */
+  plan_last_order_minutes: z.number().int().nullable(),
   /** The choices the item offers: its genre's groups, then its own, in display order. */
   option_groups: z.array(zItemOptionGroup),
   /** 1: a diner may write a note for the kitchen on the line (ネギ抜き); staff always may. */
@@ -71,6 +78,8 @@ const zItemFields = {
   sort_order: zSortOrder.optional(),
   /** Comma-separated ids in multipart, or an array in JSON. */
   plan_menu_ids: zPlanMenuIds,
+  /** Minutes before a plan's end that this item's last order falls; '' or null clears; omitted: unchanged. */
+  plan_last_order_minutes: zLastOrderOverride,
   /** Omitted: 0 on create, unchanged on update. */
   accepts_note: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
   user_id: zIgnoredUserId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText } from './common';
+import { zLastOrderOverride } from './plan-terms';
 
 /** A genre (tab). flag: 1 published, 0 stopped, 2 service (id 999, staff call). */
 export const zMenu = z.object({
@@ -8,6 +9,8 @@ export const zMenu = z.object({
   name: z.string(),
   flag: z.number().int(),
   sort_order: z.number().int(),
+  /** Under a timed plan, this genre's last order falls this many minutes before the end (else the plan's). */
+  plan_last_order_minutes: z.number().int().nullable(),
 });
 export type Menu = z.infer<typeof zMenu>;
 
@@ -42,6 +45,8 @@ export const zMenuCreateBody = z.object({
   name: zRequiredText(100),
   flag: zMenuFlag.optional(),
   sort_order: zSortOrder.optional(),
+  /** Minutes before a plan's end that this genre's last order falls; null clears; omitted: unchanged. */
+  plan_last_order_minutes: zLastOrderOverride,
   user_id: zIgnoredUserId,
 });
 export type MenuCreateBody = z.infer<typeof zMenuCreateBody>;
@@ -56,6 +61,8 @@ export const zMenuUpdateBody = z.object({
   name: zRequiredText(100),
   flag: zMenuFlag,
   sort_order: zSortOrder.optional(),
+  /** Minutes before a plan's end that this genre's last order falls; null clears; omitted: unchanged. */
+  plan_last_order_minutes: zLastOrderOverride,
   user_id: zIgnoredUserId,
 });
 export type MenuUpdateBody = z.infer<typeof zMenuUpdateBody>;

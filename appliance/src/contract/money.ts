@@ -21,47 +21,43 @@ export interface PricedLine {
   quantity: number;
   /** 取消: the line costs nothing. */
   cancelled?: boolean;
-  /** What a unit still costs when a plan frees its menu: its plan-charged options (option-rules.ts). */
+  /** A plan made the line free when it was ordered (and that plan line is not cancelled). */
+  planFreed?: boolean;
+  /** What a unit still costs when a plan frees it: its plan-charged options (option-rules.ts). */
   planCharge?: number;
 }
 
-/** A plan item and one menu it makes free (the plan_menus link). */
-export interface PlanLink {
-  planItemId: number;
-  menuId: number;
-}
-
 /**
- * Menus made free in a session: every menu linked to a plan item ordered in it. The links are read
- * when the bill is computed, so a plan ordered late also frees drinks ordered before it.
- */
-export function unlockedMenuIds(orderedItemIds: Iterable<number>, links: readonly PlanLink[]): Set<number> {
-  const ordered = new Set(orderedItemIds);
-  const unlocked = new Set<number>();
-  for (const link of links) if (ordered.has(link.planItemId)) unlocked.add(link.menuId);
-  return unlocked;
-}
-
-/**
- * The free-item rule of plans, one copy for the box's bill and the tablet's cart: the service
- * genre and every menu a plan ordered on the visit unlocks cost 0.
+ * The free-item rule the tablet's cart shows before ordering: the service genre, and every menu a
+ * plan on the visit still takes orders for. The box decides per line when it is ordered.
  */
 export function isFreeMenu(menuId: number, unlocked: ReadonlySet<number>): boolean {
   return menuId === SERVICE_MENU_ID || unlocked.has(menuId);
 }
 
 /** A line's price after plans (and 0 once cancelled): a freed line costs only its plan-charged options. */
-export function effectiveUnitPrice(line: PricedLine, unlocked: ReadonlySet<number>): number {
+export function effectiveUnitPrice(line: PricedLine): number {
   if (line.cancelled || line.menuId === SERVICE_MENU_ID) return 0;
-  return unlocked.has(line.menuId) ? (line.planCharge ?? 0) : line.unitPrice;
+  return line.planFreed ? (line.planCharge ?? 0) : line.unitPrice;
 }
 
 /** quantity x effective unit price. */
-export function lineSubtotal(line: PricedLine, unlocked: ReadonlySet<number>): number {
-  return effectiveUnitPrice(line, unlocked) * line.quantity;
+export function lineSubtotal(line: PricedLine): number {
+  return effectiveUnitPrice(line) * line.quantity;
 }
 
-/** The bill: sum of quantity x effective unit price over every line of the session. */
-export function billTotal(lines: readonly PricedLine[], unlocked: ReadonlySet<number>): number {
-  return lines.reduce((sum, line) => sum + lineSubtotal(line, unlocked), 0);
+/** The lines of a bill: sum of quantity x effective unit price. */
+export function billTotal(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
+}
+
+/** The cover charge (お通し) of a visit: its price for every adult, unless staff waived it. */
+export interface CoverCharge {
+  price: number;
+  adults: number;
+  waived: boolean;
+}
+
+export function coverSubtotal(cover: CoverCharge | null): number {
+  return cover === null || cover.waived ? 0 : cover.price * cover.adults;
 }

@@ -136,19 +136,18 @@ describe('pricing', () => {
 
 describe('under a plan', () => {
   const DRINKS = 20;
-  const unlocked = new Set([DRINKS]);
 
   it('a freed item stays free with its options, except a choice the owner marked as charged', () => {
     const premium = chosenOptions([brand], [41]);
     const line = { menuId: DRINKS, unitPrice: optionUnitPrice(550, premium), quantity: 2, planCharge: planChargedPrice(premium) };
     expect(line.unitPrice).toBe(700);
-    expect(effectiveUnitPrice(line, unlocked)).toBe(150);
-    expect(effectiveUnitPrice(line, new Set())).toBe(700);
+    expect(effectiveUnitPrice({ ...line, planFreed: true })).toBe(150);
+    expect(effectiveUnitPrice(line)).toBe(700);
 
     const plain = chosenOptions([riceSize], [23]);
     const freed = { menuId: DRINKS, unitPrice: optionUnitPrice(253, plain), quantity: 1, planCharge: planChargedPrice(plain) };
-    expect(effectiveUnitPrice(freed, unlocked)).toBe(0);
-    expect(effectiveUnitPrice({ ...line, cancelled: true }, unlocked)).toBe(0);
+    expect(effectiveUnitPrice({ ...freed, planFreed: true })).toBe(0);
+    expect(effectiveUnitPrice({ ...line, planFreed: true, cancelled: true })).toBe(0);
   });
 
   it('a charged choice with a negative delta never makes a freed line cost less than 0', () => {
@@ -167,7 +166,7 @@ describe('under a plan', () => {
             quantity: 1,
             planCharge: planChargedPrice(options),
           };
-          expect(effectiveUnitPrice(line, unlocked)).toBeLessThanOrEqual(effectiveUnitPrice(line, new Set()));
+          expect(effectiveUnitPrice({ ...line, planFreed: true })).toBeLessThanOrEqual(effectiveUnitPrice(line));
         },
       ),
     );

@@ -91,11 +91,13 @@ export const zOrderItem = z.object({
   /** Unit price when ordered (tax-included), the chosen options' deltas included. */
   unit_price: z.number().int(),
   /**
-   * Unit price on the bill: 0 when the line was cancelled; when a plan made its menu free, what
-   * its plan-charged options cost (usually 0).
+   * Unit price on the bill: 0 when the line was cancelled; when a plan made it free when it was
+   * ordered, what its plan-charged options cost (usually 0).
    */
   price: z.number().int(),
   subtotal: z.number().int(),
+  /** The plan line that makes this line free (its links as they were when ordered); null: none. */
+  plan_line_id: z.number().int().nullable(),
   created_at: z.number().int(),
   served_at: z.number().int().nullable(),
   /** The station the line was routed to when ordered; null: none. */

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
 import { GUEST_COUNT_MAX } from './constants';
 
+/** The cover charge (お通し / テーブルチャージ) on a visit's bill: per adult, as set when it started. */
+export const zSessionCover = z.object({
+  label: z.string(),
+  unit_price: z.number().int(),
+  /** Adults counted (guest_count minus child_count); 0 until the guests are counted. */
+  quantity: z.number().int(),
+  /** unit_price x quantity, or 0 once waived. */
+  subtotal: z.number().int(),
+  waived: z.boolean(),
+});
+export type SessionCover = z.infer<typeof zSessionCover>;
+
 /**
  * A visit at a table. status: 0 active, 1 bill requested, 2 paid; 0 and 1 are "open" (at most one
  * per table). `total_amount` is computed by the box: live while the visit is active (status 0),
@@ -17,17 +29,28 @@ export const zTableSession = z.object({
   bill_requested_at: z.number().int().nullable(),
   ended_at: z.number().int().nullable(),
   diningTables: z.object({ label: z.string() }),
-  /** Menus unlocked by plans ordered in this session (their items cost 0). */
+  /**
+   * Menus whose items a plan on the visit makes free if ordered now (before its last order); the
+   * box decides per line when it is ordered. Items freed one by one: activePlanItemIds.
+   */
   activePlanMenuIds: z.array(z.number().int()),
+  activePlanItemIds: z.array(z.number().int()),
   user_id: z.number().int().nullable(),
   /** How many guests, when staff (or the tablet) said so at the start; null: not told. */
   guest_count: z.number().int().nullable(),
+  /** Of guest_count, the children (when the shop counts them); null: not told. */
+  child_count: z.number().int().nullable(),
+  /** The cover charge, included in total_amount; null: none on this visit. */
+  cover: zSessionCover.nullable(),
   /** 合算: this visit's orders were moved to that visit's bill, and this one ended with nothing to pay. */
   merged_into_id: z.number().int().nullable(),
 });
 export type TableSession = z.infer<typeof zTableSession>;
 
 const zGuestCount = zIntLike.pipe(z.number().int().min(1).max(GUEST_COUNT_MAX));
+const zChildCount = zIntLike.pipe(z.number().int().min(0).max(GUEST_COUNT_MAX));
+const childrenWithinGuests = (b: { guest_count?: number; child_count?: number }) =>
+  b.child_count === undefined || (b.guest_count !== undefined && b.child_count <= b.guest_count);
 
 /**
  * POST /v1/tablesession/create: starts the table's visit, or resumes the open one
@@ -37,12 +60,16 @@ const zGuestCount = zIntLike.pipe(z.number().int().min(1).max(GUEST_COUNT_MAX));
  * a new visit always starts at 0.
  * `guest_count` (1-99) is kept on a new visit; resuming an open one with a count sets it.
  */
-export const zTableSessionCreateBody = z.object({
-  dining_table_id: zId,
-  status: zIntLike.optional(),
-  guest_count: zGuestCount.optional(),
-  user_id: zIgnoredUserId,
-});
+export const zTableSessionCreateBody = z
+  .object({
+    dining_table_id: zId,
+    status: zIntLike.optional(),
+    guest_count: zGuestCount.optional(),
+    /** Of guest_count, how many are children (sent with guest_count, never more). */
+    child_count: zChildCount.optional(),
+    user_id: zIgnoredUserId,
+  })
+  .refine(childrenWithinGuests, { path: ['child_count'], message: 'child_count needs guest_count and cannot exceed it' });
 export type TableSessionCreateBody = z.infer<typeof zTableSessionCreateBody>;
 export const zTableSessionCreateResponse = z.object({ exists: z.boolean(), tableSession: zTableSession });
 export type TableSessionCreateResponse = z.infer<typeof zTableSessionCreateResponse>;
@@ -65,9 +92,11 @@ export const zTableSessionUpdateBody = z
     status: zIntLike.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
     confirm_flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
     guest_count: zGuestCount.optional(),
+    child_count: zChildCount.optional(),
     total_amount: z.unknown().optional(),
     user_id: zIgnoredUserId,
   })
+  .refine(childrenWithinGuests, { path: ['child_count'], message: 'child_count needs guest_count and cannot exceed it' })
   .refine(
     (b) => b.status !== undefined || b.confirm_flag !== undefined || b.guest_count !== undefined,
     'status, confirm_flag or guest_count is required',
@@ -115,3 +144,10 @@ export type TableSessionMergeBody = z.infer<typeof zTableSessionMergeBody>;
 /** The visit that holds the orders now (moved: the same visit at its new table; merged: `into`). */
 export const zTableSessionMoveResponse = z.object({ updated: z.literal(true), tableSession: zTableSession });
 export type TableSessionMoveResponse = z.infer<typeof zTableSessionMoveResponse>;
+
+/**
+ * POST /v1/tablesession/cover (staff): waive the visit's cover charge (サービス), or charge it
+ * again. Only an open visit that has one (else INVALID_TRANSITION); written to the audit log.
+ */
+export const zTableSessionCoverBody = z.object({ id: zId, waived: z.boolean(), user_id: zIgnoredUserId });
+export type TableSessionCoverBody = z.infer<typeof zTableSessionCoverBody>;

@@ -26,6 +26,11 @@ export interface AppDeps {
   devices: DeviceCredentials;
   pageAuth: PageAuth;
   startedAt: number;
+  /**
+   * The box's clock for what runs on time (plans: start, last order, end). Tests replace `now` to
+   * move time; everything else reads Date.now().
+   */
+  clock: { now(): number };
 }
 
 export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
@@ -43,5 +48,6 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     devices: new DeviceCredentials(db, key),
     pageAuth: new PageAuth(settings, db),
     startedAt: Date.now(),
+    clock: { now: () => Date.now() },
   };
 }

@@ -9,6 +9,8 @@ export const SETTING = {
   pagePasswordHash: 'page_password_hash',
   pagePasswordVersion: 'page_password_version',
   company: 'company',
+  /** The check-in (guest count on the tablet, children, cover charge): features/check-in. */
+  checkIn: 'check_in',
 } as const;
 
 export { type Company, zCompany } from '../contract/shop';

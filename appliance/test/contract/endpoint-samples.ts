@@ -156,6 +156,24 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   // To the table it is at: a move that changes nothing, so table A's visit stays for the other samples.
   'tableSession.move': { body: (w) => ({ id: w.sessionA, dining_table_id: w.tableA }) },
   'tableSession.merge': { body: (w) => ({ id: w.sessionA, into: w.sessionA }), answer: 'INVALID_TRANSITION' },
+  // Visit A started without a cover charge: there is nothing to waive.
+  'tableSession.cover': { body: (w) => ({ id: w.sessionA, waived: true }), answer: 'INVALID_TRANSITION' },
+  'checkIn.settings': {},
+  'checkIn.update': { body: () => ({ ask_guest_count: false, count_children: false, cover: null }) },
+  'planTerms.save': {
+    body: (w) => ({
+      menu_item_id: w.shop.items.nomihodai,
+      terms: {
+        kind: 'plan',
+        duration_minutes: null,
+        last_order_minutes: 30,
+        warn_minutes: 10,
+        after_end: 'charge',
+        staff_only: false,
+      },
+    }),
+  },
+  'planRun.list': {},
   'order.create': {
     body: (w) => ({
       ordersData: { table_session_id: w.sessionA, dining_table_id: w.tableA, status: 1 },

@@ -42,7 +42,14 @@ describe('GET /v1/menu/get/list as staff', () => {
       m.service,
     ]);
     const res = await staff.get<MenuListResponse>('/v1/menu/get/list');
-    expect(res.body.list.data[0]).toEqual({ id: m.food, label: 'フード', name: 'food', flag: 1, sort_order: 1 });
+    expect(res.body.list.data[0]).toEqual({
+      id: m.food,
+      label: 'フード',
+      name: 'food',
+      flag: 1,
+      sort_order: 1,
+      plan_last_order_minutes: null,
+    });
   });
 
   it('filters by flags[] arrays and a single flag', async () => {

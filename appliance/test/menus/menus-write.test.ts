@@ -41,7 +41,14 @@ describe('POST /v1/menu/create', () => {
     const body = zMenuSaveResponse.parse(res.body);
     expect(body).toEqual({
       exists: false,
-      menu: { id: expect.any(Number), label: '季節の一品', name: 'seasonal', flag: 1, sort_order: 0 },
+      menu: {
+        id: expect.any(Number),
+        label: '季節の一品',
+        name: 'seasonal',
+        flag: 1,
+        sort_order: 0,
+        plan_last_order_minutes: null,
+      },
     });
     const row = menuRows().find((m) => m.id === body.menu.id);
     expect(row?.user_id).toBe(box.shop.users.ownerId);
@@ -121,7 +128,14 @@ describe('POST /v1/menu/update', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       exists: false,
-      menu: { id: created.body.menu.id, label: '麺・ご飯', name: 'noodles-rice', flag: 0, sort_order: 4 },
+      menu: {
+        id: created.body.menu.id,
+        label: '麺・ご飯',
+        name: 'noodles-rice',
+        flag: 0,
+        sort_order: 4,
+        plan_last_order_minutes: null,
+      },
     });
     expect(events).toEqual([{ type: 'menu.changed', menuItemId: null }]);
   });

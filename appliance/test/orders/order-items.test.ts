@@ -49,6 +49,7 @@ describe('GET /v1/orderitem/get/list', () => {
       unit_price: 680,
       price: 680,
       subtotal: 1360,
+      plan_line_id: null,
       created_at: expect.any(Number),
       served_at: null,
       station_id: null,

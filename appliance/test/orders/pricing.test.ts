@@ -46,7 +46,7 @@ describe('the bill', () => {
     expect(await billOf(tablet, session)).toBe(550 * 2 + 330 + 680);
   });
 
-  it('a plan makes drinks free, including those ordered before it', async () => {
+  it('a plan makes drinks free from when it is ordered (its own order included); earlier ones stay charged', async () => {
     const { items } = box.shop;
     const { tablet, session } = await freshVisit();
     await placeOrder(tablet, session, [
@@ -65,12 +65,12 @@ describe('the bill', () => {
     // Lines of one order are stored by item id.
     expect(await linesOf(tablet)).toEqual([
       { id: items.karaage, price: 680, subtotal: 680 },
-      { id: items.oolong, price: 0, subtotal: 0 },
-      { id: items.beer, price: 0, subtotal: 0 },
+      { id: items.oolong, price: 330, subtotal: 330 },
+      { id: items.beer, price: 550, subtotal: 1100 },
       { id: items.beer, price: 0, subtotal: 0 },
       { id: items.nomihodai, price: 1650, subtotal: 3300 },
     ]);
-    expect(await billOf(tablet, session)).toBe(680 + 1650 * 2);
+    expect(await billOf(tablet, session)).toBe(680 + 330 + 1100 + 1650 * 2);
   });
 
   it("another visit's plan frees nothing here", async () => {

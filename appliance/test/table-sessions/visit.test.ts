@@ -53,7 +53,7 @@ describe('a whole visit', () => {
     await placeOrder(tablet, session, [{ id: items.nomihodai, quantity: 2 }]);
     const bill = await moveSession(tablet, session.id, { status: 1, total_amount: 1 });
     expect(bill.status).toBe(200);
-    const expected = 680 * 2 + 1650 * 2; // the plan makes the beer free
+    const expected = 680 * 2 + 550 + 1650 * 2; // the beer came before the plan: charged
     expect(bill.body.tableSession).toMatchObject({ status: 1, confirm_flag: 0, total_amount: expected });
     expect(bill.body.tableSession.activePlanMenuIds).toEqual([menus.drink, menus.alcohol].sort((a, b) => a - b));
     expect(bill.body.tableSession.bill_requested_at).toBeGreaterThan(0);

@@ -15,6 +15,8 @@ export const menus = sqliteTable(
     sort_order: integer('sort_order').notNull().default(0),
     /** The station this genre's orders go to; none: they reach only the staff order list. */
     station_id: integer('station_id').references(() => stations.id),
+    /** Under a timed plan, this genre's last order falls this many minutes before the end (else the plan's). */
+    plan_last_order_minutes: integer('plan_last_order_minutes'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -43,6 +45,8 @@ export const menuItems = sqliteTable(
     station_id: integer('station_id').references(() => stations.id),
     /** 1: a diner may add a note for the kitchen to the line. */
     accepts_note: integer('accepts_note').notNull().default(0),
+    /** Under a timed plan, this item's last order falls this many minutes before the end (釜飯: 60). */
+    plan_last_order_minutes: integer('plan_last_order_minutes'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

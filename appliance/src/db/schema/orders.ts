@@ -52,6 +52,13 @@ export const orderItems = sqliteTable(
     options: text('options').notNull().default('[]'),
     /** What one still costs when a plan frees the line: its plan-charged options. */
     plan_charge: integer('plan_charge').notNull().default(0),
+    /**
+     * The plan line that made this line free when it was ordered (links frozen per order); the
+     * line is charged again only if that plan line is cancelled.
+     */
+    plan_line_id: integer('plan_line_id'),
+    /** On a plan or 延長 line: its terms and links as they were when ordered (JSON, see plan-runs). */
+    plan_run: text('plan_run'),
     /** A note for the kitchen (ネギ抜き), or null. */
     note: text('note'),
     /** 0 not served, 1 served. */
@@ -71,6 +78,7 @@ export const orderItems = sqliteTable(
   (t) => [
     index('order_items_order').on(t.order_id),
     index('order_items_created').on(t.created_at),
+    index('order_items_plan_line').on(t.plan_line_id),
     // The kitchen display's question: what is still open at this station.
     index('order_items_station_open').on(t.station_id, t.ready_at),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { epochMs, timestamps } from './columns';
 import { diningTables } from './dining-tables';
 import { users } from './users';
@@ -22,6 +22,13 @@ export const tableSessions = sqliteTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** How many guests, when told at the start (staff on a handy, or later corrected). */
     guest_count: integer('guest_count'),
+    /** Of guest_count, how many are children (when the shop counts them); they pay no cover charge. */
+    child_count: integer('child_count'),
+    /** The cover charge (お通し) per adult as set when the visit started; null: none. */
+    cover_label: text('cover_label'),
+    cover_price: integer('cover_price'),
+    /** Staff waived the cover charge (サービス). */
+    cover_waived_at: epochMs('cover_waived_at'),
     /** 合算: this visit's orders went to that visit's bill; this one ended with nothing to pay. */
     merged_into_id: integer('merged_into_id'),
     ...timestamps,

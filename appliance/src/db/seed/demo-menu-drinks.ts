@@ -243,6 +243,13 @@ export const DRINK_GENRES: readonly DemoGenre[] = [
           ],
         },
       },
+      {
+        name: 'extension-30',
+        label: '飲み放題 延長30分',
+        price: 550,
+        description: '飲み放題の時間を30分延長します（お一人様）。ご利用人数分ご注文ください。',
+        picture: { kind: 'tall', liquid: '#e2b15a', garnish: 'lemon' },
+      },
     ],
   },
   {

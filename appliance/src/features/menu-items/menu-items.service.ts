@@ -22,6 +22,8 @@ interface ItemInput {
   planMenuIds: number[] | undefined;
   /** undefined: 0 on create, as it is on update. */
   acceptsNote: number | undefined;
+  /** undefined: none on create, as it is on update. */
+  lastOrderMinutes: number | null | undefined;
 }
 
 function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
@@ -34,6 +36,7 @@ function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
     sortOrder: body.sort_order,
     planMenuIds: body.plan_menu_ids ? [...new Set(body.plan_menu_ids)] : undefined,
     acceptsNote: body.accepts_note,
+    lastOrderMinutes: body.plan_last_order_minutes,
   };
 }
 
@@ -129,6 +132,7 @@ export async function createMenuItem(
           image: stored,
           sort_order: input.sortOrder ?? 0,
           accepts_note: input.acceptsNote ?? 0,
+          plan_last_order_minutes: input.lastOrderMinutes ?? null,
           user_id: staff.userId,
           created_at: now,
           updated_at: now,
@@ -177,6 +181,7 @@ export async function updateMenuItem(
           ...(input.description === undefined ? {} : { description: input.description }),
           ...(input.sortOrder === undefined ? {} : { sort_order: input.sortOrder }),
           ...(input.acceptsNote === undefined ? {} : { accepts_note: input.acceptsNote }),
+          ...(input.lastOrderMinutes === undefined ? {} : { plan_last_order_minutes: input.lastOrderMinutes }),
           updated_at: Date.now(),
         })
         .where(eq(menuItems.id, body.id))

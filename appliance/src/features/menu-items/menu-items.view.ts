@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../contract/menu-items';
 import type { ItemOptionGroup } from '../../contract/option-groups';
-import { menuItems, menus, planMenus } from '../../db/schema';
+import type { PlanTermsView } from '../../contract/plan-terms';
+import { menuItems, menus, planItems, planMenus, planTerms } from '../../db/schema';
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { type DbOrTx, keywordCondition } from '../../shared/search';
@@ -16,7 +17,15 @@ const MAX_IN_LIST = 500;
 
 const [THUMB, DETAIL] = MENU_ITEM_VARIANTS.map((v) => v.suffix) as [string, string];
 
-function toMenuItem(item: ItemRow, menu: MenuRow, planMenuIds: number[], optionGroups: ItemOptionGroup[]): MenuItem {
+interface ItemPlan {
+  menuIds: number[];
+  itemIds: number[];
+  terms: PlanTermsView | null;
+}
+
+const NO_PLAN: ItemPlan = { menuIds: [], itemIds: [], terms: null };
+
+function toMenuItem(item: ItemRow, menu: MenuRow, plan: ItemPlan, optionGroups: ItemOptionGroup[]): MenuItem {
   return {
     id: item.id,
     name: item.name,
@@ -28,7 +37,10 @@ function toMenuItem(item: ItemRow, menu: MenuRow, planMenuIds: number[], optionG
     flag: item.flag,
     image_url: item.image ? imageUrl(item.image, DETAIL) : null,
     thumb_url: item.image ? imageUrl(item.image, THUMB) : null,
-    plan_menu_ids: planMenuIds,
+    plan_menu_ids: plan.menuIds,
+    plan_item_ids: plan.itemIds,
+    plan: plan.terms,
+    plan_last_order_minutes: item.plan_last_order_minutes,
     option_groups: optionGroups,
     accepts_note: item.accepts_note,
     sort_order: item.sort_order,
@@ -54,6 +66,42 @@ export function planLinks(db: DbOrTx, itemIds: readonly number[]): Map<number, n
   return links;
 }
 
+/** The terms and single-item links of plan and 延長 items (few in any shop: read whole). */
+function itemPlans(db: DbOrTx, itemIds: readonly number[]): Map<number, ItemPlan> {
+  const plans = new Map<number, ItemPlan>();
+  if (itemIds.length === 0) return plans;
+  const wanted = new Set(itemIds);
+  const planOf = (id: number): ItemPlan => {
+    let plan = plans.get(id);
+    if (!plan) {
+      plan = { menuIds: [], itemIds: [], terms: null };
+      plans.set(id, plan);
+    }
+    return plan;
+  };
+  for (const row of db.select().from(planTerms).all()) {
+    if (wanted.has(row.menu_item_id)) planOf(row.menu_item_id).terms = termsView(row);
+  }
+  for (const row of db.select().from(planItems).orderBy(asc(planItems.menu_item_id)).all()) {
+    if (wanted.has(row.plan_item_id)) planOf(row.plan_item_id).itemIds.push(row.menu_item_id);
+  }
+  return plans;
+}
+
+export function termsView(row: typeof planTerms.$inferSelect): PlanTermsView {
+  if (row.kind === 'extension') {
+    return { kind: 'extension', extension_minutes: row.extension_minutes ?? 0, staff_only: row.staff_only === 1 };
+  }
+  return {
+    kind: 'plan',
+    duration_minutes: row.duration_minutes,
+    last_order_minutes: row.last_order_minutes,
+    warn_minutes: row.warn_minutes,
+    after_end: row.after_end,
+    staff_only: row.staff_only === 1,
+  };
+}
+
 function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
   const rows = db
     .select()
@@ -62,15 +110,20 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
     .where(where)
     .orderBy(asc(menus.sort_order), asc(menus.id), asc(menuItems.sort_order), asc(menuItems.id))
     .all();
-  const links = planLinks(
-    db,
-    rows.map((r) => r.menu_items.id),
-  );
+  const itemIds = rows.map((r) => r.menu_items.id);
+  const links = planLinks(db, itemIds);
+  const plans = itemPlans(db, itemIds);
   const groups = itemOptionGroups(
     db,
     rows.map((r) => r.menu_items),
   );
-  return rows.map((r) => toMenuItem(r.menu_items, r.menus, links.get(r.menu_items.id) ?? [], groups.get(r.menu_items.id) ?? []));
+  return rows.map((r) => {
+    const id = r.menu_items.id;
+    const plan = plans.get(id);
+    const menuIds = links.get(id) ?? [];
+    const item = plan || menuIds.length > 0 ? { ...(plan ?? NO_PLAN), menuIds } : NO_PLAN;
+    return toMenuItem(r.menu_items, r.menus, item, groups.get(id) ?? []);
+  });
 }
 
 /** One item as the screens read it, or undefined. */

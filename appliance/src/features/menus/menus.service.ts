@@ -22,7 +22,14 @@ type MenuRow = typeof menus.$inferSelect;
 export const DINER_MENU_FLAGS: readonly number[] = [MENU_FLAG.published, MENU_FLAG.service];
 
 export function toMenu(row: MenuRow): Menu {
-  return { id: row.id, label: row.label, name: row.name, flag: row.flag, sort_order: row.sort_order };
+  return {
+    id: row.id,
+    label: row.label,
+    name: row.name,
+    flag: row.flag,
+    sort_order: row.sort_order,
+    plan_last_order_minutes: row.plan_last_order_minutes,
+  };
 }
 
 /**
@@ -102,6 +109,7 @@ export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBod
           name: body.name,
           flag,
           sort_order: body.sort_order ?? 0,
+          plan_last_order_minutes: body.plan_last_order_minutes ?? null,
           user_id: staff.userId,
           created_at: now,
           updated_at: now,
@@ -130,6 +138,7 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
           name: body.name,
           flag: body.flag,
           ...(body.sort_order === undefined ? {} : { sort_order: body.sort_order }),
+          ...(body.plan_last_order_minutes === undefined ? {} : { plan_last_order_minutes: body.plan_last_order_minutes }),
           updated_at: Date.now(),
         })
         .where(eq(menus.id, body.id))

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/per-database';
-import { diningTables, menuItems, menus, orderItems, orders, planMenus, tableSessions } from '../../db/schema';
+import { diningTables, menuItems, menus, orderItems, orders, tableSessions } from '../../db/schema';
 import { inIds } from './order-lines.repo';
 
 const p = sql.placeholder;
@@ -19,6 +19,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       id: tableSessions.id,
       diningTableId: tableSessions.dining_table_id,
       status: tableSessions.status,
+      guestCount: tableSessions.guest_count,
       tableLabel: diningTables.label,
     })
     .from(tableSessions)
@@ -38,6 +39,8 @@ export const orderCreateQueries = perDatabase((db) => ({
       menuFlag: menus.flag,
       /** Where the line goes: the item's own station, else its genre's (removing a station clears both). */
       stationId: sql<number | null>`coalesce(${menuItems.station_id}, ${menus.station_id})`,
+      /** Under a timed plan: the item's own last order, else its genre's (minutes before the end). */
+      lastOrderMinutes: sql<number | null>`coalesce(${menuItems.plan_last_order_minutes}, ${menus.plan_last_order_minutes})`,
     })
     .from(menuItems)
     .innerJoin(menus, eq(menus.id, menuItems.menu_id))
@@ -66,30 +69,19 @@ export const orderCreateQueries = perDatabase((db) => ({
       unit_price: p('unitPrice'),
       options: p('options'),
       plan_charge: p('planCharge'),
+      plan_line_id: p('planLineId'),
+      plan_run: p('planRun'),
       note: p('note'),
       station_id: p('stationId'),
       created_at: p('createdAt'),
     })
     .returning({ id: orderItems.id })
     .prepare(),
-  /** Plan links that could make any of these menus free; ids as a JSON array (usually none). */
-  plansFreeing: db
-    .select({ planItemId: planMenus.plan_item_id, menuId: planMenus.menu_id })
-    .from(planMenus)
-    .where(inIds(planMenus.menu_id, p('menuIds')))
-    .prepare(),
-  /** Which of these plan items the visit has ordered; ids as a JSON array. */
-  orderedOf: db
-    .selectDistinct({ itemId: orderItems.menu_item_id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(
-      and(
-        eq(orders.table_session_id, p('sessionId')),
-        inIds(orderItems.menu_item_id, p('itemIds')),
-        isNull(orderItems.cancelled_at),
-      ),
-    )
+  /** A line freed by a plan its own order started. */
+  setPlanLine: db
+    .update(orderItems)
+    .set({ plan_line_id: sql`${p('planLineId')}` })
+    .where(eq(orderItems.id, p('id')))
     .prepare(),
   order: db
     .select()

@@ -6,7 +6,7 @@ import {
   SESSION_STATUS,
   UNKNOWN_TABLE_LABEL,
 } from '../../contract/constants';
-import { effectiveUnitPrice, lineSubtotal, unlockedMenuIds } from '../../contract/money';
+import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
 import type { Order, OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { recordEvent } from '../../events/event-store';
@@ -14,6 +14,7 @@ import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { orderOptionQueries } from '../option-groups';
+import { planOrder } from '../plans';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
 import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
 import { orderLineQueries, serializeLineOptions, toOrderItem } from './order-lines.repo';
@@ -31,6 +32,8 @@ interface OrderRequest {
   /** The staff member ordering on a handy; null: the table's tablet. */
   enteredBy: number | null;
   fromTablet: boolean;
+  /** The box's clock: the order's time, and what plans decide by. */
+  now: number;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function createOrder(
     lines,
     enteredBy: caller.kind === 'staff' ? caller.staff.userId : null,
     fromTablet: caller.kind !== 'staff',
+    now: deps.clock.now(),
   };
 
   const q = orderCreateQueries(deps.db);
@@ -111,8 +115,18 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
   // After the bill is requested a diner may still call staff (or ask for おしぼり), but not order food.
   if (session.status !== SESSION_STATUS.active && !staffCall) throw new AppError('SESSION_NOT_OPEN');
   const resolved = resolveLines(request.lines, found, orderOptionQueries(db)(ids), request.fromTablet);
+  const now = request.now;
+  const plans = planOrder(db, {
+    sessionId: session.id,
+    guestCount: session.guestCount,
+    lines: resolved.map((line) => {
+      const item = found.get(line.id)!;
+      return { itemId: item.id, menuId: item.menuId, quantity: line.quantity, lastOrderMinutes: item.lastOrderMinutes };
+    }),
+    fromTablet: request.fromTablet,
+    now,
+  });
 
-  const now = Date.now();
   const order = q.insertOrder.get({
     tableSessionId: session.id,
     diningTableId: session.diningTableId,
@@ -122,8 +136,9 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     hash: request.hash,
     createdAt: now,
   });
-  const written = resolved.map((line) => {
+  const inserted = resolved.map((line, index) => {
     const item = found.get(line.id)!;
+    const plan = plans[index]!;
     // Priced here from the menu as it is now: the tablet's idea of the price is never taken.
     const service = item.menuId === SERVICE_MENU_ID;
     const unitPrice = service ? 0 : line.unitPrice;
@@ -136,11 +151,21 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
       unitPrice,
       options: serializeLineOptions(line.options),
       planCharge,
+      planLineId: plan.planLineId,
+      planRun: plan.planRun === null ? null : JSON.stringify(plan.planRun),
       note: line.note,
       stationId: item.stationId,
       createdAt: now,
     });
-    return { id: row.id, item, quantity: line.quantity, unitPrice, planCharge, options: line.options, note: line.note };
+    return { id: row.id, item, quantity: line.quantity, unitPrice, planCharge, options: line.options, note: line.note, plan };
+  });
+  // Lines freed by a plan this same order starts point at its line, known only now.
+  const written = inserted.map((line) => {
+    const index = line.plan.newPlanIndex;
+    if (index === null) return { ...line, planLineId: line.plan.planLineId };
+    const planLineId = inserted[index]!.id;
+    q.setPlanLine.run({ id: line.id, planLineId });
+    return { ...line, planLineId };
   });
   recordEvent(db, {
     type: 'order.created',
@@ -150,7 +175,6 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     staffCall,
   });
 
-  const unlocked = unlockedAmong(q, session.id, [...new Set(written.map((line) => line.item.menuId))]);
   const orderRef = {
     id: order.id,
     dining_table_id: session.diningTableId,
@@ -164,16 +188,17 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     status: ORDER_STATUS_CREATED,
     created_at: now,
     entered_by_user_id: request.enteredBy,
-    items: written.map(({ id, item, quantity, unitPrice, planCharge, options, note }) => {
-      const priced = { menuId: item.menuId, unitPrice, quantity, planCharge };
+    items: written.map(({ id, item, quantity, unitPrice, planCharge, options, note, planLineId }) => {
+      const priced = { menuId: item.menuId, unitPrice, quantity, planCharge, planFreed: planLineId !== null };
       return {
         id,
         quantity,
         status: ORDER_ITEM_STATUS.notServed,
         state: 'ordered' as const,
         unit_price: unitPrice,
-        price: effectiveUnitPrice(priced, unlocked),
-        subtotal: lineSubtotal(priced, unlocked),
+        price: effectiveUnitPrice(priced),
+        subtotal: lineSubtotal(priced),
+        plan_line_id: planLineId,
         created_at: now,
         served_at: null,
         station_id: item.stationId,
@@ -189,23 +214,10 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
   };
 }
 
-/**
- * Which of these menus a plan ordered on the visit (this order included) makes free. Most orders
- * touch no menu any plan frees, and then no line of the visit needs reading.
- */
-function unlockedAmong(q: OrderCreateQueries, sessionId: number, menuIds: readonly number[]): Set<number> {
-  const links = q.plansFreeing.all({ menuIds: JSON.stringify(menuIds) });
-  if (links.length === 0) return new Set();
-  const planItemIds = JSON.stringify([...new Set(links.map((link) => link.planItemId))]);
-  const ordered = q.orderedOf.all({ sessionId, itemIds: planItemIds }).map((row) => row.itemId);
-  return unlockedMenuIds(ordered, links);
-}
-
 function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {
   const order = orderCreateQueries(db).order.get({ id: orderId });
   if (!order) throw new AppError('NOT_FOUND');
   const lines = orderLineQueries(db);
-  const unlocked = lines.unlockedMenus(order.table_session_id);
   return {
     id: order.id,
     table_session_id: order.table_session_id,
@@ -213,6 +225,6 @@ function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {
     status: order.status,
     created_at: order.created_at,
     entered_by_user_id: order.entered_by_user_id,
-    items: lines.linesOfOrder(orderId).map((row) => toOrderItem(row, unlocked)),
+    items: lines.linesOfOrder(orderId).map((row) => toOrderItem(row)),
   };
 }

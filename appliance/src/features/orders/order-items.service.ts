@@ -15,7 +15,7 @@ import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import type { Tx } from '../../shared/device-credentials';
-import { orderLineQueries, type Queryable, selectLines, toOrderItem, unlockedMenusBySession } from './order-lines.repo';
+import { type Queryable, selectLines, toOrderItem } from './order-lines.repo';
 import { type ListParams, listLines } from './order-list.queries';
 
 const DEFAULT_LIST_LIMIT = 500;
@@ -50,8 +50,7 @@ export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: Order
     params.scopeTable = caller.device.diningTableId;
   }
   const { rows, total } = listLines(deps.db, caller.kind === 'device' ? 'tablet' : 'staff', query, params);
-  const unlocked = orderLineQueries(deps.db).unlockedBySession(rows.map((row) => row.tableSessionId));
-  const data = rows.map((row) => toOrderItem(row, unlocked.get(row.tableSessionId) ?? new Set()));
+  const data = rows.map((row) => toOrderItem(row));
   return { list: { data, total } };
 }
 
@@ -105,6 +104,5 @@ function readLine(deps: AppDeps, id: number): OrderItem {
 export function readOrderItem(db: Queryable, id: number): OrderItem | undefined {
   const row = selectLines(db).where(eq(orderItems.id, id)).get();
   if (!row) return undefined;
-  const unlocked = unlockedMenusBySession(db, [row.tableSessionId]).get(row.tableSessionId) ?? new Set<number>();
-  return toOrderItem(row, unlocked);
+  return toOrderItem(row);
 }

@@ -1,15 +1,19 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase, SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
-import { effectiveUnitPrice, lineSubtotal, type PlanLink, unlockedMenuIds } from '../../contract/money';
+import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
 import type { LineOption, LineState, OrderItem } from '../../contract/orders';
 import { perDatabase } from '../../db/per-database';
 import type * as schema from '../../db/schema';
-import { diningTables, menuItems, orderItems, orders, planMenus } from '../../db/schema';
+import { diningTables, menuItems, orderItems, orders } from '../../db/schema';
 
 /** The database or an open transaction: both answer queries on the same connection. */
 export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+/** The plan line that made a line free (order_items.plan_line_id). */
+const planLine = alias(orderItems, 'plan_line');
 
 const lineColumns = {
   id: orderItems.id,
@@ -25,6 +29,9 @@ const lineColumns = {
   stationId: orderItems.station_id,
   readyAt: orderItems.ready_at,
   cancelledAt: orderItems.cancelled_at,
+  planLineId: orderItems.plan_line_id,
+  /** 1: a plan made the line free when it was ordered, and that plan line is not cancelled. */
+  planFreed: sql<number>`(${orderItems.plan_line_id} is not null and ${planLine.cancelled_at} is null)`,
   orderId: orders.id,
   diningTableId: orders.dining_table_id,
   tableSessionId: orders.table_session_id,
@@ -45,7 +52,8 @@ export function selectLines(db: Queryable) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
+    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
+    .leftJoin(planLine, eq(planLine.id, orderItems.plan_line_id));
 }
 
 /** The same, each row also carrying how many rows matched before the limit (one pass, no second query). */
@@ -55,7 +63,8 @@ export function selectCountedLines(db: Queryable) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
+    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
+    .leftJoin(planLine, eq(planLine.id, orderItems.plan_line_id));
 }
 
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['all']>>[number];
@@ -68,55 +77,10 @@ export function inIds(column: SQLiteColumn, ids: Placeholder | string): SQL {
   return sql`${column} in (select value from json_each(${ids}))`;
 }
 
-function orderedItems(db: Queryable, sessionIds: Placeholder | string) {
-  return (
-    db
-      .selectDistinct({ sessionId: orders.table_session_id, itemId: orderItems.menu_item_id })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.order_id))
-      // A cancelled plan frees nothing.
-      .where(and(inIds(orders.table_session_id, sessionIds), isNull(orderItems.cancelled_at)))
-  );
-}
-
-function planLinks(db: Queryable, planItemIds: Placeholder | string) {
-  return db
-    .select({ planItemId: planMenus.plan_item_id, menuId: planMenus.menu_id })
-    .from(planMenus)
-    .where(inIds(planMenus.plan_item_id, planItemIds));
-}
-
-type OrderedItem = { sessionId: number; itemId: number };
-
-function unlockedFrom(
-  sessionIds: readonly number[],
-  ordered: readonly OrderedItem[],
-  linksOf: (itemIds: number[]) => PlanLink[],
-): Map<number, Set<number>> {
-  const result = new Map<number, Set<number>>();
-  const itemIds = [...new Set(ordered.map((row) => row.itemId))];
-  const links = itemIds.length === 0 ? [] : linksOf(itemIds);
-  const itemsBySession = new Map<number, number[]>();
-  for (const row of ordered) itemsBySession.set(row.sessionId, [...(itemsBySession.get(row.sessionId) ?? []), row.itemId]);
-  for (const sessionId of sessionIds) result.set(sessionId, unlockedMenuIds(itemsBySession.get(sessionId) ?? [], links));
-  return result;
-}
-
-/** Menus made free in each session by the plan items ordered in it (current plan links). */
-export function unlockedMenusBySession(db: Queryable, sessionIds: readonly number[]): Map<number, Set<number>> {
-  if (sessionIds.length === 0) return new Map();
-  const ordered = orderedItems(db, JSON.stringify([...new Set(sessionIds)])).all();
-  return unlockedFrom(sessionIds, ordered, (itemIds) => planLinks(db, JSON.stringify(itemIds)).all());
-}
-
 /** What answering a new order reads, prepared once per database. */
 export interface OrderLineQueries {
   /** One order's lines, in the order they were written. */
   linesOfOrder(orderId: number): LineRow[];
-  /** The menus made free in one visit by the plan items ordered in it. */
-  unlockedMenus(sessionId: number): Set<number>;
-  /** The same for several visits at once. */
-  unlockedBySession(sessionIds: readonly number[]): Map<number, Set<number>>;
 }
 
 export const orderLineQueries = perDatabase((db): OrderLineQueries => {
@@ -124,29 +88,17 @@ export const orderLineQueries = perDatabase((db): OrderLineQueries => {
     .where(eq(orderItems.order_id, sql.placeholder('orderId')))
     .orderBy(asc(orderItems.id))
     .prepare();
-  const ordered = orderedItems(db, sql.placeholder('sessionIds')).prepare();
-  const links = planLinks(db, sql.placeholder('planItemIds')).prepare();
-  return {
-    linesOfOrder: (orderId) => lines.all({ orderId }),
-    unlockedMenus(sessionId) {
-      return this.unlockedBySession([sessionId]).get(sessionId) ?? new Set();
-    },
-    unlockedBySession(sessionIds) {
-      const ids = [...new Set(sessionIds)];
-      if (ids.length === 0) return new Map();
-      const rows = ordered.all({ sessionIds: JSON.stringify(ids) });
-      return unlockedFrom(ids, rows, (itemIds) => links.all({ planItemIds: JSON.stringify(itemIds) }));
-    },
-  };
+  return { linesOfOrder: (orderId) => lines.all({ orderId }) };
 });
 
-/** A line as the API shows it, priced with its session's unlocked menus. */
-export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderItem {
+/** A line as the API shows it, priced: free if the plan that covered it when ordered still stands. */
+export function toOrderItem(row: LineRow): OrderItem {
   const priced = {
     menuId: row.lineMenuId,
     unitPrice: row.unitPrice,
     quantity: row.quantity,
     cancelled: row.cancelledAt !== null,
+    planFreed: row.planFreed === 1,
     planCharge: row.planCharge,
   };
   return {
@@ -155,8 +107,9 @@ export function toOrderItem(row: LineRow, unlocked: ReadonlySet<number>): OrderI
     status: row.status,
     state: lineState(row),
     unit_price: row.unitPrice,
-    price: effectiveUnitPrice(priced, unlocked),
-    subtotal: lineSubtotal(priced, unlocked),
+    price: effectiveUnitPrice(priced),
+    subtotal: lineSubtotal(priced),
+    plan_line_id: row.planFreed === 1 ? row.planLineId : null,
     created_at: row.createdAt,
     served_at: row.servedAt,
     station_id: row.stationId,

@@ -20,7 +20,7 @@ function openVisit(db: Queryable, id: number): SessionRow & { label: string } {
 function answer(deps: AppDeps, id: number): TableSessionMoveResponse {
   const found = findSession(deps.db, id);
   if (!found) throw new AppError('NOT_FOUND');
-  return { updated: true, tableSession: toTableSessions(deps.db, [found])[0]! };
+  return { updated: true, tableSession: toTableSessions(deps.db, [found], deps.clock.now())[0]! };
 }
 
 /** Runs a move or merge; the one-open-visit index refusing it means another party sat down first. */
@@ -93,9 +93,22 @@ export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessio
       .get()!;
     const guests =
       source.guest_count === null && target.guest_count === null ? null : (source.guest_count ?? 0) + (target.guest_count ?? 0);
-    const patch: Partial<SessionRow> = { guest_count: guests, updated_at: now };
-    if (target.status === SESSION_STATUS.billRequested) patch.total_amount = sessionBill(db, target.id).total;
-    const joined = db.update(tableSessions).set(patch).where(eq(tableSessions.id, target.id)).returning().get()!;
+    const children =
+      source.child_count === null && target.child_count === null ? null : (source.child_count ?? 0) + (target.child_count ?? 0);
+    // One bill, one cover price: the joined visit's, else the one it took in.
+    const cover =
+      target.cover_price === null && source.cover_price !== null
+        ? { cover_price: source.cover_price, cover_label: source.cover_label, cover_waived_at: source.cover_waived_at }
+        : {};
+    const patch: Partial<SessionRow> = { guest_count: guests, child_count: children, ...cover, updated_at: now };
+    db.update(tableSessions).set(patch).where(eq(tableSessions.id, target.id)).run();
+    const total = target.status === SESSION_STATUS.billRequested ? { total_amount: sessionBill(db, target.id).total } : {};
+    const joined = db
+      .update(tableSessions)
+      .set({ ...total, updated_at: now })
+      .where(eq(tableSessions.id, target.id))
+      .returning()
+      .get()!;
     recordSessionEvents(db, ended, ['mergedOut']);
     recordSessionEvents(db, joined, ['mergedIn']);
     recordCorrection(

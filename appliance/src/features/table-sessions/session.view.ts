@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type { PlanRun } from '../../contract/plans';
 import type { TableSession } from '../../contract/table-sessions';
 import { diningTables, tableSessions } from '../../db/schema';
-import { type Queryable, sessionBills, unlockedMenusBySession } from '../orders';
+import { type Queryable, sessionBills, sessionCover } from '../orders';
+import { runsBySession } from '../plans';
 
 export type SessionRow = typeof tableSessions.$inferSelect;
 export interface SessionWithLabel {
@@ -27,13 +29,12 @@ export function findSession(db: Queryable, id: number): SessionWithLabel | undef
  * Sessions as the API shows them. An active visit's total is computed live; once the bill is
  * requested the stored total stands, so what the diner confirmed is what the register charges.
  */
-export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[]): TableSession[] {
-  const ids = rows.map((r) => r.session.id);
-  const unlocked = unlockedMenusBySession(db, ids);
+export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[], now: number): TableSession[] {
+  const open = rows.filter((r) => r.session.status !== SESSION_STATUS.paid).map((r) => r.session.id);
+  const runs = runsBySession(db, open, now);
   const live = sessionBills(
     db,
     rows.filter((r) => r.session.status === SESSION_STATUS.active || r.session.total_amount === null).map((r) => r.session.id),
-    unlocked,
   );
   return rows.map(({ session, label }) => ({
     id: session.id,
@@ -45,9 +46,23 @@ export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[]
     bill_requested_at: session.bill_requested_at,
     ended_at: session.ended_at,
     diningTables: { label: label ?? UNKNOWN_TABLE_LABEL },
-    activePlanMenuIds: [...(unlocked.get(session.id) ?? [])].sort((a, b) => a - b),
+    ...takingOrders(runs.get(session.id) ?? []),
     user_id: session.user_id,
     guest_count: session.guest_count,
+    child_count: session.child_count,
+    cover: sessionCover(session),
     merged_into_id: session.merged_into_id,
   }));
+}
+
+/** What the visit's plans still make free if ordered now: before their last order, or untimed. */
+function takingOrders(runs: readonly PlanRun[]): Pick<TableSession, 'activePlanMenuIds' | 'activePlanItemIds'> {
+  const menus = new Set<number>();
+  const items = new Set<number>();
+  for (const run of runs) {
+    if (run.phase === 'afterLastOrder' || run.phase === 'ended') continue;
+    for (const id of run.menu_ids) menus.add(id);
+    for (const id of run.item_ids) items.add(id);
+  }
+  return { activePlanMenuIds: [...menus].sort((a, b) => a - b), activePlanItemIds: [...items].sort((a, b) => a - b) };
 }

@@ -1,7 +1,7 @@
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { mergeSession, moveSession } from './session-move.service';
-import { listSessions, startSession, updateSession } from './table-sessions.service';
+import { listSessions, setCoverWaived, startSession, updateSession } from './table-sessions.service';
 
 /** Visits: tablets act for their own table, staff (no page password) for any, and move or merge them. */
 export function createTableSessionRoutes(deps: AppDeps): EndpointRoutes {
@@ -13,6 +13,7 @@ export function createTableSessionRoutes(deps: AppDeps): EndpointRoutes {
 
   endpoint(router, 'tableSession.move', ({ actor, body }) => moveSession(deps, actor, body));
   endpoint(router, 'tableSession.merge', ({ actor, body }) => mergeSession(deps, actor, body));
+  endpoint(router, 'tableSession.cover', ({ actor, body }) => setCoverWaived(deps, actor, body));
 
   endpoint(router, 'tableSession.list', ({ res, actor, query }) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { businessDayRange } from '../../contract/business-day';
-import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
+import { SESSION_STATUS, TABLE_FLAG, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { SessionEventChange } from '../../contract/events';
 import type {
   TableSession,
+  TableSessionCoverBody,
   TableSessionCreateBody,
   TableSessionCreateResponse,
   TableSessionListQuery,
@@ -16,7 +17,10 @@ import { diningTables, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
+import { checkInSettings } from '../check-in';
+import { recordCorrection } from '../corrections';
 import type { Queryable } from '../orders';
 import { sessionBill } from '../orders';
 import { findSession, type SessionRow, selectSessions, toTableSessions } from './session.view';
@@ -36,7 +40,7 @@ export function findOpenSession(db: Queryable, diningTableId: number): SessionRo
 function view(deps: AppDeps, id: number): TableSession {
   const row = findSession(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toTableSessions(deps.db, [row])[0]!;
+  return toTableSessions(deps.db, [row], deps.clock.now())[0]!;
 }
 
 /** Starts the table's visit, or resumes its open one (`exists` true). */
@@ -47,16 +51,20 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
   if (!table) throw new AppError('NOT_FOUND');
   if (table.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
 
+  const { cover } = checkInSettings(deps.settings);
   let result: { session: SessionRow; created: boolean; counted?: boolean };
   try {
     result = db.transaction(
       (tx) => {
         const open = findOpenSession(tx, table.id);
         if (open) {
-          if (body.guest_count === undefined || body.guest_count === open.guest_count) return { session: open, created: false };
+          const children = childrenAfter(open, body);
+          if (body.guest_count === undefined || (body.guest_count === open.guest_count && children === open.child_count)) {
+            return { session: open, created: false };
+          }
           const counted = tx
             .update(tableSessions)
-            .set({ guest_count: body.guest_count, updated_at: Date.now() })
+            .set({ guest_count: body.guest_count, child_count: children, updated_at: Date.now() })
             .where(eq(tableSessions.id, open.id))
             .returning()
             .get();
@@ -71,6 +79,10 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
             status: SESSION_STATUS.active,
             user_id: caller.kind === 'staff' ? caller.staff.userId : null,
             guest_count: body.guest_count ?? null,
+            child_count: body.child_count ?? null,
+            // The cover charge as set now: a later change of the setting leaves this visit's bill alone.
+            cover_label: cover?.label ?? null,
+            cover_price: cover?.price ?? null,
             created_at: now,
             updated_at: now,
           })
@@ -110,7 +122,8 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
         );
         if (!plan.ok) throw new AppError('INVALID_TRANSITION');
         const changes: SessionChange[] = [...plan.changes];
-        if (body.guest_count !== undefined && body.guest_count !== session.guest_count) {
+        const children = childrenAfter(session, body);
+        if (body.guest_count !== undefined && (body.guest_count !== session.guest_count || children !== session.child_count)) {
           // Only a visit still at the table can be counted again.
           if (session.status === SESSION_STATUS.paid || plan.next.status === SESSION_STATUS.paid) {
             throw new AppError('INVALID_TRANSITION');
@@ -121,7 +134,18 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
 
         const now = Date.now();
         const patch: Partial<SessionRow> = { status: plan.next.status, confirm_flag: plan.next.confirmFlag, updated_at: now };
-        if (changes.includes('guestCount')) patch.guest_count = body.guest_count;
+        if (changes.includes('guestCount')) {
+          patch.guest_count = body.guest_count;
+          patch.child_count = children;
+          // A bill already requested follows the count (the cover charge is per adult).
+          if (session.status === SESSION_STATUS.billRequested && plan.next.status === SESSION_STATUS.billRequested) {
+            tx.update(tableSessions)
+              .set({ guest_count: body.guest_count, child_count: children })
+              .where(eq(tableSessions.id, session.id))
+              .run();
+            patch.total_amount = sessionBill(tx, session.id).total;
+          }
+        }
         if (plan.changes.includes('billRequested')) {
           patch.total_amount = sessionBill(tx, session.id).total;
           patch.bill_requested_at = now;
@@ -178,7 +202,7 @@ export function listSessions(deps: AppDeps, caller: DinerOrStaff, query: TableSe
     .limit(query.limit ?? DEFAULT_LIST_LIMIT)
     .all();
   const total = deps.db.select({ n: count() }).from(tableSessions).where(where).get()?.n ?? 0;
-  return { list: { data: toTableSessions(deps.db, rows), total } };
+  return { list: { data: toTableSessions(deps.db, rows, deps.clock.now()), total } };
 }
 
 /** One event per change, in the transaction that made them. */
@@ -197,4 +221,58 @@ export function recordSessionEvents(
       change,
     });
   }
+}
+
+/** Waives the open visit's cover charge (サービス) or charges it again; written to the audit log. */
+export function setCoverWaived(deps: AppDeps, staff: StaffActor, body: TableSessionCoverBody): TableSessionUpdateResponse {
+  const { db } = deps;
+  const changed = db.transaction(
+    (tx) => {
+      const found = findSession(tx, body.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { session, label } = found;
+      if (session.status === SESSION_STATUS.paid || session.cover_price === null) throw new AppError('INVALID_TRANSITION');
+      if ((session.cover_waived_at !== null) === body.waived) return false;
+      const now = Date.now();
+      tx.update(tableSessions)
+        .set({ cover_waived_at: body.waived ? now : null, updated_at: now })
+        .where(eq(tableSessions.id, session.id))
+        .run();
+      const total = sessionBill(tx, session.id).total;
+      const updated = tx
+        .update(tableSessions)
+        .set(session.status === SESSION_STATUS.billRequested ? { total_amount: total, updated_at: now } : { updated_at: now })
+        .where(eq(tableSessions.id, session.id))
+        .returning()
+        .get()!;
+      const adults = Math.max(0, (session.guest_count ?? 0) - (session.child_count ?? 0));
+      recordCorrection(
+        tx,
+        {
+          kind: body.waived ? 'coverWaived' : 'coverCharged',
+          staff,
+          authorizedBy: null,
+          tableSessionId: session.id,
+          tableLabel: label ?? UNKNOWN_TABLE_LABEL,
+          itemLabel: session.cover_label ?? '',
+          quantityBefore: adults,
+          quantityAfter: adults,
+          amount: body.waived ? session.cover_price * adults : -session.cover_price * adults,
+        },
+        now,
+      );
+      recordSessionEvents(db, updated, ['cover']);
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+  if (changed) deps.events.committed();
+  return { updated: true, tableSession: view(deps, body.id) };
+}
+
+/** Children after a count: as sent, else as counted before while they still fit in the party. */
+function childrenAfter(session: SessionRow, body: { guest_count?: number; child_count?: number }): number | null {
+  if (body.child_count !== undefined) return body.child_count;
+  const guests = body.guest_count ?? session.guest_count;
+  return session.child_count !== null && guests !== null && session.child_count <= guests ? session.child_count : null;
 }

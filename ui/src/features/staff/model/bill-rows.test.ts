@@ -10,6 +10,7 @@ const line = (id: number, itemId: number, quantity: number, opts: Partial<OrderI
   unit_price: 300,
   price: 300,
   subtotal: 300 * quantity,
+  plan_line_id: null,
   created_at: id,
   served_at: null,
   station_id: null,

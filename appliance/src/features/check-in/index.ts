@@ -1,0 +1,2 @@
+export { createCheckInRoutes } from './check-in.routes';
+export { checkInSettings } from './check-in-settings';

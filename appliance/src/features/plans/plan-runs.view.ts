@@ -1,0 +1,28 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { SESSION_STATUS } from '../../contract/constants';
+import type { PlanRunListQuery, PlanRunListResponse } from '../../contract/plans';
+import { tableSessions } from '../../db/schema';
+import type { DinerOrStaff } from '../../http/auth-middleware';
+import type { AppDeps } from '../../shared/deps';
+import { buildRuns, runLinesOf } from './plan-runs';
+
+/**
+ * The plans of open visits on the box's clock. A tablet sees its own table's open visit only (a
+ * `table_session_id` of another table gives nothing); staff every open visit, or the one asked for.
+ */
+export function openPlanRuns(deps: AppDeps, caller: DinerOrStaff, query: PlanRunListQuery): PlanRunListResponse {
+  const now = deps.clock.now();
+  let sessionIds: number[] | 'open' = 'open';
+  if (caller.kind === 'device') {
+    const open = deps.db
+      .select({ id: tableSessions.id })
+      .from(tableSessions)
+      .where(and(eq(tableSessions.dining_table_id, caller.device.diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
+      .get();
+    if (!open || (query.table_session_id !== undefined && query.table_session_id !== open.id)) return { now, runs: [] };
+    sessionIds = [open.id];
+  } else if (query.table_session_id !== undefined) {
+    sessionIds = [query.table_session_id];
+  }
+  return { now, runs: buildRuns(runLinesOf(deps.db, sessionIds), now) };
+}
