@@ -175,6 +175,35 @@ export const dinerJa = {
     banner: '通信が切れています。再接続しています…',
   },
 
+  /** Time-limited plans (飲み放題): the countdown under the top bar, the banners, the party's count. */
+  plans: {
+    remaining: (minutes: number) => `残り${minutes}分`,
+    lastOrderAt: (time: string) => `L.O. ${time}`,
+    endsAt: (time: string) => `終了 ${time}`,
+    nearLastOrder: (minutes: number) => `ラストオーダーまで あと${minutes}分`,
+    afterLastOrder: 'ラストオーダーを過ぎました',
+    ended: '終了しました',
+    warnTitle: 'まもなくラストオーダーです',
+    warnBody: (label: string, time: string) => [`「${label}」の`, `ラストオーダーは`, `${time}です。`, 'ご注文はお早めにどうぞ。'],
+    lastOrderTitle: 'ラストオーダーの時間になりました',
+    lastOrderBody: (label: string) => [`「${label}」の`, 'ご注文は', '締め切りました。', 'そのほかのメニューは', '引き続きご注文いただけます。'],
+    ok: 'OK',
+    takers: 'ご利用人数',
+    takersOfParty: (guests: number) => `ご来店 ${guests}名様`,
+    staffOnly: 'こちらはスタッフにお申し付けください。',
+  },
+
+  welcome: {
+    guestsTitle: '人数を入力してください',
+    adults: '大人',
+    children: '子供',
+    guests: '人数',
+    unit: '名',
+    fewer: (who: string) => `${who}を1名減らす`,
+    more: (who: string) => `${who}を1名増やす`,
+    coverNote: (label: string, price: string) => `${label}代として、お一人様${price}（税込）を頂戴しております。`,
+  },
+
   /** Voice lines spoken after the chimes where the browser has a Japanese voice. */
   voice: {
     thanksOrder: 'ご注文ありがとうございます',

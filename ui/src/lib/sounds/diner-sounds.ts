@@ -28,10 +28,22 @@ const THANKS_VISIT: readonly Note[] = [
   { frequency: 523, at: 0.6, duration: 0.9, type: 'triangle', gain: 0.18 },
 ];
 
+// Two clear tones, repeated: a plan's last order is near or here.
+const PLAN_NOTICE: readonly Note[] = [
+  { frequency: 880, at: 0, duration: 0.3, gain: 0.16 },
+  { frequency: 1175, at: 0.18, duration: 0.4, gain: 0.16 },
+  { frequency: 880, at: 0.7, duration: 0.3, gain: 0.16 },
+  { frequency: 1175, at: 0.88, duration: 0.5, gain: 0.16 },
+];
+
 const VOICE_DELAY_MS = 650;
 
 export function playClick(): void {
   playNotes(CLICK);
+}
+
+export function playPlanNotice(): void {
+  playNotes(PLAN_NOTICE);
 }
 
 export function playThanksOrder(): void {

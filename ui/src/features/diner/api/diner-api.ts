@@ -2,6 +2,12 @@ import { SERVICE_MENU_ID, SESSION_STATUS } from '@contract/constants';
 import { ApiError, api, type CallBody } from '@/lib/api-client';
 import { reportNetworkFailure } from '../state/connection-store';
 
+/** The party as the welcome screen counts it. */
+export interface GuestCount {
+  adults: number;
+  children: number;
+}
+
 /** Calls that fail because the box was not reached also raise the offline indicator. */
 async function watched<T>(call: Promise<T>): Promise<T> {
   try {
@@ -18,9 +24,23 @@ export const dinerApi = {
 
   claimPairing: (body: CallBody<'pairing.claim'>) => watched(api.call('pairing.claim', { body })),
 
-  /** Starts the table's visit, or resumes its open one. */
-  startSession: (diningTableId: number) =>
-    watched(api.call('tableSession.create', { body: { dining_table_id: diningTableId, status: SESSION_STATUS.active } })),
+  /** Starts the table's visit (with the party's size when the shop asks it), or resumes its open one. */
+  startSession: (diningTableId: number, guests?: GuestCount) =>
+    watched(
+      api.call('tableSession.create', {
+        body: {
+          dining_table_id: diningTableId,
+          status: SESSION_STATUS.active,
+          ...(guests ? { guest_count: guests.adults + guests.children, child_count: guests.children } : {}),
+        },
+      }),
+    ),
+
+  /** What the shop asks at the door: the party's size, children apart, the cover charge. */
+  checkInSettings: () => watched(api.call('checkIn.settings')),
+
+  /** The plans running on this table's visit, with the box's clock. */
+  planRuns: () => watched(api.call('planRun.list')),
 
   /** The table's open visit (active or bill requested), if any. */
   openSession: async (diningTableId: number) => {

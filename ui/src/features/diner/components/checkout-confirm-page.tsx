@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { playThanksVisit } from '@/lib/sounds/diner-sounds';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
-import { billLines } from '../history/bill-lines';
+import { billLines, coverLine } from '../history/bill-lines';
 import { clearVisitData } from '../state/cart-store';
 import { useIdentity } from '../state/identity-store';
 import { useOrdersVersion } from '../state/realtime-sync';
@@ -37,7 +37,9 @@ export function CheckoutConfirmPage() {
   const table = identity.status === 'registered' ? identity.table : null;
   const session = visit.session;
   const { lines, error: loadError, reload } = useVisitLines(session?.id);
-  const rows = useMemo(() => billLines(lines ?? []), [lines]);
+  const cover = session?.cover ?? null;
+  // お通し first, as on a shop's slip; then what was ordered.
+  const rows = useMemo(() => [coverLine(cover), ...billLines(lines ?? [])].filter((row) => row !== null), [lines, cover]);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { useText } from '@/i18n/use-text';
 import { missingGroups } from '@/lib/options/option-choice';
 import type { LineChoice } from '../cart/cart';
 import { unitPriceNow } from '../cart/price';
+import { defaultTakers } from '../plans/plan-view';
 import styles from './item-detail-modal.module.css';
 import { ItemImage } from './item-image';
 import { ItemLabel } from './item-label';
@@ -21,6 +22,8 @@ import { QuantityStepper } from './quantity-stepper';
 export interface ItemDetailModalProps {
   item: MenuItem | null;
   activePlans: readonly number[];
+  /** The party's size when counted: a plan is priced per person and offered to that many. */
+  guestCount?: number | null;
   /** False while an order is being sent: the cart is locked until the box answers. */
   canAdd: boolean;
   /** Without it the detail only shows the item (the staff's menu preview): no quantity, no cart. */
@@ -33,18 +36,32 @@ export interface ItemDetailModalProps {
  * back; with the item's option groups (required ones marked, the price following the choices, the
  * add button waiting for the required ones) and a note for the kitchen on items that take one.
  */
-export function ItemDetailModal({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailModalProps) {
+export function ItemDetailModal({ item, activePlans, guestCount = null, canAdd, onAdd, onClose }: ItemDetailModalProps) {
   return (
     <Modal open={item !== null} onClose={onClose} size="wide" title={item ? <ItemLabel html={item.label} /> : ''}>
       {/* Keyed by item so the quantity and choices start afresh for each item opened. */}
-      {item && <DetailBody key={item.id} item={item} activePlans={activePlans} canAdd={canAdd} onAdd={onAdd} onClose={onClose} />}
+      {item && (
+        <DetailBody
+          key={item.id}
+          item={item}
+          activePlans={activePlans}
+          guestCount={guestCount}
+          canAdd={canAdd}
+          onAdd={onAdd}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
 
-function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailModalProps & { item: MenuItem }) {
+function DetailBody({ item, activePlans, guestCount = null, canAdd, onAdd, onClose }: ItemDetailModalProps & { item: MenuItem }) {
   const diner = useText(dinerText);
-  const [quantity, setQuantity] = useState(1);
+  // A plan and its 延長 are per person: offered to the whole party, never more than it.
+  const perPerson = isPerPerson(item);
+  const staffOnly = item.plan?.staff_only === true;
+  const maxQuantity = perPerson && guestCount !== null ? Math.min(guestCount, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const [quantity, setQuantity] = useState(perPerson ? defaultTakers(guestCount) : 1);
   const [chosen, setChosen] = useState<number[]>(() => defaultChoiceIds(item.option_groups));
   const [note, setNote] = useState('');
   const soldOut = item.flag !== ITEM_FLAG.onSale;
@@ -89,13 +106,21 @@ function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailMod
           />
         )}
         <div className={styles.actions}>
-          {onAdd && (
+          {onAdd && staffOnly && (
+            <p className={styles.missing} role="status">
+              {diner.plans.staffOnly}
+            </p>
+          )}
+          {onAdd && !staffOnly && (
             <>
               <div className={styles.quantity}>
-                <span className={styles.quantityLabel}>{diner.detail.quantity}</span>
+                <span className={styles.quantityLabel}>
+                  {perPerson ? diner.plans.takers : diner.detail.quantity}
+                  {perPerson && guestCount !== null && <small> {diner.plans.takersOfParty(guestCount)}</small>}
+                </span>
                 <QuantityStepper
                   value={quantity}
-                  max={MAX_LINE_QUANTITY}
+                  max={maxQuantity}
                   onChange={setQuantity}
                   decreaseLabel={diner.detail.decrease}
                   increaseLabel={diner.detail.increase}
@@ -127,4 +152,9 @@ function DetailBody({ item, activePlans, canAdd, onAdd, onClose }: ItemDetailMod
       </div>
     </div>
   );
+}
+
+/** A plan (it makes genres or items free) or a 延長: ordered per person. */
+function isPerPerson(item: MenuItem): boolean {
+  return item.plan !== null || item.plan_menu_ids.length > 0 || item.plan_item_ids.length > 0;
 }

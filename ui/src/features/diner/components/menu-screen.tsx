@@ -12,9 +12,11 @@ import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
 import { unavailableLineKeys } from '../cart/cart';
+import { timedPlans } from '../plans/plan-view';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
 import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
+import { useBoxNow, usePlans } from '../state/plan-store';
 import { isBillRequested } from '../state/visit-store';
 import { CartPanel } from './cart-panel';
 import { ItemDetailModal } from './item-detail-modal';
@@ -23,6 +25,8 @@ import styles from './menu-screen.module.css';
 import { MenuTopBar } from './menu-top-bar';
 import { OrderConfirmModal } from './order-confirm-modal';
 import { OrderHistoryModal } from './order-history-modal';
+import { PlanBar } from './plan-bar';
+import { PlanNotice } from './plan-notice';
 import { SendStatus } from './send-status';
 import { StaffCallModal } from './staff-call-modal';
 
@@ -44,6 +48,9 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   const cart = useCart();
   const activePlans = useActivePlans();
   const outbox = useOutbox();
+  const planState = usePlans();
+  const boxNow = useBoxNow(planState.offset);
+  const plans = timedPlans(planState.runs, boxNow);
   const [detail, setDetail] = useState<MenuItem | null>(null);
   const [confirm, setConfirm] = useState<{ kind: PendingOrderKind; submitted: boolean } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -81,6 +88,8 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         onCheckout={() => navigate(paths.checkoutConfirm)}
         staffCallDisabled={Boolean(outbox.pending)}
       />
+      <PlanBar plans={plans} now={boxNow} />
+      {!billRequested && <PlanNotice plans={plans} />}
       {billRequested && (
         <Alert tone="info" className={styles.banner}>
           {diner.menu.billRequested}
@@ -103,6 +112,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
       <ItemDetailModal
         item={detailItem}
         activePlans={activePlans}
+        guestCount={session.guest_count}
         canAdd={!orderLocked}
         onClose={() => setDetail(null)}
         onAdd={(item, quantity, choice) => {

@@ -1,20 +1,40 @@
+import type { CheckInSettings } from '@contract/plans';
+import { useEffect, useState } from 'react';
 import { paths } from '@/app/paths';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
+import { dinerApi, type GuestCount } from '../api/diner-api';
 import { getIdentity, useIdentity } from '../state/identity-store';
-import { startVisit } from '../state/visit-store';
+import { startVisit, useVisit } from '../state/visit-store';
 import { UnregisteredAlert } from './diner-notice';
+import { GuestCounter } from './guest-counter';
 import styles from './welcome-page.module.css';
 
 const NOREN_PANELS = 5;
 
 /** Starts (or resumes) the table's visit while the menu screen opens; the menu waits for it. */
-function startOrResume(): void {
+function startOrResume(guests?: GuestCount): void {
   const { table } = getIdentity();
-  if (table) void startVisit(table.id);
+  if (table) void startVisit(table.id, guests);
+}
+
+/** The shop's check-in, asked once per page load; null until known (or when the box cannot say). */
+function useCheckIn(): CheckInSettings | null {
+  const [settings, setSettings] = useState<CheckInSettings | null>(null);
+  useEffect(() => {
+    let live = true;
+    dinerApi.checkInSettings().then(
+      (answer) => live && setSettings(answer.settings),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settings;
 }
 
 /** / and /sp: the diner's first screen. */
@@ -22,6 +42,12 @@ export function WelcomePage() {
   const app = useText(appText);
   usePageTitle(app.titles.home);
   const identity = useIdentity();
+  const checkIn = useCheckIn();
+  const visit = useVisit();
+  const [guests, setGuests] = useState<GuestCount>({ adults: 0, children: 0 });
+  // Guests already counted (a reload, or staff seated them) are not asked again.
+  const asking = Boolean(checkIn?.ask_guest_count) && identity.table !== null && visit.session?.guest_count == null;
+  const counted = guests.adults + guests.children > 0;
   return (
     <div className={styles.page}>
       <div className={styles.noren} aria-hidden="true">
@@ -35,7 +61,20 @@ export function WelcomePage() {
         <h1 className={styles.greeting}>{app.welcome.greeting}</h1>
         {identity.table && <p className={styles.table}>{identity.table.label}</p>}
         <p className={styles.lead}>{app.welcome.lead}</p>
-        <LinkButton to={paths.menu} size="xl" className={styles.start} onClick={startOrResume}>
+        {asking && checkIn && <GuestCounter settings={checkIn} value={guests} onChange={setGuests} />}
+        <LinkButton
+          to={paths.menu}
+          size="xl"
+          className={styles.start}
+          aria-disabled={asking && !counted}
+          onClick={(event) => {
+            if (asking && !counted) {
+              event.preventDefault();
+              return;
+            }
+            startOrResume(asking ? guests : undefined);
+          }}
+        >
           {app.welcome.start}
         </LinkButton>
         {identity.status === 'unregistered' && (

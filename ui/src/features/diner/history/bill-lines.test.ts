@@ -1,6 +1,6 @@
 import type { LineState, OrderItem } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
-import { billLines, historyRows, linesTotal } from './bill-lines';
+import { billLines, coverLine, historyRows, linesTotal } from './bill-lines';
 
 let nextId = 1;
 
@@ -124,5 +124,18 @@ describe('history rows', () => {
       ['枝豆', 1, 'ordered', 390],
       ['唐揚げ', 1, 'cancelled', 0],
     ]);
+  });
+});
+
+describe('coverLine', () => {
+  it('is a row of the bill per adult, 0 once waived, and nothing before the guests are counted', () => {
+    expect(coverLine({ label: 'お通し', unit_price: 330, quantity: 3, subtotal: 990, waived: false })).toMatchObject({
+      label: 'お通し',
+      quantity: 3,
+      subtotal: 990,
+    });
+    expect(coverLine({ label: 'お通し', unit_price: 330, quantity: 3, subtotal: 0, waived: true })?.subtotal).toBe(0);
+    expect(coverLine({ label: 'お通し', unit_price: 330, quantity: 0, subtotal: 0, waived: false })).toBeNull();
+    expect(coverLine(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ORDER_ITEM_STATUS } from '@contract/constants';
 import type { LineOption, LineState, OrderItem } from '@contract/orders';
+import type { SessionCover } from '@contract/table-sessions';
 
 /*
  * The visit's ordered lines as a diner reads them. The box answers one line per item per order,
@@ -96,4 +97,18 @@ export function linesTotal(lines: readonly OrderItem[]): number {
     lines.filter((line) => !isCancelled(line)),
     (line) => line.subtotal,
   );
+}
+
+/** The cover charge (お通し) as a row of the bill: per adult counted, 0 once staff waived it. */
+export function coverLine(cover: SessionCover | null): BillLine | null {
+  if (cover === null || cover.quantity === 0) return null;
+  return {
+    key: 'cover',
+    label: cover.label,
+    options: [],
+    note: null,
+    quantity: cover.quantity,
+    subtotal: cover.subtotal,
+    served: true,
+  };
 }

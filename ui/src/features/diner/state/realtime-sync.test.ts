@@ -6,7 +6,12 @@ import { applySession, getVisit } from './visit-store';
 
 // The box is not asked here: a re-read of the visit finds it still open.
 vi.mock('../api/diner-api', () => ({
-  dinerApi: { openSession: vi.fn(async () => visit(7)), menus: vi.fn(), menuItems: vi.fn() },
+  dinerApi: {
+    openSession: vi.fn(async () => visit(7)),
+    planRuns: vi.fn(async () => ({ now: 0, runs: [] })),
+    menus: vi.fn(),
+    menuItems: vi.fn(),
+  },
 }));
 
 const TABLE = 3;

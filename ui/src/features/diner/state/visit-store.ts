@@ -3,9 +3,10 @@ import type { TableSession } from '@contract/table-sessions';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
 import { storage } from '@/lib/storage';
-import { dinerApi } from '../api/diner-api';
+import { dinerApi, type GuestCount } from '../api/diner-api';
 import { clearVisitData, setActivePlans } from './cart-store';
 import { markUnregistered } from './identity-store';
+import { clearPlans, refreshPlans } from './plan-store';
 
 /**
  * The table's visit (table session) on the box. 'メニューを見る' starts it or resumes the open
@@ -33,13 +34,14 @@ function adopt(session: TableSession): TableSession {
   // Once the bill is requested nothing more is ordered, and SPEC.md clears the plans at checkout.
   setActivePlans(session.status === SESSION_STATUS.active ? session.activePlanMenuIds : []);
   store.set({ status: 'ready', session, error: null });
+  void refreshPlans();
   return session;
 }
 
-/** 'tableSession.create': starts the table's visit or resumes the open one. */
-export function startVisit(diningTableId: number): Promise<TableSession | null> {
+/** 'tableSession.create': starts the table's visit (counted, when the shop asks) or resumes the open one. */
+export function startVisit(diningTableId: number, guests?: GuestCount): Promise<TableSession | null> {
   starting ??= dinerApi
-    .startSession(diningTableId)
+    .startSession(diningTableId, guests)
     .then((response) => adopt(response.tableSession))
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'DEVICE_NOT_REGISTERED') markUnregistered();
@@ -56,12 +58,14 @@ export function startVisit(diningTableId: number): Promise<TableSession | null> 
 /** SPEC.md section 4: ending a visit clears history, active plans and cart. */
 export function endVisit(): void {
   clearVisitData();
+  clearPlans();
   store.set({ status: 'ended', session: null, error: null });
 }
 
 /** The tablet now serves another table: nothing of the old table's visit is kept. */
 export function forgetVisit(): void {
   clearVisitData();
+  clearPlans();
   store.set({ status: 'idle', session: null, error: null });
 }
 

@@ -1,0 +1,62 @@
+import { labelPlainText } from '@contract/label-text';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { dinerText } from '@/i18n/diner';
+import { formatClock } from '@/i18n/format';
+import { useText } from '@/i18n/use-text';
+import { playPlanNotice } from '@/lib/sounds/diner-sounds';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
+import { dueNotice, type TimedPlan } from '../plans/plan-view';
+import { Phrases } from './phrases';
+
+/** Notices already shown on this tablet (a reload shows an unseen one again, never a seen one twice). */
+const seen = new Set<string>();
+
+/** The banner 10 minutes (the owner's setting) before last order, and at last order, once each. */
+export function PlanNotice({ plans }: { plans: readonly TimedPlan[] }) {
+  const diner = useText(dinerText);
+  const timeZone = useShopTimeZone();
+  const [, setShown] = useState(0);
+  const notice = dueNotice(plans, seen);
+  const key = notice?.key;
+  useEffect(() => {
+    if (key !== undefined) playOnce(key);
+  }, [key]);
+  if (!notice) return null;
+  const label = labelPlainText(notice.plan.run.label);
+  const close = () => {
+    seen.add(notice.key);
+    setShown((n) => n + 1);
+  };
+  const warn = notice.kind === 'warn';
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={warn ? diner.plans.warnTitle : diner.plans.lastOrderTitle}
+      footer={
+        <Button size="lg" onClick={close}>
+          {diner.plans.ok}
+        </Button>
+      }
+    >
+      <p data-testid="plan-notice" data-kind={notice.kind}>
+        <Phrases
+          phrases={
+            warn
+              ? diner.plans.warnBody(label, formatClock(notice.plan.run.last_order_at, timeZone))
+              : diner.plans.lastOrderBody(label)
+          }
+        />
+      </p>
+    </Modal>
+  );
+}
+
+const chimed = new Set<string>();
+function playOnce(key: string): void {
+  if (chimed.has(key)) return;
+  chimed.add(key);
+  playPlanNotice();
+}

@@ -1,0 +1,75 @@
+import type { PlanRun } from '@contract/plans';
+import { describe, expect, it } from 'vitest';
+import { defaultTakers, dueNotice, timedPlans } from './plan-view';
+
+const MIN = 60_000;
+const START = Date.UTC(2026, 10, 20, 10, 0);
+
+function run(lineId: number, patch: Partial<PlanRun> = {}): PlanRun {
+  return {
+    line_id: lineId,
+    table_session_id: 1,
+    dining_table_id: 1,
+    table_label: '1番',
+    item_id: 9,
+    label: '90分 アルコール飲み放題',
+    takers: 2,
+    guest_count: 2,
+    started_at: START,
+    duration_minutes: 90,
+    warn_at: START + 50 * MIN,
+    last_order_at: START + 60 * MIN,
+    ends_at: START + 90 * MIN,
+    phase: 'running',
+    after_end: 'charge',
+    menu_ids: [2],
+    item_ids: [],
+    extensions: [],
+    ...patch,
+  };
+}
+
+describe('timedPlans', () => {
+  it('leaves out untimed plans and orders by the end, with the phase at the given time', () => {
+    const plans = timedPlans(
+      [
+        run(1, { ends_at: START + 120 * MIN, last_order_at: START + 90 * MIN, warn_at: START + 80 * MIN }),
+        run(2),
+        run(3, { warn_at: null, last_order_at: null, ends_at: null }),
+      ],
+      START + 55 * MIN,
+    );
+    expect(plans.map((p) => [p.run.line_id, p.phase])).toEqual([
+      [2, 'nearLastOrder'],
+      [1, 'running'],
+    ]);
+  });
+});
+
+describe('dueNotice', () => {
+  it('says nothing while the plan runs, warns before last order, then announces it, each once', () => {
+    const at = (minutes: number) => timedPlans([run(1)], START + minutes * MIN);
+    expect(dueNotice(at(49), new Set())).toBeNull();
+    const warn = dueNotice(at(50), new Set());
+    expect(warn?.kind).toBe('warn');
+    expect(dueNotice(at(55), new Set([warn!.key]))).toBeNull();
+    const lastOrder = dueNotice(at(60), new Set([warn!.key]));
+    expect(lastOrder?.kind).toBe('lastOrder');
+    // A tablet that slept through the warning only announces last order.
+    expect(dueNotice(at(65), new Set())?.kind).toBe('lastOrder');
+    expect(dueNotice(at(95), new Set())).toBeNull();
+  });
+
+  it('an extension moves last order: the banners come again for the new time', () => {
+    const before = dueNotice(timedPlans([run(1)], START + 61 * MIN), new Set());
+    const extended = run(1, { warn_at: START + 80 * MIN, last_order_at: START + 90 * MIN, ends_at: START + 120 * MIN });
+    expect(dueNotice(timedPlans([extended], START + 81 * MIN), new Set([before!.key]))?.kind).toBe('warn');
+  });
+});
+
+describe('defaultTakers', () => {
+  it('offers the plan to the whole party when counted', () => {
+    expect(defaultTakers(4)).toBe(4);
+    expect(defaultTakers(null)).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { type PlanPhase, planPhase } from '@contract/plan-timeline';
+import type { PlanRun } from '@contract/plans';
+
+/** A timed plan as the tablet shows it at the box's `now`. */
+export interface TimedPlan {
+  run: PlanRun & { warn_at: number; last_order_at: number; ends_at: number };
+  phase: PlanPhase;
+}
+
+/** The visit's timed plans (an untimed plan has nothing to count down), soonest end first. */
+export function timedPlans(runs: readonly PlanRun[], now: number): TimedPlan[] {
+  return runs
+    .filter((run): run is TimedPlan['run'] => run.warn_at !== null && run.last_order_at !== null && run.ends_at !== null)
+    .map((run) => ({
+      run,
+      phase: planPhase(
+        { startedAt: run.started_at, warnAt: run.warn_at, lastOrderAt: run.last_order_at, endsAt: run.ends_at },
+        now,
+      ),
+    }))
+    .sort((a, b) => a.run.ends_at - b.run.ends_at);
+}
+
+export type PlanNoticeKind = 'warn' | 'lastOrder';
+
+export interface PlanNotice {
+  /** Shown once per run and kind. */
+  key: string;
+  kind: PlanNoticeKind;
+  plan: TimedPlan;
+}
+
+/**
+ * The banner the tablet owes its guests now: last order reached, else last order near (never the
+ * warning once last order has passed). Nothing for a plan that already ended or a notice seen.
+ */
+export function dueNotice(plans: readonly TimedPlan[], seen: ReadonlySet<string>): PlanNotice | null {
+  for (const plan of plans) {
+    const kind: PlanNoticeKind | null =
+      plan.phase === 'afterLastOrder' ? 'lastOrder' : plan.phase === 'nearLastOrder' ? 'warn' : null;
+    if (kind === null) continue;
+    const key = `${plan.run.line_id}:${kind}:${plan.run.last_order_at}`;
+    if (!seen.has(key)) return { key, kind, plan };
+  }
+  return null;
+}
+
+/** The guests' count a plan is offered for: the party's size when counted (never more), else 1. */
+export function defaultTakers(guestCount: number | null): number {
+  return guestCount !== null && guestCount > 0 ? guestCount : 1;
+}
