@@ -63,14 +63,17 @@ test.describe('on a tablet', () => {
     await expect(page).toHaveURL('/checkout-confirm');
     const bill = billOf(page);
 
-    await expect(bill.rows).toHaveCount(2);
+    // お通し for the two adults counted at the welcome, then what was ordered.
+    await expect(bill.rows).toHaveCount(3);
+    await expect(bill.rows.first()).toContainText('お通し');
+    await expect(bill.rows.first()).toContainText('¥660');
     await expect(bill.row('枝豆')).toContainText('3');
     await expect(bill.row('枝豆')).toContainText('¥1,170');
     await expect(bill.row('若鶏の唐揚げ')).toContainText('¥1,360');
     await expect(bill.row('生ビール')).toHaveCount(0);
     await expect(page.getByTestId('order-history').locator('tbody tr')).toHaveCount(8);
-    await expect(bill.total).toHaveText('¥2,530');
-    expect((await openSessionOf(api, table.id))?.total_amount).toBe(2530);
+    await expect(bill.total).toHaveText('¥3,190');
+    expect((await openSessionOf(api, table.id))?.total_amount).toBe(3190);
 
     // 済 only once every plate of 枝豆 has reached the table.
     const edamameLines = (await tableOrderLines(api, table.id)).filter((line) => line.menuitems.id === edamame.id);
@@ -90,7 +93,7 @@ test.describe('on a tablet', () => {
       session,
       sides.map((item) => ({ id: item.id, quantity: 1 })),
     );
-    await expect(bill.rows).toHaveCount(12);
+    await expect(bill.rows).toHaveCount(13);
     await expect(bill.total).toHaveText(`¥${(await openSessionOf(api, table.id))!.total_amount.toLocaleString('ja-JP')}`);
     await expectTotalAndButtonInView(page);
     await expect(bill.rows.last()).not.toBeInViewport();
@@ -113,7 +116,7 @@ test.describe('on a phone', () => {
     );
     await page.getByRole('button', { name: 'お会計する' }).click();
     const bill = billOf(page);
-    await expect(bill.rows).toHaveCount(12);
+    await expect(bill.rows).toHaveCount(13);
     await expect(bill.row('枝豆')).toContainText('¥1,170');
     await expectTotalAndButtonInView(page);
     await expectNoSidewaysScroll(page);

@@ -47,7 +47,8 @@ async function walkTheScreens(page: Page) {
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'お会計する' }).click();
-  await expect(page.getByTestId('checkout-total')).toHaveText('¥650');
+  // ¥650 ordered and お通し ¥330 for each of the two adults.
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥1,310');
   await expectOneName(page);
 }
 

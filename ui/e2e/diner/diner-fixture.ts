@@ -8,6 +8,7 @@ import type { OrderCreateResponse, OrderItemListResponse } from '../../../applia
 import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
 import type { TableSession, TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
 import { ownerApi, pairingPath } from '../support/box-api';
+import { enterMenu } from '../support/welcome';
 
 /*
  * Each diner spec makes its own genres, items and tables on the shared box, with a suffix no other
@@ -160,6 +161,11 @@ export async function moveVisit(api: APIRequestContext, tableSessionId: number, 
 }
 
 /** 合算: the open visit's orders join another table's open visit, and the first visit ends. */
+/** Staff waive the visit's お通し (サービス), as the bill detail's button does. */
+export async function waiveCover(api: APIRequestContext, tableSessionId: number) {
+  await ok(await api.post('/v1/tablesession/cover', { data: { id: tableSessionId, waived: true } }));
+}
+
 export async function mergeVisit(api: APIRequestContext, tableSessionId: number, intoSessionId: number) {
   await ok(await api.post('/v1/tablesession/merge', { data: { id: tableSessionId, into: intoSessionId } }));
 }
@@ -175,7 +181,7 @@ export async function seatAtMenu(
 ): Promise<{ table: { id: number; label: string }; session: TableSession }> {
   const table = await createOwnTable(api, label);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await expect(page.getByTestId('table-label')).toHaveText(table.label);
   const session = await openSessionOf(api, table.id);
   if (!session) throw new Error(`no open visit at ${label}`);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Request } from '@playwright/test';
+import { enterMenu } from '../support/welcome';
 import { createItem, createMenu, createOwnTable, pairByQr, tableOrderLines, test, uniqueSuffix } from './diner-fixture';
 import { DinerMenu } from './menu-page';
 
@@ -25,7 +26,7 @@ test('an order whose answer is lost is retried with the same key and placed exac
   const table = await createOwnTable(api, `E2E通信卓${suffix}`);
   const menu = new DinerMenu(page);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await menu.openTab(GENRE);
   await menu.add('焼きおにぎり', 2);
   await menu.add('味噌汁');
@@ -88,7 +89,7 @@ test('offline: the tablet says so, keeps the cart, and sends the order once the 
   const table = await createOwnTable(api, `E2E圏外卓${suffix}`);
   const menu = new DinerMenu(page);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await menu.openTab(GENRE);
   await menu.add('味噌汁', 3);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);

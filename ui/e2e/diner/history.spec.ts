@@ -61,7 +61,8 @@ test.describe('on a tablet', () => {
 
     await page.getByRole('button', { name: '注文履歴' }).click();
     await expect(history.dialog.getByText('まだご注文はありません。')).toBeVisible();
-    await expect(history.total).toHaveText('¥0');
+    // Nothing ordered yet: the お通し of the two adults is the whole bill so far.
+    await expect(history.total).toHaveText('¥660');
 
     // Two orders arrive while the history is open: 枝豆 ordered twice reads as one row of 3.
     const first = await orderFromTablet(page, session, [
@@ -77,8 +78,10 @@ test.describe('on a tablet', () => {
     await expect(history.row('若鶏の唐揚げ', '注文済み')).toBeVisible();
     await expect(history.row('生ビール', '注文済み')).toContainText('× 2');
     await expect(history.dialog.getByTestId('history-line')).toHaveCount(3);
-    await expect(history.total).toHaveText('¥3,050');
-    expect((await openSessionOf(api, session.dining_table_id))?.total_amount).toBe(3050);
+    // With お通し ¥330 for each of the two adults counted at the welcome.
+    await expect(history.dialog.getByTestId('history-cover')).toContainText('¥660');
+    await expect(history.total).toHaveText('¥3,710');
+    expect((await openSessionOf(api, session.dining_table_id))?.total_amount).toBe(3710);
 
     // The grill bumps the karaage, then the floor serves it.
     const karaageLine = first.items.find((line) => line.menuitems.id === karaage.id)!;
@@ -102,7 +105,7 @@ test.describe('on a tablet', () => {
     await expect(cancelled.locator('span').first()).toHaveCSS('text-decoration-line', 'line-through');
     await expect(cancelled).not.toContainText('¥');
     await expect(history.dialog.getByText('取消の商品は合計に含まれません。')).toBeVisible();
-    await expect(history.total).toHaveText('¥1,850');
+    await expect(history.total).toHaveText('¥2,510');
 
     await history.dialog.getByRole('button', { name: '閉じる' }).last().click();
     await expect(history.dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { enterMenu } from '../support/welcome';
 import {
   createItem,
   createMenu,
@@ -48,7 +49,7 @@ async function expectWelcomedAgain(page: Page, tableId: number, oldVisitId: numb
   await expect(page.getByRole('heading', { name: 'いらっしゃいませ！' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('saved') ?? '{}').cart)).toEqual([]);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await expect(page.getByTestId('cart-count')).toHaveText('0点');
   await page.getByRole('button', { name: '注文履歴' }).click();
   await expect(page.getByRole('dialog', { name: '注文履歴' }).getByText('まだご注文はありません。')).toBeVisible();
@@ -81,7 +82,7 @@ test.describe('on a tablet', () => {
     await moveVisit(api, session.id, other.table.id);
     await expectWelcomedAgain(page, table.id, session.id);
 
-    await other.page.getByRole('link', { name: 'メニューを見る' }).click();
+    await enterMenu(other.page);
     await other.page.getByRole('button', { name: '注文履歴' }).click();
     await expect(historyRow(other.page, '枝豆')).toContainText('× 2');
     expect((await openSessionOf(api, other.table.id))?.id).toBe(session.id);
@@ -99,17 +100,19 @@ test.describe('on a tablet', () => {
     await menu.add('若鶏の唐揚げ');
     await menu.order();
     const other = await secondTablet(browser, baseURL!, viewport, `E2E合算先${suffix}`);
-    await other.page.getByRole('link', { name: 'メニューを見る' }).click();
+    await enterMenu(other.page);
     const into = (await openSessionOf(api, other.table.id))!;
     await orderFromTablet(other.page, into, [{ id: edamame.id, quantity: 1 }]);
     await other.page.getByRole('button', { name: '注文履歴' }).click();
     await expect(historyRow(other.page, '枝豆')).toBeVisible();
-    await expect(other.page.getByTestId('history-total')).toHaveText('¥390');
+    // 枝豆 and the お通し of the two adults counted at this tablet's welcome.
+    await expect(other.page.getByTestId('history-total')).toHaveText('¥1,050');
 
     await mergeVisit(api, session.id, into.id);
     await expectWelcomedAgain(page, table.id, session.id);
     await expect(historyRow(other.page, '若鶏の唐揚げ')).toBeVisible();
-    await expect(other.page.getByTestId('history-total')).toHaveText('¥1,070');
+    // Both parties on one bill: 唐揚げ, 枝豆 and the お通し of all four adults.
+    await expect(other.page.getByTestId('history-total')).toHaveText('¥2,390');
     await other.close();
   });
 });

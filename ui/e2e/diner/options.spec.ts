@@ -142,11 +142,12 @@ async function walkThrough(page: Page, tableLabel: string) {
     await page.getByRole('button', { name: 'お会計する' }).click();
     await expect(page).toHaveTitle('お会計確認 | スマオーダー');
     const rows = page.getByTestId('history-row');
-    await expect(rows).toHaveCount(3);
+    // お通し for the two adults, then the three variants.
+    await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: 'タレ' })).toContainText('¥1,936');
     await expect(rows.filter({ hasText: '塩' })).toContainText('¥968');
     await expect(rows.filter({ hasText: '大盛り' })).toContainText('¥363');
-    await expect(page.getByTestId('checkout-total')).toHaveText('¥3,267');
+    await expect(page.getByTestId('checkout-total')).toHaveText('¥3,927');
     await expectNoSidewaysScroll(page);
   });
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { enterMenu } from '../support/welcome';
 import { createItem, createMenu, createOwnTable, pairByQr, tableOrderLines, test, uniqueSuffix } from './diner-fixture';
 import { DinerMenu } from './menu-page';
 
@@ -25,7 +26,7 @@ test('on a phone: two columns, the cart as a bottom sheet, and an order', async 
   const table = await createOwnTable(api, `E2E携帯卓${suffix}`);
   const menu = new DinerMenu(page);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await menu.openTab(GENRE);
 
   const boxes = await menu.items.evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().x)));

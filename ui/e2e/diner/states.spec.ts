@@ -1,6 +1,17 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { pairingPath } from '../support/box-api';
-import { createItem, createMenu, createOwnTable, openSessionOf, pairByQr, test, uniqueSuffix, updateItem } from './diner-fixture';
+import { enterMenu } from '../support/welcome';
+import {
+  createItem,
+  createMenu,
+  createOwnTable,
+  openSessionOf,
+  pairByQr,
+  test,
+  uniqueSuffix,
+  updateItem,
+  waiveCover,
+} from './diner-fixture';
 import { DinerMenu } from './menu-page';
 
 const suffix = uniqueSuffix();
@@ -19,10 +30,13 @@ test('empty cart and empty bill: the buttons stay disabled', async ({ page }) =>
   await createItem(api, { label: '枝豆', price: 390, menuId });
   const menu = new DinerMenu(page);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await expect(menu.cart.getByText('カートが空です。商品を追加してください。')).toBeVisible();
   await expect(menu.orderButton).toBeDisabled();
   await expect(menu.total).toHaveText('¥0');
+  // Nothing ordered and the お通し waived by staff: the bill is empty.
+  const session = await openSessionOf(api, table.id);
+  await waiveCover(api, session!.id);
 
   await page.getByRole('button', { name: 'お会計する' }).click();
   await expect(page.getByTestId('order-history').locator('tbody tr')).toHaveCount(8);
@@ -39,7 +53,7 @@ test('sold out and price changes show at once, and a sold-out line blocks the or
   const soldOut = await updateItem(api, await createItem(api, { label: '白子ポン酢', price: 900, menuId }), { flag: 0 });
   const menu = new DinerMenu(page);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await menu.openTab(GENRE);
 
   await expect(menu.item(soldOut.label)).toContainText('売り切れ');
@@ -70,7 +84,7 @@ test('after the bill is requested the menu takes no more orders', async ({ page 
   await createItem(api, { label: 'ほうじ茶プリン', price: 480, menuId });
   const menu = new DinerMenu(page);
   await pairByQr(page, api, table);
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await menu.openTab(GENRE);
   await menu.add('ほうじ茶プリン');
   await menu.order();
@@ -89,7 +103,7 @@ test('a tablet the box does not know is told so, with the way to register it', a
   await page.goto('/');
   const message = 'このデバイスは登録されていません。管理ページで登録してください。';
   await expect(page.getByText(message)).toBeVisible();
-  await page.getByRole('link', { name: 'メニューを見る' }).click();
+  await enterMenu(page);
   await expect(page).toHaveURL('/menu');
   await expect(page.getByText(message)).toBeVisible();
   await page.getByRole('link', { name: '管理者ログイン' }).click();

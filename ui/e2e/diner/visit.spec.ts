@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { enterMenu } from '../support/welcome';
 import {
   createItem,
   createMenu,
@@ -48,7 +49,7 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await pairByQr(page, api, table);
     await expect(page).toHaveTitle('トップ | スマオーダー');
     await expect(page.getByText(table.label)).toBeVisible();
-    await page.getByRole('link', { name: 'メニューを見る' }).click();
+    await enterMenu(page);
     await expect(page).toHaveURL(/\/menu/);
     await expect(page).toHaveTitle('メニュー | スマオーダー');
     await expect(page.getByTestId('table-label')).toHaveText(table.label);
@@ -132,7 +133,12 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
   await test.step('a plan makes its drinks free', async () => {
     await menu.openTab(FOOD);
     await page.getByRole('button', { name: '2ページ目' }).click();
-    await menu.add('ドリンク飲み放題');
+    // A plan is per person: offered to the two guests counted at the welcome.
+    await menu.item('ドリンク飲み放題').click();
+    await expect(menu.dialog.getByText('ご利用人数')).toBeVisible();
+    await expect(menu.dialog.locator('output')).toHaveText('2');
+    await menu.dialog.getByRole('button', { name: 'カートに追加' }).click();
+    await expect(menu.dialog).toBeHidden();
     await menu.order();
     await page.getByRole('link', { name: 'メニューに戻る' }).click();
     await menu.openTab(DRINKS);
@@ -162,12 +168,13 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await expect(page).toHaveURL('/checkout-confirm');
     await expect(page).toHaveTitle('お会計確認 | スマオーダー');
     const rows = page.getByTestId('history-row');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await expect(page.getByTestId('order-history').locator('tbody tr')).toHaveCount(8);
+    await expect(rows.filter({ hasText: 'お通し' })).toContainText('¥660');
     await expect(rows.filter({ hasText: 'からあげ' })).toContainText('¥2,640');
-    await expect(rows.filter({ hasText: 'ドリンク飲み放題' })).toContainText('¥1,100');
+    await expect(rows.filter({ hasText: 'ドリンク飲み放題' })).toContainText('¥2,200');
     await expect(rows.filter({ hasText: '烏龍茶' })).toContainText('¥0');
-    await expect(page.getByTestId('checkout-total')).toHaveText('¥3,740');
+    await expect(page.getByTestId('checkout-total')).toHaveText('¥5,500');
     await expect(page.getByTestId('history-row').getByText('済')).toHaveCount(0);
 
     // Staff serve the karaage: the mark appears without a reload.
@@ -185,7 +192,7 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await expect(page.getByRole('heading', { name: 'ご来店ありがとうございました！ レジにお進みください' })).toBeVisible();
     const session = await openSessionOf(api, table.id);
     expect(session?.status).toBe(1);
-    expect(session?.total_amount).toBe(3740);
+    expect(session?.total_amount).toBe(5500);
     expect(await page.evaluate(() => [localStorage.getItem('orderHistory'), localStorage.getItem('activePlans')])).toEqual([
       null,
       null,
@@ -199,10 +206,12 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await expect(page.getByRole('heading', { name: 'いらっしゃいませ！' })).toBeVisible();
     // No visit is opened for nobody: the next one starts with the next guests' tap.
     expect(await openSessionOf(api, table.id)).toBeNull();
-    await page.getByRole('link', { name: 'メニューを見る' }).click();
+    await enterMenu(page);
     await expect(menu.orderButton).toBeDisabled();
     const next = await openSessionOf(api, table.id);
     expect(next?.id).not.toBe(session!.id);
-    expect(next?.total_amount).toBe(0);
+    // The next party starts with only their own お通し (two adults).
+    expect(next?.total_amount).toBe(660);
+    expect(next?.guest_count).toBe(2);
   });
 });

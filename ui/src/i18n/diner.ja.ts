@@ -201,7 +201,8 @@ export const dinerJa = {
     unit: '名',
     fewer: (who: string) => `${who}を1名減らす`,
     more: (who: string) => `${who}を1名増やす`,
-    coverNote: (label: string, price: string) => `${label}代として、お一人様${price}（税込）を頂戴しております。`,
+    coverNote: (label: string, price: string, adultsOnly: boolean) =>
+      `${label}代として、${adultsOnly ? '大人' : ''}お一人様${price}（税込）を頂戴しております。`,
   },
 
   /** Voice lines spoken after the chimes where the browser has a Japanese voice. */

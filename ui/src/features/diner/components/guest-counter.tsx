@@ -46,7 +46,9 @@ export function GuestCounter({ settings, value, onChange }: GuestCounterProps) {
         ))}
       </div>
       {settings.cover && (
-        <p className={styles.cover}>{diner.welcome.coverNote(settings.cover.label, formatYen(settings.cover.price))}</p>
+        <p className={styles.cover}>
+          {diner.welcome.coverNote(settings.cover.label, formatYen(settings.cover.price), settings.count_children)}
+        </p>
       )}
     </section>
   );

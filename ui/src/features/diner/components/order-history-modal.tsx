@@ -8,8 +8,9 @@ import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
-import { type HistoryRow, historyRows, linesTotal } from '../history/bill-lines';
+import { coverLine, type HistoryRow, historyRows, linesTotal } from '../history/bill-lines';
 import { useVisitLines } from '../state/use-visit-lines';
+import { useVisit } from '../state/visit-store';
 import { ItemLabel } from './item-label';
 import styles from './order-history-modal.module.css';
 
@@ -28,11 +29,20 @@ export function OrderHistoryModal({ open, tableSessionId, onClose }: OrderHistor
   const diner = useText(dinerText);
   const { lines, error, reload } = useVisitLines(open ? tableSessionId : undefined);
   const rows = useMemo(() => historyRows(lines ?? []), [lines]);
+  const cover = coverLine(useVisit().session?.cover ?? null);
   const footer = (
     <>
+      {cover && (
+        <p className={styles.cover} data-testid="history-cover">
+          <span>
+            {cover.label} {diner.history.quantity(cover.quantity)}
+          </span>
+          <span>{formatYen(cover.subtotal)}</span>
+        </p>
+      )}
       <p className={styles.total}>
         <span>{diner.history.total}</span>
-        <strong data-testid="history-total">{formatYen(linesTotal(lines ?? []))}</strong>
+        <strong data-testid="history-total">{formatYen(linesTotal(lines ?? []) + (cover?.subtotal ?? 0))}</strong>
       </p>
       <Button variant="secondary" size="lg" onClick={onClose} className={styles.close}>
         {app.common.close}

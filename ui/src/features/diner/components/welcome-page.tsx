@@ -22,19 +22,19 @@ function startOrResume(guests?: GuestCount): void {
 }
 
 /** The shop's check-in, asked once per page load; null until known (or when the box cannot say). */
-function useCheckIn(): CheckInSettings | null {
-  const [settings, setSettings] = useState<CheckInSettings | null>(null);
+function useCheckIn(): { settings: CheckInSettings | null; known: boolean } {
+  const [state, setState] = useState<{ settings: CheckInSettings | null; known: boolean }>({ settings: null, known: false });
   useEffect(() => {
     let live = true;
     dinerApi.checkInSettings().then(
-      (answer) => live && setSettings(answer.settings),
-      () => undefined,
+      (answer) => live && setState({ settings: answer.settings, known: true }),
+      () => live && setState({ settings: null, known: true }),
     );
     return () => {
       live = false;
     };
   }, []);
-  return settings;
+  return state;
 }
 
 /** / and /sp: the diner's first screen. */
@@ -42,14 +42,14 @@ export function WelcomePage() {
   const app = useText(appText);
   usePageTitle(app.titles.home);
   const identity = useIdentity();
-  const checkIn = useCheckIn();
+  const { settings: checkIn, known } = useCheckIn();
   const visit = useVisit();
   const [guests, setGuests] = useState<GuestCount>({ adults: 0, children: 0 });
   // Guests already counted (a reload, or staff seated them) are not asked again.
   const asking = Boolean(checkIn?.ask_guest_count) && identity.table !== null && visit.session?.guest_count == null;
   const counted = guests.adults + guests.children > 0;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-check-in={known ? 'known' : 'asking'}>
       <div className={styles.noren} aria-hidden="true">
         {Array.from({ length: NOREN_PANELS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed decorative panels

@@ -99,9 +99,9 @@ export function linesTotal(lines: readonly OrderItem[]): number {
   );
 }
 
-/** The cover charge (お通し) as a row of the bill: per adult counted, 0 once staff waived it. */
+/** The cover charge (お通し) as a row of the bill: per adult counted; none once staff waived it. */
 export function coverLine(cover: SessionCover | null): BillLine | null {
-  if (cover === null || cover.quantity === 0) return null;
+  if (cover === null || cover.quantity === 0 || cover.waived) return null;
   return {
     key: 'cover',
     label: cover.label,
@@ -109,6 +109,7 @@ export function coverLine(cover: SessionCover | null): BillLine | null {
     note: null,
     quantity: cover.quantity,
     subtotal: cover.subtotal,
-    served: true,
+    // Not a plate the floor marks served: no 済 on it.
+    served: false,
   };
 }
