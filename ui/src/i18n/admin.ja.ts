@@ -203,7 +203,7 @@ export const adminJa = {
     coverPrice: '金額（お一人様・税込）',
     coverPriceHint: '大人お一人様ごとに、来店時にお会計へ加わります。',
     coverLabelRequired: '名称を入力してください。',
-    coverPriceInvalid: (max: string) => `1〜${max}円の整数で入力してください。`,
+    coverPriceInvalid: (max: number) => `1〜${max.toLocaleString('ja-JP')}円の整数で入力してください。`,
     save: '保存する',
     saved: '来店受付・お通しの設定を保存しました。',
     summary: (label: string, price: string) => `${label} ${price}（お一人様）`,
