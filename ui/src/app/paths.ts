@@ -37,6 +37,8 @@ export const paths = {
   adminOptionGroups: '/admin/option-groups',
   adminPrinters: '/admin/printers',
   adminCorrections: '/admin/corrections',
+  /** 来店受付・お通し: the tablet's welcome and the cover charge (not in SPEC.md). */
+  adminCheckIn: '/admin/check-in',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminOptionGroups, lazy: lazyPage(admin, (m) => m.AdminOptionGroupsPage) },
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
               { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
+              { path: paths.adminCheckIn, lazy: lazyPage(admin, (m) => m.AdminCheckInPage) },
             ],
           },
 

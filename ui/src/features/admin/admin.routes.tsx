@@ -2,6 +2,7 @@ import { adminsMode, usersMode } from './components/users/account-mode';
 import { AccountsPage } from './components/users/accounts-page';
 
 // Admin screens, loaded on demand with their frame (login, role check, side menu, page password).
+export { CheckInPage as AdminCheckInPage } from './components/check-in/check-in-page';
 export { CorrectionsPage as AdminCorrectionsPage } from './components/corrections/corrections-page';
 export { AdminHomePage } from './components/home/admin-home-page';
 export { MenuItemsPage as AdminMenuItemsPage } from './components/menu-items/menu-items-page';

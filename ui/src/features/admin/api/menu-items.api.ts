@@ -35,6 +35,8 @@ export interface MenuItemDraft {
   menuId: number;
   description: string;
   planMenuIds: number[];
+  /** Minutes before a plan's end this item's last order falls; null follows its genre, then the plan. */
+  planLastOrder: number | null;
   /** A diner may write a note for the kitchen on the item's lines. */
   acceptsNote: boolean;
   image: File | null;
@@ -55,6 +57,8 @@ export function saveMenuItem(draft: MenuItemDraft, options: SaveOptions = {}) {
     description: draft.description,
     // An empty list clears the links.
     plan_menu_ids: draft.planMenuIds,
+    // '' clears it (a multipart form leaves null out).
+    plan_last_order_minutes: draft.planLastOrder ?? '',
     accepts_note: draft.acceptsNote ? 1 : 0,
   };
   const upload = { file: draft.image, onProgress: options.onProgress };

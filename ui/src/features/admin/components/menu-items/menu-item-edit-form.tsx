@@ -1,8 +1,10 @@
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import { useCallback } from 'react';
+import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { labelText } from '@/lib/label-html';
 import { showToast } from '@/lib/toast-store';
 import { RowEditForm } from '../shared/row-edit-form';
@@ -20,7 +22,7 @@ export interface MenuItemEditFormProps {
 
 /** A row turned into a form: status, names, genre, price, image (replace or delete), description. */
 export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps) {
-  const form = useItemForm(item);
+  const form = useItemForm(useText(adminText).plans, item);
   const save = useItemSave(
     form,
     useCallback(() => {
@@ -40,7 +42,7 @@ export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps)
       <MenuItemFields
         form={form}
         menus={menus}
-        edit={{ imageUrl: item.thumb_url, optionGroups: item.option_groups.map((g) => g.label) }}
+        edit={{ id: item.id, imageUrl: item.thumb_url, optionGroups: item.option_groups.map((g) => g.label) }}
         fullClass={rows.full}
       />
     </RowEditForm>

@@ -1,4 +1,4 @@
-import { ITEM_FLAG, SERVICE_MENU_ID } from '@contract/constants';
+import { ITEM_FLAG } from '@contract/constants';
 import type { Menu } from '@contract/menus';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -11,13 +11,14 @@ import { SelectField } from '../shared/select-field';
 import { TextInputField } from '../shared/text-input-field';
 import { ImageInput } from './image-input';
 import styles from './menu-item-fields.module.css';
+import { PlanTermsFields } from './plan-terms-fields';
 import type { ItemForm } from './use-item-form';
 
 export interface MenuItemFieldsProps {
   form: ItemForm;
   menus: readonly Menu[];
   /** The item's picture now; given on edit, where status can change too. */
-  edit?: { imageUrl: string | null; optionGroups: readonly string[] };
+  edit?: { id: number; imageUrl: string | null; optionGroups: readonly string[] };
   fullClass?: string;
 }
 
@@ -26,9 +27,6 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
   const admin = useText(adminText);
   const flagOptions = optionsOf(admin.menuItems.flags, [ITEM_FLAG.onSale, ITEM_FLAG.stopped]);
   const { values, set } = form;
-  const planChoices = menus.filter((m) => m.id !== SERVICE_MENU_ID && m.id !== values.menuId);
-  const togglePlan = (id: number, on: boolean) =>
-    set('planMenuIds', on ? [...values.planMenuIds, id].sort((a, b) => a - b) : values.planMenuIds.filter((x) => x !== id));
 
   return (
     <>
@@ -114,23 +112,7 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
           <Link to={paths.adminOptionGroups}>{admin.optionGroups.itemOptionsLink}</Link>
         </p>
       )}
-      {planChoices.length > 0 && (
-        <fieldset className={[styles.plan, fullClass].join(' ')}>
-          <legend className={styles.legend}>{admin.menuItems.planLinks}</legend>
-          <p className={styles.hint}>{admin.menuItems.planHint}</p>
-          <div className={styles.choices}>
-            {planChoices.map((m) => (
-              <Checkbox
-                key={m.id}
-                checked={values.planMenuIds.includes(m.id)}
-                onChange={(e) => togglePlan(m.id, e.target.checked)}
-              >
-                {m.label}
-              </Checkbox>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {!form.priceLocked && <PlanTermsFields form={form} menus={menus} itemId={edit?.id} fullClass={fullClass} />}
     </>
   );
 }

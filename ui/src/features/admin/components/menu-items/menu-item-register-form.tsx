@@ -1,7 +1,9 @@
 import type { Menu } from '@contract/menus';
 import { useCallback } from 'react';
+import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
+import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { RegisterCard } from '../shared/register-card';
 import grid from '../shell/form-grid.module.css';
@@ -12,7 +14,7 @@ import { useItemSave } from './use-item-save';
 
 /** The register card: name, admin name, genre, price, image, description (and plan links). */
 export function MenuItemRegisterForm({ menus, onSaved }: { menus: readonly Menu[]; onSaved: () => void }) {
-  const form = useItemForm();
+  const form = useItemForm(useText(adminText).plans);
   const reset = form.reset;
   const save = useItemSave(
     form,

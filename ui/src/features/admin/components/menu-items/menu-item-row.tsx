@@ -10,6 +10,7 @@ import { StatusBadge } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
 import { NO_IMAGE } from './image-input';
 import styles from './menu-items-page.module.css';
+import { planSummary } from './plan-terms-form';
 
 export interface MenuItemRowProps {
   item: MenuItem;
@@ -22,6 +23,8 @@ export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
   const admin = useText(adminText);
   const price = priceText(item.price);
   const planMenus = menus.filter((m) => item.plan_menu_ids.includes(m.id)).map((m) => m.label);
+  const planFree = [...planMenus, ...(item.plan_item_ids.length > 0 ? [admin.plans.freeItems(item.plan_item_ids.length)] : [])];
+  const planTerms = item.plan ? planSummary(item.plan, admin.plans) : [];
   const name = labelText(item.label);
   return (
     <li
@@ -44,7 +47,15 @@ export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
         <span className={rows.muted}>{item.name}</span>
         <span className={styles.tags}>
           <span className={styles.genre}>{item.menus.label}</span>
-          {planMenus.length > 0 && <span className={styles.plan}>{admin.menuItems.planBadge(planMenus.join('・'))}</span>}
+          {planTerms.length > 0 && (
+            <span className={styles.plan} data-testid="item-plan-terms">
+              {planTerms.join('・')}
+            </span>
+          )}
+          {planFree.length > 0 && <span className={styles.plan}>{admin.menuItems.planBadge(planFree.join('・'))}</span>}
+          {item.plan_last_order_minutes !== null && (
+            <span className={styles.genre}>{admin.plans.overrideBadge(item.plan_last_order_minutes)}</span>
+          )}
         </span>
       </span>
       <span className={[rows.stack, styles.price].join(' ')}>

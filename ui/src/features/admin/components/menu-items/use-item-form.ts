@@ -1,8 +1,21 @@
 import { ITEM_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
+import { PLAN_LIMITS } from '@contract/plan-terms';
 import { useState } from 'react';
 import type { MenuItemDraft } from '../../api/menu-items.api';
 import { parsePrice } from '../../lib/price';
+import {
+  lastOrderOverrideOf,
+  type PlanDraft,
+  type PlanErrors,
+  type PlanText,
+  planChanged,
+  planDraftOf,
+  planErrors,
+  planItemIdsOf,
+  planReady,
+  planTermsOf,
+} from './plan-terms-form';
 
 export interface ItemFormValues {
   label: string;
@@ -12,6 +25,10 @@ export interface ItemFormValues {
   description: string;
   planMenuIds: number[];
   acceptsNote: boolean;
+  /** The 放題プラン・延長 section. */
+  plan: PlanDraft;
+  /** Minutes before a plan's end this item's last order falls; '' follows the genre, then the plan. */
+  lastOrderText: string;
   flag: number;
   image: File | null;
   clearImage: boolean;
@@ -25,6 +42,8 @@ const EMPTY: ItemFormValues = {
   description: '',
   planMenuIds: [],
   acceptsNote: false,
+  plan: planDraftOf(),
+  lastOrderText: '',
   flag: ITEM_FLAG.onSale,
   image: null,
   clearImage: false,
@@ -39,6 +58,8 @@ function fromItem(item: MenuItem): ItemFormValues {
     description: item.description,
     planMenuIds: item.plan_menu_ids,
     acceptsNote: item.accepts_note === 1,
+    plan: planDraftOf(item),
+    lastOrderText: item.plan_last_order_minutes === null ? '' : String(item.plan_last_order_minutes),
     flag: item.flag,
     image: null,
     clearImage: false,
@@ -52,13 +73,24 @@ export interface ItemForm {
   setGenre: (menuId: number | null) => void;
   priceLocked: boolean;
   price: number | null;
+  /** The plan section's field messages. */
+  planErrors: PlanErrors;
+  /** The last-order override's message. */
+  lastOrderError: string | null;
   ready: boolean;
   reset: () => void;
   draft: () => MenuItemDraft;
+  /** What planTerms.save sends after the item saves; null when the owner changed nothing of it. */
+  planSave: () => PlanSave | null;
+}
+
+export interface PlanSave {
+  terms: ReturnType<typeof planTermsOf>;
+  itemIds: number[];
 }
 
 /** State of the register card (no item) or of one row's edit form (its item). */
-export function useItemForm(item?: MenuItem): ItemForm {
+export function useItemForm(t: PlanText, item?: MenuItem): ItemForm {
   const [values, setValues] = useState<ItemFormValues>(() => (item ? fromItem(item) : EMPTY));
   // The price typed before 999 was chosen; on edit SPEC.md says the item's current price.
   const [priceBeforeService, setPriceBeforeService] = useState(item ? String(item.price) : '');
@@ -79,7 +111,18 @@ export function useItemForm(item?: MenuItem): ItemForm {
 
   const priceLocked = values.menuId === SERVICE_MENU_ID;
   const price = priceLocked ? 0 : parsePrice(values.priceText);
-  const ready = values.label.trim() !== '' && values.name.trim() !== '' && values.menuId !== null && price !== null;
+  // The service genre holds no plans: its items keep none.
+  const plan: PlanDraft = priceLocked ? { ...values.plan, kind: 'none' } : values.plan;
+  const errors = planErrors(plan, t);
+  const override = lastOrderOverrideOf(plan.kind === 'none' ? values.lastOrderText : '');
+  const lastOrderError = override.valid ? null : t.problems.override(PLAN_LIMITS.lastOrderMax);
+  const ready =
+    values.label.trim() !== '' &&
+    values.name.trim() !== '' &&
+    values.menuId !== null &&
+    price !== null &&
+    planReady(errors) &&
+    lastOrderError === null;
 
   return {
     values,
@@ -87,6 +130,8 @@ export function useItemForm(item?: MenuItem): ItemForm {
     setGenre,
     priceLocked,
     price,
+    planErrors: errors,
+    lastOrderError,
     ready,
     reset: () => {
       setValues(item ? fromItem(item) : EMPTY);
@@ -99,10 +144,16 @@ export function useItemForm(item?: MenuItem): ItemForm {
       price: price ?? 0,
       menuId: values.menuId ?? 0,
       description: values.description.trim(),
-      planMenuIds: values.planMenuIds,
+      // Only a plan makes genres free.
+      planMenuIds: plan.kind === 'plan' ? values.planMenuIds : [],
+      planLastOrder: override.value,
       acceptsNote: values.acceptsNote,
       image: values.image,
       clearImage: values.clearImage,
     }),
+    planSave: () => {
+      const before = planDraftOf(item);
+      return planChanged(before, plan) ? { terms: planTermsOf(plan), itemIds: planItemIdsOf(plan) } : null;
+    },
   };
 }

@@ -8,9 +8,11 @@ import { showToast } from '@/lib/toast-store';
 import { createMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
 import { useSubmit } from '../../lib/use-submit';
+import { lastOrderOverrideOf } from '../menu-items/plan-terms-form';
 import { RegisterCard } from '../shared/register-card';
 import { SelectField } from '../shared/select-field';
 import { TextInputField } from '../shared/text-input-field';
+import { GenreLastOrderField } from './genre-last-order-field';
 
 /** The register card: label and management name are required (SPEC.md section 5). */
 export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
@@ -19,17 +21,20 @@ export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
   const [label, setLabel] = useState('');
   const [name, setName] = useState('');
   const [flag, setFlag] = useState<0 | 1>(MENU_FLAG.published);
-  const ready = label.trim() !== '' && name.trim() !== '';
+  const [lastOrderText, setLastOrderText] = useState('');
+  const lastOrder = lastOrderOverrideOf(lastOrderText);
+  const ready = label.trim() !== '' && name.trim() !== '' && lastOrder.valid;
 
   const save = useSubmit(
     useCallback(async () => {
-      await createMenu({ label: label.trim(), name: name.trim(), flag });
+      await createMenu({ label: label.trim(), name: name.trim(), flag, plan_last_order_minutes: lastOrder.value });
       showToast(text(appText).success.menuCreated, 'success');
       setLabel('');
       setName('');
       setFlag(MENU_FLAG.published);
+      setLastOrderText('');
       onSaved();
-    }, [label, name, flag, onSaved]),
+    }, [label, name, flag, lastOrder.value, onSaved]),
   );
 
   return (
@@ -49,6 +54,7 @@ export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
         options={flagOptions}
         onValue={(value) => setFlag(value === '0' ? 0 : 1)}
       />
+      <GenreLastOrderField value={lastOrderText} valid={lastOrder.valid} onValue={setLastOrderText} />
     </RegisterCard>
   );
 }

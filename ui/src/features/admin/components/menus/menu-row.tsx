@@ -9,12 +9,14 @@ import { showToast } from '@/lib/toast-store';
 import { updateMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
 import { useSubmit } from '../../lib/use-submit';
+import { lastOrderOverrideOf } from '../menu-items/plan-terms-form';
 import { RowActions, RowButton } from '../shared/row-actions';
 import { RowEditForm } from '../shared/row-edit-form';
 import { SelectField } from '../shared/select-field';
 import { TextInputField } from '../shared/text-input-field';
 import { StatusBadge } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
+import { GenreLastOrderField } from './genre-last-order-field';
 import styles from './menus-page.module.css';
 
 export interface MenuRowProps {
@@ -34,7 +36,12 @@ export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
     <li className={rows.row}>
       <span className={styles.id}>{menu.id}</span>
       <span className={[rows.strong, styles.label].join(' ')}>{menu.label}</span>
-      <span className={[rows.muted, styles.name].join(' ')}>{menu.name}</span>
+      <span className={[rows.stack, styles.name].join(' ')}>
+        <span className={rows.muted}>{menu.name}</span>
+        {menu.plan_last_order_minutes !== null && (
+          <span className={styles.lastOrder}>{admin.plans.overrideBadge(menu.plan_last_order_minutes)}</span>
+        )}
+      </span>
       <span className={styles.status}>
         <StatusBadge tone={badgeTone(menu.flag)}>{admin.menus.flags[menu.flag] ?? menu.flag}</StatusBadge>
       </span>
@@ -52,7 +59,11 @@ function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) =
   const [label, setLabel] = useState(menu.label);
   const [name, setName] = useState(menu.name);
   const [flag, setFlag] = useState(menu.flag);
-  const ready = label.trim() !== '' && name.trim() !== '';
+  const [lastOrderText, setLastOrderText] = useState(
+    menu.plan_last_order_minutes === null ? '' : String(menu.plan_last_order_minutes),
+  );
+  const lastOrder = lastOrderOverrideOf(lastOrderText);
+  const ready = label.trim() !== '' && name.trim() !== '' && lastOrder.valid;
   const flagOptions = isService
     ? optionsOf(admin.menus.flags, [MENU_FLAG.service])
     : optionsOf(admin.menus.flags, [MENU_FLAG.published, MENU_FLAG.stopped]);
@@ -60,10 +71,17 @@ function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) =
   const save = useSubmit(
     useCallback(async () => {
       const nextFlag = flag === 0 || flag === 1 || flag === 2 ? flag : MENU_FLAG.published;
-      await updateMenu({ id: menu.id, label: label.trim(), name: name.trim(), flag: nextFlag });
+      await updateMenu({
+        id: menu.id,
+        label: label.trim(),
+        name: name.trim(),
+        flag: nextFlag,
+        // The service genre holds no plans: its override stays as it is.
+        ...(isService ? {} : { plan_last_order_minutes: lastOrder.value }),
+      });
       showToast(text(appText).success.menuUpdated, 'success');
       onDone(true);
-    }, [menu.id, label, name, flag, onDone]),
+    }, [menu.id, label, name, flag, isService, lastOrder.value, onDone]),
   );
 
   return (
@@ -78,6 +96,7 @@ function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) =
         disabled={isService}
         onValue={(value) => setFlag(Number(value))}
       />
+      {!isService && <GenreLastOrderField value={lastOrderText} valid={lastOrder.valid} onValue={setLastOrderText} />}
     </RowEditForm>
   );
 }
