@@ -34,7 +34,8 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
   const rows = billRows(lines);
   const editable = onCancel !== undefined;
   const columns = editable ? 4 : 3;
-  const padding = Math.max(0, DETAIL_ROWS - rows.length);
+  // The cover line is one of the ledger's ten.
+  const padding = Math.max(0, DETAIL_ROWS - rows.length - (cover ? 1 : 0));
 
   const toggle = (key: string) =>
     setExpanded((open) => {
