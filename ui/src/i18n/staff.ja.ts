@@ -43,11 +43,12 @@ export const staffJa = {
     guestsLabel: (takers: number, guests: number | null) =>
       guests === null ? `${takers}名が利用` : `${guests}名中${takers}名が利用`,
     left: (n: number) => `残り${n}分`,
+    over: (n: number) => `${n}分超過`,
     lastOrderAt: (time: string) => `L.O. ${time}`,
     toLastOrder: (n: number) => `L.O.まで${n}分`,
     afterLastOrder: 'L.O.済',
     ended: '終了',
-    called: 'L.O.になりました。お客様にお伝えください。',
+    called: 'L.O.になりました。お伝えください。',
     calledOk: '確認',
     calledOkLabel: (table: string) => `${table}のL.O.を確認`,
   },

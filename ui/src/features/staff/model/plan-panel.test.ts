@@ -56,10 +56,10 @@ describe('planPanelRows', () => {
       [run(1, 'B2', T0), untimed(2, 'A1'), run(3, 'C3', T0 - 40 * MIN), run(4, 'A9', T0 - 100 * MIN)],
       T0 + 55 * MIN,
     );
-    expect(rows.map((r) => [r.run.table_label, r.phase, r.minutesLeft, r.minutesToLastOrder])).toEqual([
-      ['A9', 'ended', 0, 0],
-      ['C3', 'ended', 0, 0],
-      ['B2', 'nearLastOrder', 35, 5],
+    expect(rows.map((r) => [r.run.table_label, r.phase, r.minutesLeft, r.minutesToLastOrder, r.minutesOver])).toEqual([
+      ['A9', 'ended', 0, 0, 65],
+      ['C3', 'ended', 0, 0, 5],
+      ['B2', 'nearLastOrder', 35, 5, 0],
     ]);
   });
 

@@ -7,6 +7,8 @@ import type { PlanRun } from '@contract/plans';
  * the box last answered (`clockOffset`).
  */
 
+const MINUTE = 60_000;
+
 /** A timed run: its times are set (an untimed plan has none and is not on the panel). */
 export type TimedRun = PlanRun & { warn_at: number; last_order_at: number; ends_at: number };
 
@@ -18,6 +20,8 @@ export interface PlanPanelRow {
   minutesLeft: number;
   /** Whole minutes until last order (0 once past it). */
   minutesToLastOrder: number;
+  /** Whole minutes past the end (0 before it). */
+  minutesOver: number;
 }
 
 /** How far the box's clock is ahead of this screen's: add it to Date.now() to read the box's time. */
@@ -47,6 +51,7 @@ export function planPanelRows(runs: readonly PlanRun[], now: number): PlanPanelR
       phase: runPhaseAt(run, now),
       minutesLeft: minutesUntil(run.ends_at, now),
       minutesToLastOrder: minutesUntil(run.last_order_at, now),
+      minutesOver: Math.max(0, Math.floor((now - run.ends_at) / MINUTE)),
     }));
 }
 

@@ -143,6 +143,21 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
               })}
           </Fragment>
         ))}
+        {cover && (
+          <tr className={styles.coverRow} data-testid="bill-cover" data-waived={cover.waived || undefined}>
+            <td colSpan={2} className={styles.coverName}>
+              <span className={styles.coverLabel}>
+                {t.cover(cover.label, formatYen(cover.unit_price), cover.quantity)}
+                {cover.quantity === 0 && <span className={styles.coverHint}>{t.coverUncounted}</span>}
+              </span>
+              {coverAction}
+            </td>
+            <td className={styles.coverAmount}>
+              {cover.waived ? <span className={styles.waived}>{t.coverWaived}</span> : formatYen(cover.subtotal)}
+            </td>
+            {editable && <td />}
+          </tr>
+        )}
         {Array.from({ length: padding }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
           <tr key={`pad-${i}`} className={styles.pad}>
@@ -151,20 +166,6 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
         ))}
       </tbody>
       <tfoot>
-        {cover && (
-          <tr className={styles.coverRow} data-testid="bill-cover" data-waived={cover.waived || undefined}>
-            <th scope="row" colSpan={2} className={styles.coverName}>
-              <span className={styles.coverLabel}>
-                {t.cover(cover.label, formatYen(cover.unit_price), cover.quantity)}
-                {cover.quantity === 0 && <span className={styles.coverHint}>{t.coverUncounted}</span>}
-              </span>
-              {coverAction}
-            </th>
-            <td className={styles.coverAmount} colSpan={columns - 2}>
-              {cover.waived ? <span className={styles.waived}>{t.coverWaived}</span> : formatYen(cover.subtotal)}
-            </td>
-          </tr>
-        )}
         <tr>
           <th scope="row" colSpan={2}>
             {t.total}

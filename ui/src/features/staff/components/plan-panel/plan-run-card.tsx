@@ -43,7 +43,11 @@ export function PlanRunCard({ row, timeZone, called, onConfirm, onOpen }: PlanRu
             <span aria-hidden="true">{t.guests(run.takers, run.guest_count)}</span>
             <span className="visually-hidden">{t.guestsLabel(run.takers, run.guest_count)}</span>
           </span>
-          {phase !== 'ended' && <span className={styles.left}>{t.left(row.minutesLeft)}</span>}
+          {phase === 'ended' ? (
+            <span className={styles.over}>{t.over(row.minutesOver)}</span>
+          ) : (
+            <span className={styles.left}>{t.left(row.minutesLeft)}</span>
+          )}
           <span>{t.lastOrderAt(formatClock(run.last_order_at, timeZone))}</span>
         </span>
       </button>

@@ -60,7 +60,7 @@ export function GuestCount({ session, onChanged }: GuestCountProps) {
         <strong className={styles.guestsValue} data-testid="guest-count">
           {guestsShown(session, t)}
         </strong>
-        <Button variant="secondary" onClick={start}>
+        <Button variant="secondary" className={styles.nowrap} onClick={start}>
           {t.guestsEdit}
         </Button>
       </div>
