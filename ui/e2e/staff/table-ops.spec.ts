@@ -82,7 +82,8 @@ test('tablet: guests counted, then 席移動 to a free table (a taken one is ref
   await test.step('the bill list and the order list show the new table', async () => {
     await moved.getByRole('button', { name: '戻る' }).click();
     await page.getByLabel('テーブル').selectOption({ label: to.label });
-    await expect(page.locator('tbody tr').filter({ hasText: to.label })).toContainText('¥1,960');
+    // The bill counts the demo's お通し (¥330) for each of the 3 guests: ¥1,960 + ¥990.
+    await expect(page.locator('tbody tr').filter({ hasText: to.label })).toContainText('¥2,950');
     await page.getByLabel('テーブル').selectOption({ label: from });
     await expect(page.getByText('※該当するお会計はありません。')).toBeVisible();
     await page.goto('/order-list');

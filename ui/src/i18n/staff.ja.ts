@@ -35,6 +35,24 @@ export const staffJa = {
     more: (loaded: number, total: number) => `古い順に${loaded}件を表示しています（未提供 全${total}件）。`,
   },
 
+  /** The order list's 放題 panel: the timed plans at the tables, the soonest end first. */
+  plans: {
+    heading: '放題',
+    label: '放題中のテーブル（終了が近い順）',
+    guests: (takers: number, guests: number | null) => (guests === null ? `${takers}名` : `${takers}/${guests}名`),
+    guestsLabel: (takers: number, guests: number | null) =>
+      guests === null ? `${takers}名が利用` : `${guests}名中${takers}名が利用`,
+    left: (n: number) => `残り${n}分`,
+    over: (n: number) => `${n}分超過`,
+    lastOrderAt: (time: string) => `L.O. ${time}`,
+    toLastOrder: (n: number) => `L.O.まで${n}分`,
+    afterLastOrder: 'L.O.済',
+    ended: '終了',
+    called: 'L.O.になりました。お伝えください。',
+    calledOk: '確認',
+    calledOkLabel: (table: string) => `${table}のL.O.を確認`,
+  },
+
   boardFilter: {
     stations: 'ステーション',
     all: 'すべて',
@@ -82,6 +100,7 @@ export const staffJa = {
   voice: {
     call: (label: string) => `${label}から、スタッフ呼び出しです。`,
     bill: (label: string) => `${label}、お会計です。`,
+    lastOrder: (label: string) => `${label}、ラストオーダーです。`,
   },
 
   checkout: {
@@ -123,6 +142,14 @@ export const staffJa = {
     paidHint: 'お会計済み',
     waitingHint: 'お会計待ち',
     activeHint: 'ご利用中',
+    /** The cover charge's line above the total: お通し ¥330 × 3. */
+    cover: (label: string, price: string, quantity: number) => `${label} ${price} × ${quantity}`,
+    coverWaived: '免除',
+    coverUncounted: '人数未入力',
+    waiveCover: (label: string) => `${label}を免除`,
+    chargeCover: (label: string) => `${label}を戻す`,
+    coverWaivedDone: (table: string, label: string) => `${table}の${label}を免除しました。`,
+    coverChargedDone: (table: string, label: string) => `${table}の${label}を戻しました。`,
   },
 
   /** The 取消 dialog of one line (CancelLineDialog). */
@@ -158,6 +185,14 @@ export const staffJa = {
     heading: 'テーブル操作',
     guests: '人数',
     guestsValue: (n: number | null) => (n === null ? '未入力' : `${n}名`),
+    /** Guests with children counted apart: 大人3・子供1. */
+    guestsSplit: (adults: number, children: number) => `大人${adults}・子供${children}`,
+    childrenLabel: 'うち子供',
+    fewerChildren: '子供を1人減らす',
+    moreChildren: '子供を1人増やす',
+    childrenValue: (n: number) => `${n}名`,
+    guestsSavedSplit: (label: string, adults: number, children: number) =>
+      `${label}の人数を大人${adults}・子供${children}にしました。`,
     guestsEdit: '人数を変更',
     guestsLabel: '人数（名）',
     guestsSave: '保存する',

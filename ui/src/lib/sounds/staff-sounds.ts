@@ -61,6 +61,17 @@ export function playStaffAlerts({ calls, bills, orders }: StaffAlerts): void {
   if (lines.length > 0) setTimeout(() => speak(lines.join('')), offset * 1000);
 }
 
+/**
+ * Last order fell for the tables' 放題: the bill arpeggio (a table needs staff at its side), then
+ * one voice line naming them. Silent until a tap unlocked audio.
+ */
+export function playLastOrderAlert(tables: readonly string[]): void {
+  if (tables.length === 0) return;
+  playNotes(BILL_REQUEST);
+  const voice = text(staffText).voice;
+  setTimeout(() => speak(tables.map(voice.lastOrder).join('')), (lengthOf(BILL_REQUEST) + GAP_S) * 1000);
+}
+
 /** A short confirmation when sound is switched on, so staff hear that it works. */
 export function playSoundCheck(): void {
   playNotes(NEW_ORDER);

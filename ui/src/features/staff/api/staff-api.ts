@@ -2,6 +2,7 @@ import { SESSION_STATUS } from '@contract/constants';
 import type { OrderItemCancelBody, OrderItemCancelResponse } from '@contract/corrections';
 import type { DiningTable } from '@contract/dining-tables';
 import type { OrderItem } from '@contract/orders';
+import type { PlanRunListResponse } from '@contract/plans';
 import type { Printer, PrintJob } from '@contract/printers';
 import type { Station } from '@contract/stations';
 import type { TableSession } from '@contract/table-sessions';
@@ -46,6 +47,11 @@ export async function fetchOrderBoard(options: { withServed: boolean }, signal?:
 /** The shop's stations, removed ones too (their lines keep their colours); the filter offers the active ones. */
 export async function fetchBoardStations(signal?: AbortSignal): Promise<Station[]> {
   return (await api.call('station.list', { query: { includeRemoved: 1 }, signal })).list.data;
+}
+
+/** The plans of the open visits with the box's clock (`now`), for the 放題 panel. */
+export async function fetchPlanRuns(signal?: AbortSignal): Promise<PlanRunListResponse> {
+  return api.call('planRun.list', { query: {}, signal });
 }
 
 // ---- end of the order list ----
@@ -112,6 +118,16 @@ export async function mergeSession(id: number, into: number): Promise<TableSessi
 
 export async function setGuestCount(id: number, guestCount: number): Promise<TableSession> {
   return (await api.call('tableSession.update', { body: { id, guest_count: guestCount } })).tableSession;
+}
+
+/** The guests with the children among them (the cover charge counts adults only). */
+export async function setGuests(id: number, guestCount: number, childCount: number): Promise<TableSession> {
+  return (await api.call('tableSession.update', { body: { id, guest_count: guestCount, child_count: childCount } })).tableSession;
+}
+
+/** お通し waived (サービス) or charged again; answers the visit with its new total. */
+export async function setCoverWaived(id: number, waived: boolean): Promise<TableSession> {
+  return (await api.call('tableSession.cover', { body: { id, waived } })).tableSession;
 }
 
 /** Paid (status 2) from any open state: the table is free for the next guests. */

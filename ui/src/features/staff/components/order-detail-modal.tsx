@@ -11,6 +11,7 @@ import { useSessionDetail } from '../hooks/use-session-detail';
 import { useShopTimeZone } from '../hooks/use-shop-time-zone';
 import { BillLines } from './corrections/bill-lines';
 import { CancelLineDialog } from './corrections/cancel-line-dialog';
+import { CoverToggle } from './corrections/cover-toggle';
 import styles from './order-detail-modal.module.css';
 import { BillStateActions } from './table-ops/bill-state-actions';
 import { MergeTableDialog } from './table-ops/merge-table-dialog';
@@ -76,6 +77,10 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             lines={detail.lines}
             timeZone={timeZone}
             onCancel={isOpen ? (line) => setStep({ kind: 'cancel', line }) : undefined}
+            cover={session?.cover ?? null}
+            coverAction={
+              session?.cover && isOpen ? <CoverToggle session={session} cover={session.cover} onChanged={onChanged} /> : undefined
+            }
           />
         ) : (
           !detail.error && (

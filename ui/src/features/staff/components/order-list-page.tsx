@@ -24,6 +24,7 @@ import { BoardToolbar } from './order-board/board-toolbar';
 import { OrderBoard } from './order-board/order-board';
 import { OrderDetailModal } from './order-detail-modal';
 import styles from './order-list-page.module.css';
+import { LivePlanPanel } from './plan-panel/live-plan-panel';
 import { StaffShell } from './staff-shell';
 
 /**
@@ -97,6 +98,7 @@ export function OrderListPage() {
         onShowServed={setShowServed}
       />
       {board.error && <Alert tone="error">{board.error}</Alert>}
+      <LivePlanPanel onOpen={(id) => setDetail(data?.sessions.find((s) => s.id === id) ?? null)} />
       {data ? (
         <>
           <OrderBoard

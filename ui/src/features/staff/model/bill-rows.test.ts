@@ -61,4 +61,12 @@ describe('billRows', () => {
       ['B卓', 1],
     ]);
   });
+
+  it('adds the cover charge to the total, nothing once waived', () => {
+    const lines = [line(1, 7, 2), cancelled(2, 8, 1)];
+    const cover = { label: 'お通し', unit_price: 330, quantity: 3, subtotal: 990, waived: false };
+    expect(billTotal(lines, cover)).toBe(1590);
+    expect(billTotal(lines, { ...cover, subtotal: 0, waived: true })).toBe(600);
+    expect(billTotal(lines, null)).toBe(600);
+  });
 });

@@ -1,4 +1,5 @@
 import type { LineOption, OrderItem } from '@contract/orders';
+import type { SessionCover } from '@contract/table-sessions';
 
 /** One row of the bill detail: every line of one item at one price (枝豆 ×3, not three rows). */
 export interface BillRow {
@@ -58,7 +59,7 @@ export function billRows(lines: readonly OrderItem[]): BillRow[] {
   return [...rows.values()].sort((a, b) => rank(a) - rank(b) || Number(a.cancelled) - Number(b.cancelled));
 }
 
-/** What the bill comes to: every line but the cancelled ones. */
-export function billTotal(lines: readonly OrderItem[]): number {
-  return lines.reduce((sum, l) => (l.state === 'cancelled' ? sum : sum + l.subtotal), 0);
+/** What the bill comes to: every line but the cancelled ones, and the cover charge (0 once waived). */
+export function billTotal(lines: readonly OrderItem[], cover: SessionCover | null = null): number {
+  return lines.reduce((sum, l) => (l.state === 'cancelled' ? sum : sum + l.subtotal), cover?.subtotal ?? 0);
 }

@@ -1,5 +1,6 @@
 import type { OrderItem } from '@contract/orders';
-import { Fragment, useState } from 'react';
+import type { SessionCover } from '@contract/table-sessions';
+import { Fragment, type ReactNode, useState } from 'react';
 import { LineOptions } from '@/components/options/line-options';
 import { formatClock, formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
@@ -15,6 +16,10 @@ export interface BillLinesProps {
   timeZone: string | undefined;
   /** Set while the bill may be corrected (an open visit): each line gets its 取消. */
   onCancel?: (line: OrderItem) => void;
+  /** The visit's cover charge (お通し), shown above the total and counted in it; null: none. */
+  cover?: SessionCover | null;
+  /** Beside the cover line: its waive / charge again button, while the bill may be corrected. */
+  coverAction?: ReactNode;
 }
 
 /**
@@ -22,14 +27,15 @@ export interface BillLinesProps {
  * item: a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
  * struck through, marked 取消 and left out of the total.
  */
-export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
+export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction }: BillLinesProps) {
   const t = useText(staffText).detail;
   const states = useText(staffText).cancelLine.lineStates;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = billRows(lines);
   const editable = onCancel !== undefined;
   const columns = editable ? 4 : 3;
-  const padding = Math.max(0, DETAIL_ROWS - rows.length);
+  // The cover line is one of the ledger's ten.
+  const padding = Math.max(0, DETAIL_ROWS - rows.length - (cover ? 1 : 0));
 
   const toggle = (key: string) =>
     setExpanded((open) => {
@@ -137,6 +143,21 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
               })}
           </Fragment>
         ))}
+        {cover && (
+          <tr className={styles.coverRow} data-testid="bill-cover" data-waived={cover.waived || undefined}>
+            <td colSpan={2} className={styles.coverName}>
+              <span className={styles.coverLabel}>
+                {t.cover(cover.label, formatYen(cover.unit_price), cover.quantity)}
+                {cover.quantity === 0 && <span className={styles.coverHint}>{t.coverUncounted}</span>}
+              </span>
+              {coverAction}
+            </td>
+            <td className={styles.coverAmount}>
+              {cover.waived ? <span className={styles.waived}>{t.coverWaived}</span> : formatYen(cover.subtotal)}
+            </td>
+            {editable && <td />}
+          </tr>
+        )}
         {Array.from({ length: padding }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
           <tr key={`pad-${i}`} className={styles.pad}>
@@ -150,7 +171,7 @@ export function BillLines({ lines, timeZone, onCancel }: BillLinesProps) {
             {t.total}
           </th>
           <td className={styles.total} colSpan={columns - 2} data-testid="bill-total">
-            {formatYen(billTotal(lines))}
+            {formatYen(billTotal(lines, cover))}
           </td>
         </tr>
       </tfoot>
