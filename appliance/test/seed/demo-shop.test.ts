@@ -10,6 +10,7 @@ import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../sr
 import type { ErrorBody } from '../../src/contract/errors';
 import type { MenuItemListResponse } from '../../src/contract/menu-items';
 import type { OrderCreateResponse } from '../../src/contract/orders';
+import type { CheckInSettingsResponse } from '../../src/contract/plans';
 import { diningTables, menuItems, menus, planMenus, printers, stations, users } from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
 import { DEMO_TICKETS_FILE } from '../../src/features/printing';
@@ -118,6 +119,30 @@ describe('the demo shop seeded into an empty data dir', () => {
     expect(unlocks.size).toBeGreaterThanOrEqual(3);
     const plan = db.select().from(menus).where(eq(menus.name, 'plan')).get();
     expect(plan?.label).toBe('飲み放題プラン');
+  });
+
+  it('runs its 飲み放題 on the clock: 90 minutes (the 5,000円 course 120), last order 30 before the end, a 30-minute 延長', async () => {
+    const staff = new ApiClient(box.url);
+    const [, login] = DEMO_LOGINS;
+    await staff.login(login!.email, login!.password);
+    const items = (await staff.get<MenuItemListResponse>('/v1/menuitem/get/list')).body.list.data;
+    const plan = (name: string) => items.find((item) => item.name === name)?.plan;
+    expect(plan('nomihodai-alcohol-90')).toEqual({
+      kind: 'plan',
+      duration_minutes: 90,
+      last_order_minutes: 30,
+      warn_minutes: 10,
+      after_end: 'charge',
+      staff_only: false,
+    });
+    expect(plan('course-5000')).toMatchObject({ kind: 'plan', duration_minutes: 120 });
+    expect(plan('extension-30')).toEqual({ kind: 'extension', extension_minutes: 30, staff_only: false });
+    const checkIn = await staff.get<CheckInSettingsResponse>('/v1/checkin/settings');
+    expect(checkIn.body.settings).toEqual({
+      ask_guest_count: true,
+      count_children: true,
+      cover: { label: 'お通し', price: 330 },
+    });
   });
 
   it('has four available tables, the shop name and the company details', () => {
