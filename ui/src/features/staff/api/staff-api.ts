@@ -147,20 +147,6 @@ export async function fetchTableSessions(diningTableId: number): Promise<TableSe
 
 // --- End of corrections and table operations.
 
-let timeZone: Promise<string> | null = null;
-
-/** The shop's time zone (a box setting): times and "today" are the shop's, not the browser's. */
-export function fetchShopTimeZone(): Promise<string> {
-  timeZone ??= api.call('helper.master').then(
-    (res) => res.master.timeZone,
-    (error: unknown) => {
-      timeZone = null;
-      throw error;
-    },
-  );
-  return timeZone;
-}
-
 /** The shop's printers with their state and waiting and held tickets (the printer alert). */
 export async function fetchPrinters(signal?: AbortSignal): Promise<Printer[]> {
   return (await api.call('printer.list', { query: {}, signal })).list.data;

@@ -7,8 +7,8 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { settleHeldJobs } from '../api/staff-api';
-import { useShopTimeZone } from '../hooks/use-shop-time-zone';
 import styles from './printer-alert.module.css';
 
 export interface PrinterHeldPopupProps {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatClock } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { usePrinters } from '../hooks/use-printers';
-import { useShopTimeZone } from '../hooks/use-shop-time-zone';
 import styles from './printer-alert.module.css';
 import { PrinterHeldPopup } from './printer-alert-held';
 

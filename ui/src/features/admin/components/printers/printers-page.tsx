@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { useNow } from '../../lib/use-now';
 import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';
 import { ListState } from '../shell/list-state';
@@ -15,7 +16,6 @@ import { PrinterRegisterForm } from './printer-register-form';
 import { PrinterRow } from './printer-row';
 import styles from './printers.module.css';
 import { usePrinterBoard } from './use-printer-board';
-import { useShopTimeZone } from './use-shop-time-zone';
 
 /** /admin/printers: the shop's receipt printers, their state, held tickets and what they printed. */
 export function PrintersPage() {

@@ -1,8 +1,8 @@
 import { playLastOrderAlert } from '@/lib/sounds/staff-sounds';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { useLastOrderCalls } from '../../hooks/use-last-order-calls';
 import { useNow } from '../../hooks/use-now';
 import { usePlanRuns } from '../../hooks/use-plan-runs';
-import { useShopTimeZone } from '../../hooks/use-shop-time-zone';
 import { PlanPanel } from './plan-panel';
 
 /** The panel's countdown moves this often (whole minutes are shown), without asking the box. */
