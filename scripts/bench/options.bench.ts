@@ -31,7 +31,7 @@ const SECONDS = Number(process.env.BENCH_OPTIONS_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_OPTIONS_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 
-interface Line {
+export interface Line {
   id: number;
   options?: number[];
 }
@@ -46,7 +46,7 @@ function choicesFor(item: MenuItem): number[] {
   );
 }
 
-function orders(baseUrl: string, tablets: readonly Tablet[], lines: readonly Line[]) {
+export function orders(baseUrl: string, tablets: readonly Tablet[], lines: readonly Line[]) {
   return (connection: number): (() => LoadRequest) => {
     const tablet = tablets[connection % tablets.length]!;
     let n = 0;
@@ -75,7 +75,7 @@ function orders(baseUrl: string, tablets: readonly Tablet[], lines: readonly Lin
   };
 }
 
-function written(dbFile: string, keys: readonly string[]): number {
+export function written(dbFile: string, keys: readonly string[]): number {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const row = db

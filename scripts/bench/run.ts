@@ -8,12 +8,14 @@ import { benchBundle } from './bundle.bench';
 import { benchKitchen } from './kitchen.bench';
 import { benchOptions } from './options.bench';
 import { benchOrders } from './orders.bench';
+import { benchPlans } from './plans.bench';
 import { benchPush } from './push.bench';
 import { benchStaffList } from './staff-list.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
   options: benchOptions,
+  plans: benchPlans,
   push: benchPush,
   kitchen: benchKitchen,
   'staff-list': benchStaffList,
