@@ -60,6 +60,10 @@ test.describe('on a tablet', () => {
     await expect(notice).toHaveCount(0);
     await expect(status).toContainText('残り40分');
     await expect(status).toContainText('ラストオーダーまで あと10分');
+    // A last drink goes into the cart while it is still free.
+    await menu.openTab('ソフトドリンク');
+    await menu.add('ウーロン茶');
+    await expect(menu.line('ウーロン茶').getByTestId('cart-line-subtotal')).toHaveText('¥0');
 
     // The box's clock passes last order: its answer wins over anything the tablet counted.
     startedMinutesAgo(line.id, 61);
@@ -69,8 +73,13 @@ test.describe('on a tablet', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(status).toContainText('ラストオーダーを過ぎました');
 
+    // The tablet says so before anything is sent; food the plan does not cover is still ordered.
     await menu.openTab('ソフトドリンク');
-    await menu.add('ウーロン茶');
+    await menu.item('コーラ').click();
+    await expect(menu.dialog.getByTestId('plan-refused')).toHaveText(LAST_ORDER_REFUSED);
+    await expect(menu.dialog.getByRole('button', { name: 'カートに追加' })).toBeDisabled();
+    await menu.dialog.getByRole('button', { name: '戻る' }).click();
+    // The drink already in the cart: the box refuses it, and nothing is written.
     await menu.orderButton.click();
     await menu.dialog.getByRole('button', { name: '注文する' }).click();
     await expect(page.getByText(LAST_ORDER_REFUSED).first()).toBeVisible();

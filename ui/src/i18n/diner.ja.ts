@@ -202,6 +202,8 @@ export const dinerJa = {
     takers: 'ご利用人数',
     takersOfParty: (guests: number) => `ご来店 ${guests}名様`,
     staffOnly: 'こちらはスタッフにお申し付けください。',
+    lastOrderPassed: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。',
+    endedRefused: '放題の時間が終了したため、こちらの商品はご注文いただけません。',
   },
 
   welcome: {

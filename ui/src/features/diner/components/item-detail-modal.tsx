@@ -1,6 +1,7 @@
 import { ITEM_FLAG, MAX_LINE_QUANTITY } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import { chosenOptions, defaultChoiceIds, ORDER_NOTE_MAX, optionUnitPrice, planChargedPrice } from '@contract/option-rules';
+import type { Coverage } from '@contract/plan-coverage';
 import { useState } from 'react';
 import { OptionPicker } from '@/components/options/option-picker';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,8 @@ export interface ItemDetailModalProps {
   activePlans: readonly number[];
   /** The party's size when counted: a plan is priced per person and offered to that many. */
   guestCount?: number | null;
+  /** What the visit's plans decide for the item now (free, its price, refused after last order). */
+  coverage?: Coverage;
   /** False while an order is being sent: the cart is locked until the box answers. */
   canAdd: boolean;
   /** Without it the detail only shows the item (the staff's menu preview): no quantity, no cart. */
@@ -36,7 +39,15 @@ export interface ItemDetailModalProps {
  * back; with the item's option groups (required ones marked, the price following the choices, the
  * add button waiting for the required ones) and a note for the kitchen on items that take one.
  */
-export function ItemDetailModal({ item, activePlans, guestCount = null, canAdd, onAdd, onClose }: ItemDetailModalProps) {
+export function ItemDetailModal({
+  item,
+  activePlans,
+  guestCount = null,
+  coverage,
+  canAdd,
+  onAdd,
+  onClose,
+}: ItemDetailModalProps) {
   return (
     <Modal open={item !== null} onClose={onClose} size="wide" title={item ? <ItemLabel html={item.label} /> : ''}>
       {/* Keyed by item so the quantity and choices start afresh for each item opened. */}
@@ -46,6 +57,7 @@ export function ItemDetailModal({ item, activePlans, guestCount = null, canAdd, 
           item={item}
           activePlans={activePlans}
           guestCount={guestCount}
+          coverage={coverage}
           canAdd={canAdd}
           onAdd={onAdd}
           onClose={onClose}
@@ -55,8 +67,24 @@ export function ItemDetailModal({ item, activePlans, guestCount = null, canAdd, 
   );
 }
 
-function DetailBody({ item, activePlans, guestCount = null, canAdd, onAdd, onClose }: ItemDetailModalProps & { item: MenuItem }) {
+function DetailBody({
+  item,
+  activePlans: visitPlans,
+  guestCount = null,
+  coverage,
+  canAdd,
+  onAdd,
+  onClose,
+}: ItemDetailModalProps & { item: MenuItem }) {
   const diner = useText(dinerText);
+  // A plan freeing this very item (or past its last order) prices it as the box will.
+  const activePlans = plansFor(item, visitPlans, coverage);
+  const refused =
+    coverage?.kind === 'refuse'
+      ? coverage.code === 'PLAN_LAST_ORDER'
+        ? diner.plans.lastOrderPassed
+        : diner.plans.endedRefused
+      : null;
   // A plan and its 延長 are per person: offered to the whole party, never more than it.
   const perPerson = isPerPerson(item);
   const staffOnly = item.plan?.staff_only === true;
@@ -106,6 +134,11 @@ function DetailBody({ item, activePlans, guestCount = null, canAdd, onAdd, onClo
           />
         )}
         <div className={styles.actions}>
+          {onAdd && refused && (
+            <p className={styles.missing} role="status" data-testid="plan-refused">
+              {refused}
+            </p>
+          )}
           {onAdd && staffOnly && (
             <p className={styles.missing} role="status">
               {diner.plans.staffOnly}
@@ -140,7 +173,7 @@ function DetailBody({ item, activePlans, guestCount = null, canAdd, onAdd, onClo
                   {diner.options.missing(missing[0]!.label)}
                 </p>
               )}
-              <Button size="xl" block disabled={soldOut || !canAdd || missing.length > 0} onClick={add}>
+              <Button size="xl" block disabled={soldOut || !canAdd || missing.length > 0 || refused !== null} onClick={add}>
                 {soldOut ? diner.menu.soldOut : diner.detail.add}
               </Button>
             </>
@@ -157,4 +190,11 @@ function DetailBody({ item, activePlans, guestCount = null, canAdd, onAdd, onClo
 /** A plan (it makes genres or items free) or a 延長: ordered per person. */
 function isPerPerson(item: MenuItem): boolean {
   return item.plan !== null || item.plan_menu_ids.length > 0 || item.plan_item_ids.length > 0;
+}
+
+/** The visit's free genres as the cart knows them, corrected for this item by the plans' rule now. */
+function plansFor(item: MenuItem, plans: readonly number[], coverage: Coverage | undefined): readonly number[] {
+  if (coverage?.kind === 'free') return plans.includes(item.menu_id) ? plans : [...plans, item.menu_id];
+  if (coverage) return plans.filter((id) => id !== item.menu_id);
+  return plans;
 }

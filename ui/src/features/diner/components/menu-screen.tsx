@@ -12,7 +12,7 @@ import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
 import { unavailableLineKeys } from '../cart/cart';
-import { timedPlans } from '../plans/plan-view';
+import { itemCoverage, timedPlans } from '../plans/plan-view';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
 import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
@@ -113,6 +113,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         item={detailItem}
         activePlans={activePlans}
         guestCount={session.guest_count}
+        coverage={detailItem ? itemCoverage(planState.runs, detailItem, menus, boxNow) : undefined}
         canAdd={!orderLocked}
         onClose={() => setDetail(null)}
         onAdd={(item, quantity, choice) => {

@@ -1,6 +1,7 @@
+import type { MenuItem } from '@contract/menu-items';
 import type { PlanRun } from '@contract/plans';
 import { describe, expect, it } from 'vitest';
-import { defaultTakers, dueNotice, timedPlans } from './plan-view';
+import { defaultTakers, dueNotice, itemCoverage, timedPlans } from './plan-view';
 
 const MIN = 60_000;
 const START = Date.UTC(2026, 10, 20, 10, 0);
@@ -71,5 +72,27 @@ describe('defaultTakers', () => {
   it('offers the plan to the whole party when counted', () => {
     expect(defaultTakers(4)).toBe(4);
     expect(defaultTakers(null)).toBe(1);
+  });
+});
+
+describe('itemCoverage', () => {
+  const genre = (id: number, minutes: number | null = null) => ({
+    id,
+    label: 'g',
+    name: `g${id}`,
+    flag: 1,
+    sort_order: 0,
+    plan_last_order_minutes: minutes,
+  });
+  const item = (id: number, menuId: number, minutes: number | null = null) =>
+    ({ id, menu_id: menuId, plan_last_order_minutes: minutes }) as unknown as MenuItem;
+
+  it("applies the plan's rule with the item's, else its genre's, last order", () => {
+    const runs = [run(1)];
+    expect(itemCoverage(runs, item(5, 2), [genre(2)], START + 10 * MIN)).toEqual({ kind: 'free', planLineId: 1 });
+    expect(itemCoverage(runs, item(5, 2), [genre(2)], START + 61 * MIN)).toEqual({ kind: 'refuse', code: 'PLAN_LAST_ORDER' });
+    expect(itemCoverage(runs, item(5, 2), [genre(2, 60)], START + 31 * MIN).kind).toBe('refuse');
+    expect(itemCoverage(runs, item(5, 2, 20), [genre(2, 60)], START + 31 * MIN).kind).toBe('free');
+    expect(itemCoverage(runs, item(6, 3), [genre(3)], START + 61 * MIN)).toEqual({ kind: 'charge' });
   });
 });

@@ -1,3 +1,6 @@
+import type { MenuItem } from '@contract/menu-items';
+import type { Menu } from '@contract/menus';
+import { type Coverage, lastOrderOverride, planCoverage } from '@contract/plan-coverage';
 import { type PlanPhase, planPhase } from '@contract/plan-timeline';
 import type { PlanRun } from '@contract/plans';
 
@@ -48,4 +51,14 @@ export function dueNotice(plans: readonly TimedPlan[], seen: ReadonlySet<string>
 /** The guests' count a plan is offered for: the party's size when counted (never more), else 1. */
 export function defaultTakers(guestCount: number | null): number {
   return guestCount !== null && guestCount > 0 ? guestCount : 1;
+}
+
+/**
+ * What the box would decide for the item if it were ordered now (the same rule, plan-coverage.ts):
+ * free under a plan, its price, or refused after a plan's last order (or end). The box's answer
+ * to the order is what counts; this lets the tablet say so before the guests confirm.
+ */
+export function itemCoverage(runs: readonly PlanRun[], item: MenuItem, menus: readonly Menu[], now: number): Coverage {
+  const genre = menus.find((menu) => menu.id === item.menu_id);
+  return planCoverage(runs, { id: item.id, menuId: item.menu_id, lastOrderMinutes: lastOrderOverride(item, genre) }, now);
 }
