@@ -25,6 +25,9 @@ test('a waiter on a phone seats a table of 3, finds からあげ, sends; the box
   const dialog = h.guestDialog(table.label);
   await expect(dialog.getByRole('button', { name: '人数を入力' })).toBeDisabled();
   await dialog.getByRole('button', { name: '3', exact: true }).click();
+  // The demo counts children apart (no お通し for them): one of the three.
+  await dialog.getByRole('button', { name: '子供を1名増やす' }).click();
+  await expect(dialog.getByRole('status').last()).toHaveText('1');
   await dialog.getByRole('button', { name: '3名で開始' }).click();
   await expect(page).toHaveURL(`/handy?table=${table.id}`);
   await expect(page.getByRole('heading', { level: 1, name: table.label })).toBeVisible();
@@ -59,6 +62,8 @@ test('a waiter on a phone seats a table of 3, finds からあげ, sends; the box
   // The box: one order of the waiter's, the visit seated with 3 guests.
   const session = await openSessionOf(kit.api, table.id);
   expect(session?.guest_count).toBe(3);
+  expect(session?.child_count).toBe(1);
+  expect(session?.cover).toMatchObject({ label: 'お通し', quantity: 2, subtotal: 660 });
   const lines = await tableLines(kit.api, table.id);
   expect(lines.map((l) => [l.menuitems.label, l.quantity, l.orders.entered_by_user_id])).toEqual([
     [KARAAGE, 2, waiterId],

@@ -36,6 +36,9 @@ export const handyJa = {
     start: (n: number) => `${n}名で開始`,
     startEmpty: '人数を入力',
     save: (n: number) => `${n}名に変更`,
+    children: 'うち子供',
+    fewerChildren: '子供を1名減らす',
+    moreChildren: '子供を1名増やす',
   },
 
   order: {

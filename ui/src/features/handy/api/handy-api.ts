@@ -9,11 +9,18 @@ export const handyApi = {
   openSessions: () => api.call('tableSession.list', { query: { status: [SESSION_STATUS.active, SESSION_STATUS.billRequested] } }),
 
   /** Starts the table's visit with its guest count (or resumes the open one, which then takes the count). */
-  startVisit: (diningTableId: number, guestCount: number) =>
-    api.call('tableSession.create', { body: { dining_table_id: diningTableId, guest_count: guestCount } }),
+  startVisit: (diningTableId: number, guestCount: number, children: number | null) =>
+    api.call('tableSession.create', {
+      body: { dining_table_id: diningTableId, guest_count: guestCount, ...(children === null ? {} : { child_count: children }) },
+    }),
 
-  setGuestCount: (tableSessionId: number, guestCount: number) =>
-    api.call('tableSession.update', { body: { id: tableSessionId, guest_count: guestCount } }),
+  setGuestCount: (tableSessionId: number, guestCount: number, children: number | null) =>
+    api.call('tableSession.update', {
+      body: { id: tableSessionId, guest_count: guestCount, ...(children === null ? {} : { child_count: children }) },
+    }),
+
+  /** Whether the shop counts children apart (the guest pad then asks うち子供). */
+  checkInSettings: () => api.call('checkIn.settings'),
 
   menus: () => api.call('menu.list'),
 

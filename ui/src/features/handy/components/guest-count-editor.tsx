@@ -1,5 +1,5 @@
 import type { TableSession } from '@contract/table-sessions';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { handyApi } from '../api/handy-api';
 import { handyFailure } from '../hooks/handy-failure';
@@ -20,13 +20,16 @@ export interface GuestCountEditorProps {
  */
 export function GuestCountEditor({ tile, onDone, onClose }: GuestCountEditorProps) {
   const [busy, setBusy] = useState(false);
+  const countChildren = useCountsChildren();
   const session = tile?.session ?? null;
 
-  async function submit(count: number) {
+  async function submit(count: number, children: number | null) {
     if (!tile || busy) return;
     setBusy(true);
     try {
-      const answer = session ? await handyApi.setGuestCount(session.id, count) : await handyApi.startVisit(tile.table.id, count);
+      const answer = session
+        ? await handyApi.setGuestCount(session.id, count, children)
+        : await handyApi.startVisit(tile.table.id, count, children);
       onDone(answer.tableSession);
     } catch (error) {
       const message = handyFailure(error);
@@ -42,9 +45,33 @@ export function GuestCountEditor({ tile, onDone, onClose }: GuestCountEditorProp
       tableLabel={tile?.table.label ?? ''}
       initial={session?.guest_count ?? null}
       purpose={session ? 'change' : 'start'}
+      countChildren={countChildren}
+      initialChildren={session?.child_count ?? null}
       busy={busy}
-      onSubmit={(count) => void submit(count)}
+      onSubmit={(count, children) => void submit(count, children)}
       onClose={onClose}
     />
   );
+}
+
+let countsChildren: Promise<boolean> | null = null;
+
+/** The shop's check-in says whether children are counted apart; asked once per page load. */
+function useCountsChildren(): boolean {
+  const [counts, setCounts] = useState(false);
+  useEffect(() => {
+    let live = true;
+    countsChildren ??= handyApi.checkInSettings().then(
+      (answer) => answer.settings.count_children,
+      () => {
+        countsChildren = null;
+        return false;
+      },
+    );
+    void countsChildren.then((value) => live && setCounts(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return counts;
 }
