@@ -65,13 +65,16 @@ test.describe('on a tablet', () => {
     await menu.add('ウーロン茶');
     await expect(menu.line('ウーロン茶').getByTestId('cart-line-subtotal')).toHaveText('¥0');
 
-    // The box's clock passes last order: its answer wins over anything the tablet counted.
+    // Eleven minutes on, on both clocks: the tablet announces last order by itself and reads the
+    // visit again, so the drinks show their price (the box no longer frees them).
     startedMinutesAgo(line.id, 61);
-    await page.reload();
+    await page.clock.fastForward('11:00');
     await expect(page.getByRole('dialog', { name: 'ラストオーダーの時間になりました' })).toBeVisible();
     await expect(page.getByTestId('plan-notice')).toContainText(`「${PLAN}」の`);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(status).toContainText('ラストオーダーを過ぎました');
+    await expect(menu.item('ウーロン茶')).not.toContainText('飲み放題・プラン対象');
+    await expect(menu.item('ウーロン茶')).not.toContainText('¥0');
 
     // The tablet says so before anything is sent; food the plan does not cover is still ordered.
     await menu.openTab('ソフトドリンク');

@@ -2,7 +2,7 @@ import type { DiningTable } from '@contract/dining-tables';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import type { TableSession } from '@contract/table-sessions';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
@@ -12,12 +12,12 @@ import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
 import { unavailableLineKeys } from '../cart/cart';
-import { itemCoverage, timedPlans } from '../plans/plan-view';
+import { itemCoverage, type TimedPlan, timedPlans } from '../plans/plan-view';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
 import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
 import { useBoxNow, usePlans } from '../state/plan-store';
-import { isBillRequested } from '../state/visit-store';
+import { isBillRequested, refreshVisit } from '../state/visit-store';
 import { CartPanel } from './cart-panel';
 import { ItemDetailModal } from './item-detail-modal';
 import { MenuCatalog } from './menu-catalog';
@@ -51,6 +51,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   const planState = usePlans();
   const boxNow = useBoxNow(planState.offset);
   const plans = timedPlans(planState.runs, boxNow);
+  useClosedPlansRefresh(plans, table.id);
   const [detail, setDetail] = useState<MenuItem | null>(null);
   const [confirm, setConfirm] = useState<{ kind: PendingOrderKind; submitted: boolean } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -156,4 +157,18 @@ function CartNotice({ outbox }: { outbox: OutboxState }) {
     );
   }
   return null;
+}
+
+/**
+ * When a plan passes its last order (or ends) on the box's clock, the visit is read again: the
+ * prices the menu shows for its drinks follow the box's answer (no longer free).
+ */
+function useClosedPlansRefresh(plans: readonly TimedPlan[], diningTableId: number): void {
+  const closed = plans
+    .filter((plan) => plan.phase === 'afterLastOrder' || plan.phase === 'ended')
+    .map((plan) => `${plan.run.line_id}:${plan.phase}`)
+    .join(',');
+  useEffect(() => {
+    if (closed !== '') void refreshVisit(diningTableId);
+  }, [closed, diningTableId]);
 }
