@@ -58,7 +58,9 @@ const childrenWithinGuests = (b: { guest_count?: number; child_count?: number })
  * An unknown table is a 404, a stopped one TABLE_STOPPED (only staff can meet it: a stopped
  * table's tablet credential no longer works). The `status` sent by SPEC.md's client is ignored:
  * a new visit always starts at 0.
- * `guest_count` (1-99) is kept on a new visit; resuming an open one with a count sets it.
+ * `guest_count` (1-99) is kept on a new visit; resuming an open one with a count sets it, unless a
+ * tablet asks and the visit was counted already (the count prices the cover charge: then only staff
+ * change it, and the visit is resumed as it is).
  */
 export const zTableSessionCreateBody = z
   .object({
@@ -80,7 +82,8 @@ export type TableSessionCreateResponse = z.infer<typeof zTableSessionCreateRespo
  * - staff: 0 -> 1, 1 -> 2 (paid), 0 -> 2 (paid at the register without a bill request: the table
  *   is free for the next guests at once), 2 -> 1 (reopen, if the table has no other open visit:
  *   else TABLE_BUSY), confirm_flag 0 -> 1 (OK on the bill popup, only while the bill is
- *   requested), `guest_count` of an open visit (a tablet too, for its own).
+ *   requested), `guest_count` (and `child_count`) of an open visit; a tablet only while its visit
+ *   has no count yet (then INVALID_TRANSITION: the count prices the cover charge).
  * Asking for the state the visit is already in changes nothing and answers the visit, so a retried
  * tap does not fail. When both fields are sent, status moves first and confirm_flag is checked
  * against the new status. Anything else is a 409 INVALID_TRANSITION. A client `total_amount` is

@@ -357,6 +357,28 @@ describe('the bill: guests, cover charge, partial takers, extensions', () => {
     expect(res.status).toBe(409);
   });
 
+  it('a tablet counts its party once; later only staff change the count (it prices the お通し)', async () => {
+    const table = addTable(box);
+    const tablet = await box.tablet(table);
+    const first = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', {
+      dining_table_id: table,
+      guest_count: 4,
+    });
+    expect(first.body.tableSession.guest_count).toBe(4);
+    const again = await tablet.post<TableSessionCreateResponse>('/v1/tablesession/create', {
+      dining_table_id: table,
+      guest_count: 1,
+    });
+    expect(again.body).toMatchObject({ exists: true, tableSession: { guest_count: 4 } });
+    const update = await tablet.post('/v1/tablesession/update', { id: first.body.tableSession.id, guest_count: 1 });
+    expect(update.status).toBe(409);
+    const byStaff = await staff.post<TableSessionUpdateResponse>('/v1/tablesession/update', {
+      id: first.body.tableSession.id,
+      guest_count: 3,
+    });
+    expect(byStaff.body.tableSession.guest_count).toBe(3);
+  });
+
   it('children cannot outnumber the party', async () => {
     const res = await staff.post('/v1/tablesession/create', { dining_table_id: addTable(box), guest_count: 2, child_count: 3 });
     expect(res.status).toBe(400);

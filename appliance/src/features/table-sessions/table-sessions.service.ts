@@ -59,7 +59,13 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
         const open = findOpenSession(tx, table.id);
         if (open) {
           const children = childrenAfter(open, body);
-          if (body.guest_count === undefined || (body.guest_count === open.guest_count && children === open.child_count)) {
+          // The party's size prices the cover charge: once counted, only staff change it.
+          const recountByTablet = caller.kind !== 'staff' && open.guest_count !== null;
+          if (
+            recountByTablet ||
+            body.guest_count === undefined ||
+            (body.guest_count === open.guest_count && children === open.child_count)
+          ) {
             return { session: open, created: false };
           }
           const counted = tx
@@ -124,10 +130,12 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
         const changes: SessionChange[] = [...plan.changes];
         const children = childrenAfter(session, body);
         if (body.guest_count !== undefined && (body.guest_count !== session.guest_count || children !== session.child_count)) {
-          // Only a visit still at the table can be counted again.
+          // Only a visit still at the table can be counted again; once counted, only by staff
+          // (the count prices the cover charge and bounds a plan's takers).
           if (session.status === SESSION_STATUS.paid || plan.next.status === SESSION_STATUS.paid) {
             throw new AppError('INVALID_TRANSITION');
           }
+          if (caller.kind !== 'staff' && session.guest_count !== null) throw new AppError('INVALID_TRANSITION');
           changes.push('guestCount');
         }
         if (changes.length === 0) return { session, changes: [] };
