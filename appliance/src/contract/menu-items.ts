@@ -35,6 +35,8 @@ export const zMenuItem = z.object({
   option_groups: z.array(zItemOptionGroup),
   /** 1: a diner may write a note for the kitchen on the line (ネギ抜き); staff always may. */
   accepts_note: z.number().int(),
+  /** Consumption tax in percent: 10, or 8 for a reduced-rate item (receipts mark it ※). */
+  tax_rate: z.number().int(),
   sort_order: z.number().int(),
   user_id: z.number().int().nullable(),
 });
@@ -80,6 +82,8 @@ const zItemFields = {
   plan_menu_ids: zPlanMenuIds,
   /** Minutes before a plan's end that this item's last order falls; '' or null clears; omitted: unchanged. */
   plan_last_order_minutes: zLastOrderOverride,
+  /** 10 (default) or 8 (reduced rate); omitted: 10 on create, unchanged on update. */
+  tax_rate: zIntLike.pipe(z.union([z.literal(10), z.literal(8)])).optional(),
   /** Omitted: 0 on create, unchanged on update. */
   accepts_note: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
   user_id: zIgnoredUserId,

@@ -98,6 +98,8 @@ export const zOrderItem = z.object({
   subtotal: z.number().int(),
   /** The plan line that makes this line free (its links as they were when ordered); null: none. */
   plan_line_id: z.number().int().nullable(),
+  /** The item's tax rate in percent when it was ordered (10, or 8 reduced). */
+  tax_rate: z.number().int(),
   created_at: z.number().int(),
   served_at: z.number().int().nullable(),
   /** The station the line was routed to when ordered; null: none. */

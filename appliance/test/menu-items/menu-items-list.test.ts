@@ -76,6 +76,7 @@ describe('GET /v1/menuitem/get/list as staff', () => {
       plan_last_order_minutes: null,
       option_groups: [],
       accepts_note: 0,
+      tax_rate: 10,
       sort_order: 0,
       user_id: null,
     });

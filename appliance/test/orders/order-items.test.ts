@@ -50,6 +50,7 @@ describe('GET /v1/orderitem/get/list', () => {
       price: 680,
       subtotal: 1360,
       plan_line_id: null,
+      tax_rate: 10,
       created_at: expect.any(Number),
       served_at: null,
       station_id: null,

@@ -196,6 +196,31 @@ test('an item with its own last order becomes a 延長', async () => {
   });
 });
 
+test('an item marked 軽減税率 is saved at 8% and read back; unmarked it is 10% again', async () => {
+  const bento = { label: `E2E弁当${id}`, name: `e2e-bento-${id}` };
+  const form = page.getByRole('form', { name: '新規登録' });
+  // The register card stays open after the last test's registration.
+  if (!(await form.isVisible())) await page.getByText('新規登録', { exact: true }).click();
+  await form.getByRole('combobox', { name: 'メニュー', exact: true }).selectOption({ label: genre.label });
+  await form.getByRole('textbox', { name: '商品名', exact: true }).fill(bento.label);
+  await form.getByLabel('商品名(管理)').fill(bento.name);
+  await form.getByLabel('価格(税込)').fill('1080');
+  await form.getByLabel('軽減税率（8%）の商品（テイクアウトの食品など）').check();
+  await form.getByRole('button', { name: '登録する' }).click();
+  await expect(message(page, '商品を登録しました。')).toBeVisible();
+  expect(await itemNamed(bento.name)).toMatchObject({ tax_rate: 8, price: 1080 });
+
+  const row = await itemRow(bento.name);
+  await row.getByRole('button', { name: `${bento.label} 変更` }).click();
+  const edit = page.getByRole('form', { name: `${bento.label}を編集中` });
+  const reduced = edit.getByLabel('軽減税率（8%）の商品（テイクアウトの食品など）');
+  await expect(reduced).toBeChecked();
+  await reduced.uncheck();
+  await edit.getByRole('button', { name: '更新' }).click();
+  await expect(message(page, '商品情報を更新しました。')).toBeVisible();
+  expect(await itemNamed(bento.name)).toMatchObject({ tax_rate: 10 });
+});
+
 test('the check-in page: guest count, children and the cover charge, saved and read back, then the demo restored', async () => {
   await nav('来店受付・お通し').click();
   await expect(page.getByRole('heading', { level: 1, name: '来店受付・お通し' })).toBeVisible();

@@ -116,6 +116,7 @@ export const adminJa = {
     chooseGenre: '選択してください',
     price: '価格(税込)',
     priceHint: '税込の金額を円で入力してください。',
+    reducedRate: '軽減税率（8%）の商品（テイクアウトの食品など）',
     servicePrice: 'サービスメニューの商品は0円です。',
     image: '画像',
     imageHint: 'JPEG・PNG・GIF・WebP。正方形に切り抜いて表示されます。',

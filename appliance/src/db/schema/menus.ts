@@ -45,6 +45,8 @@ export const menuItems = sqliteTable(
     station_id: integer('station_id').references(() => stations.id),
     /** 1: a diner may add a note for the kitchen to the line. */
     accepts_note: integer('accepts_note').notNull().default(0),
+    /** Consumption tax in percent: 10, or 8 for reduced-rate items (テイクアウトの食品). */
+    tax_rate: integer('tax_rate').notNull().default(10),
     /** Under a timed plan, this item's last order falls this many minutes before the end (釜飯: 60). */
     plan_last_order_minutes: integer('plan_last_order_minutes'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

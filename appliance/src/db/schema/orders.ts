@@ -48,6 +48,8 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** The price of one, with the chosen options' deltas, as it was when ordered. */
     unit_price: integer('unit_price').notNull(),
+    /** The item's tax rate in percent when ordered (10, or 8 reduced), frozen like the price. */
+    tax_rate: integer('tax_rate').notNull().default(10),
     /** The chosen options as ordered: a JSON array of LineOption (names and deltas frozen). */
     options: text('options').notNull().default('[]'),
     /** What one still costs when a plan frees the line: its plan-charged options. */

@@ -24,6 +24,8 @@ interface ItemInput {
   acceptsNote: number | undefined;
   /** undefined: none on create, as it is on update. */
   lastOrderMinutes: number | null | undefined;
+  /** undefined: 10 on create, as it is on update. */
+  taxRate: number | undefined;
 }
 
 function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
@@ -37,6 +39,7 @@ function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
     planMenuIds: body.plan_menu_ids ? [...new Set(body.plan_menu_ids)] : undefined,
     acceptsNote: body.accepts_note,
     lastOrderMinutes: body.plan_last_order_minutes,
+    taxRate: body.tax_rate,
   };
 }
 
@@ -133,6 +136,7 @@ export async function createMenuItem(
           sort_order: input.sortOrder ?? 0,
           accepts_note: input.acceptsNote ?? 0,
           plan_last_order_minutes: input.lastOrderMinutes ?? null,
+          tax_rate: input.taxRate ?? 10,
           user_id: staff.userId,
           created_at: now,
           updated_at: now,
@@ -182,6 +186,7 @@ export async function updateMenuItem(
           ...(input.sortOrder === undefined ? {} : { sort_order: input.sortOrder }),
           ...(input.acceptsNote === undefined ? {} : { accepts_note: input.acceptsNote }),
           ...(input.lastOrderMinutes === undefined ? {} : { plan_last_order_minutes: input.lastOrderMinutes }),
+          ...(input.taxRate === undefined ? {} : { tax_rate: input.taxRate }),
           updated_at: Date.now(),
         })
         .where(eq(menuItems.id, body.id))

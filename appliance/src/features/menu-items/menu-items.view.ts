@@ -43,6 +43,7 @@ function toMenuItem(item: ItemRow, menu: MenuRow, plan: ItemPlan, optionGroups: 
     plan_last_order_minutes: item.plan_last_order_minutes,
     option_groups: optionGroups,
     accepts_note: item.accepts_note,
+    tax_rate: item.tax_rate,
     sort_order: item.sort_order,
     user_id: item.user_id,
   };

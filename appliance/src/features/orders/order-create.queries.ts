@@ -35,6 +35,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       price: menuItems.price,
       flag: menuItems.flag,
       acceptsNote: menuItems.accepts_note,
+      taxRate: menuItems.tax_rate,
       menuId: menuItems.menu_id,
       menuFlag: menus.flag,
       /** Where the line goes: the item's own station, else its genre's (removing a station clears both). */
@@ -69,6 +70,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       unit_price: p('unitPrice'),
       options: p('options'),
       plan_charge: p('planCharge'),
+      tax_rate: p('taxRate'),
       plan_line_id: p('planLineId'),
       plan_run: p('planRun'),
       note: p('note'),

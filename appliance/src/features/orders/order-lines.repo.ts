@@ -30,6 +30,7 @@ const lineColumns = {
   readyAt: orderItems.ready_at,
   cancelledAt: orderItems.cancelled_at,
   planLineId: orderItems.plan_line_id,
+  taxRate: orderItems.tax_rate,
   /** 1: a plan made the line free when it was ordered, and that plan line is not cancelled. */
   planFreed: sql<number>`(${orderItems.plan_line_id} is not null and ${planLine.cancelled_at} is null)`,
   orderId: orders.id,
@@ -110,6 +111,7 @@ export function toOrderItem(row: LineRow): OrderItem {
     price: effectiveUnitPrice(priced),
     subtotal: lineSubtotal(priced),
     plan_line_id: row.planFreed === 1 ? row.planLineId : null,
+    tax_rate: row.taxRate,
     created_at: row.createdAt,
     served_at: row.servedAt,
     station_id: row.stationId,

@@ -39,6 +39,8 @@ export interface MenuItemDraft {
   planLastOrder: number | null;
   /** A diner may write a note for the kitchen on the item's lines. */
   acceptsNote: boolean;
+  /** Consumption tax in percent: 10, or 8 for a reduced-rate item. */
+  taxRate: 10 | 8;
   image: File | null;
   clearImage: boolean;
 }
@@ -60,6 +62,7 @@ export function saveMenuItem(draft: MenuItemDraft, options: SaveOptions = {}) {
     // '' clears it (a multipart form leaves null out).
     plan_last_order_minutes: draft.planLastOrder ?? '',
     accepts_note: draft.acceptsNote ? 1 : 0,
+    tax_rate: draft.taxRate,
   };
   const upload = { file: draft.image, onProgress: options.onProgress };
   if (!draft.edit) return adminApi.call('menuItem.create', { form: fields, ...upload });

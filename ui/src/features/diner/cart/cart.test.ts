@@ -37,6 +37,7 @@ function item(id: number, price: number, menuId = FOOD_MENU, patch: Partial<Menu
     plan_last_order_minutes: null,
     option_groups: [],
     accepts_note: 0,
+    tax_rate: 10,
     sort_order: 0,
     user_id: null,
     ...patch,

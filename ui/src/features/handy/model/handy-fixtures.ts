@@ -19,6 +19,7 @@ export function menuItem(id: number, label: string, name: string, extra: Partial
     plan_last_order_minutes: null,
     option_groups: [],
     accepts_note: 0,
+    tax_rate: 10,
     sort_order: 0,
     user_id: null,
     ...extra,

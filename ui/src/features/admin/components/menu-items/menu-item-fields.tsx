@@ -105,6 +105,9 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
       <Checkbox className={fullClass} checked={values.acceptsNote} onChange={(e) => set('acceptsNote', e.target.checked)}>
         {admin.optionGroups.acceptsNote}
       </Checkbox>
+      <Checkbox className={fullClass} checked={values.reducedRate} onChange={(e) => set('reducedRate', e.target.checked)}>
+        {admin.menuItems.reducedRate}
+      </Checkbox>
       {edit && (
         <p className={[styles.hint, fullClass].join(' ')} data-testid="item-option-groups">
           {admin.optionGroups.itemOptions}:{' '}

@@ -32,6 +32,7 @@ const item: MenuItem = {
   plan_last_order_minutes: null,
   option_groups: [],
   accepts_note: 0,
+  tax_rate: 10,
   sort_order: 0,
   user_id: null,
 };

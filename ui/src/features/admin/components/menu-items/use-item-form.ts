@@ -25,6 +25,8 @@ export interface ItemFormValues {
   description: string;
   planMenuIds: number[];
   acceptsNote: boolean;
+  /** Taxed at the reduced 8% (receipts mark it); else the standard 10%. */
+  reducedRate: boolean;
   /** The 放題プラン・延長 section. */
   plan: PlanDraft;
   /** Minutes before a plan's end this item's last order falls; '' follows the genre, then the plan. */
@@ -42,6 +44,7 @@ const EMPTY: ItemFormValues = {
   description: '',
   planMenuIds: [],
   acceptsNote: false,
+  reducedRate: false,
   plan: planDraftOf(),
   lastOrderText: '',
   flag: ITEM_FLAG.onSale,
@@ -58,6 +61,7 @@ function fromItem(item: MenuItem): ItemFormValues {
     description: item.description,
     planMenuIds: item.plan_menu_ids,
     acceptsNote: item.accepts_note === 1,
+    reducedRate: item.tax_rate === 8,
     plan: planDraftOf(item),
     lastOrderText: item.plan_last_order_minutes === null ? '' : String(item.plan_last_order_minutes),
     flag: item.flag,
@@ -148,6 +152,7 @@ export function useItemForm(t: PlanText, item?: MenuItem): ItemForm {
       planMenuIds: plan.kind === 'plan' ? values.planMenuIds : [],
       planLastOrder: override.value,
       acceptsNote: values.acceptsNote,
+      taxRate: values.reducedRate ? 8 : 10,
       image: values.image,
       clearImage: values.clearImage,
     }),
