@@ -17,6 +17,7 @@ import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
 import { createPlanRoutes } from './features/plans';
 import { createPrintingRoutes } from './features/printing';
+import { createReceiptRoutes } from './features/receipts';
 import { createShopRoutes } from './features/settings/shop.routes';
 import { createSetupRoutes } from './features/setup/setup.routes';
 import { createStationRoutes } from './features/stations';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createCheckInRoutes,
         createOrderRoutes,
         createPlanRoutes,
+        createReceiptRoutes,
         createCorrectionRoutes,
         createStationRoutes,
         createKitchenRoutes,

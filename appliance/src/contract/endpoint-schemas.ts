@@ -84,6 +84,7 @@ import {
   zPrintJobReprintBody,
   zPrintJobReprintResponse,
 } from './printers';
+import { zReceiptSettingsResponse, zReceiptSettingsUpdateBody } from './receipts';
 import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
 import { zShopInfoResponse } from './shop';
 import {
@@ -206,6 +207,8 @@ export const endpointSchemas = {
   'checkIn.update': { body: zCheckInSettingsUpdateBody, response: zCheckInSettingsResponse },
   'planTerms.save': { body: zPlanTermsSaveBody, response: zPlanTermsSaveResponse },
   'planRun.list': { query: zPlanRunListQuery, response: zPlanRunListResponse },
+  'receipt.settings': { response: zReceiptSettingsResponse },
+  'receipt.updateSettings': { body: zReceiptSettingsUpdateBody, response: zReceiptSettingsResponse },
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },
   'orderItem.list': { query: zOrderItemListQuery, response: zOrderItemListResponse },
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },

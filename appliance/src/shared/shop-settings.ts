@@ -11,6 +11,8 @@ export const SETTING = {
   company: 'company',
   /** The check-in (guest count on the tablet, children, cover charge): features/check-in. */
   checkIn: 'check_in',
+  /** The invoice registration number and the tax rounding: features/receipts. */
+  receipts: 'receipts',
 } as const;
 
 export { type Company, zCompany } from '../contract/shop';

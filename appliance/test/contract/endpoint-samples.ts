@@ -174,6 +174,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     }),
   },
   'planRun.list': {},
+  'receipt.settings': {},
+  'receipt.updateSettings': { body: () => ({ invoice_number: null, tax_rounding: 'floor' }) },
   'order.create': {
     body: (w) => ({
       ordersData: { table_session_id: w.sessionA, dining_table_id: w.tableA, status: 1 },

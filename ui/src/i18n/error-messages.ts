@@ -55,6 +55,7 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   OPTION_UNAVAILABLE: 'optionUnavailable',
   OPTION_INVALID: 'optionInvalid',
   SESSION_NOT_OPEN: 'sessionNotOpen',
+  INVALID_INVOICE_NUMBER: 'invalidInvoiceNumber',
   PLAN_LAST_ORDER: 'planLastOrder',
   PLAN_ENDED: 'planEnded',
   PLAN_STAFF_ONLY: 'planStaffOnly',

@@ -41,6 +41,7 @@ export const errorsJa = {
   optionUnavailable: '品切れのオプションが含まれています。カートを確認してください。',
   optionInvalid: 'オプションの選択内容に誤りがあります。商品を選び直してください。',
   sessionNotOpen: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。',
+  invalidInvoiceNumber: '登録番号は「T」と13桁の数字で入力してください。',
   planLastOrder: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。',
   planEnded: '放題の時間が終了したため、こちらの商品はご注文いただけません。',
   planStaffOnly: 'こちらはスタッフにお申し付けください。',

@@ -1,0 +1,2 @@
+export { receiptSettings } from './receipt-settings';
+export { createReceiptRoutes } from './receipts.routes';
