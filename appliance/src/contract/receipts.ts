@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIgnoredUserId } from './common';
-import { normalizeInvoiceNumber, TAX_ROUNDING_MODES } from './tax-rules';
+import { TAX_ROUNDING_MODES } from './tax-rules';
 
 /**
  * What the shop's receipts and bill slips (適格簡易請求書) need beside the company details: its
@@ -28,9 +28,3 @@ export const zReceiptSettingsUpdateBody = z.object({
   user_id: zIgnoredUserId,
 });
 export type ReceiptSettingsUpdateBody = z.infer<typeof zReceiptSettingsUpdateBody>;
-
-/** The stored number, or null for none; undefined when what was typed is no registration number. */
-export function invoiceNumberOf(typed: string | null): string | null | undefined {
-  if (typed === null || typed.trim() === '') return null;
-  return normalizeInvoiceNumber(typed) ?? undefined;
-}

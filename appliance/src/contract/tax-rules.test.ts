@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountYen, equalSplit, normalizeInvoiceNumber, taxByRate, taxIncluded } from './tax-rules';
+import { discountYen, equalSplit, invoiceNumberOf, normalizeInvoiceNumber, taxByRate, taxIncluded } from './tax-rules';
 
 describe('tax once per rate per bill', () => {
   it('2 x ¥13,582 at 10%: tax ¥2,469 and ex-tax ¥24,695 (a real POS summed per line and got it wrong)', () => {
@@ -100,5 +100,14 @@ describe('discountYen', () => {
     expect(discountYen(300, { kind: 'amount', yen: 500 })).toBe(300);
     expect(discountYen(3_333, { kind: 'percent', percent: 10 })).toBe(333);
     expect(discountYen(3_000, { kind: 'percent', percent: 100 })).toBe(3_000);
+  });
+});
+
+describe('invoiceNumberOf', () => {
+  it('stores none for a blank entry, the normalized number, or refuses', () => {
+    expect(invoiceNumberOf(null)).toBeNull();
+    expect(invoiceNumberOf('  ')).toBeNull();
+    expect(invoiceNumberOf('t1234567890123')).toBe('T1234567890123');
+    expect(invoiceNumberOf('T12')).toBeUndefined();
   });
 });

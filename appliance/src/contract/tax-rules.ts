@@ -70,6 +70,12 @@ export function normalizeInvoiceNumber(input: string): string | null {
   return /^T\d{13}$/.test(ascii) ? ascii : null;
 }
 
+/** The number to store for what the owner typed: null for none, undefined when it is no registration number. */
+export function invoiceNumberOf(typed: string | null): string | null | undefined {
+  if (typed === null || typed.trim() === '') return null;
+  return normalizeInvoiceNumber(typed) ?? undefined;
+}
+
 /**
  * 割り勘: a total split among `people`, in whole yen. Everybody pays the same and the first
  * payers take the remainder one yen each, so the parts always add up to the total.

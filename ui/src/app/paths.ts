@@ -39,6 +39,7 @@ export const paths = {
   adminCorrections: '/admin/corrections',
   /** 来店受付・お通し: the tablet's welcome and the cover charge (not in SPEC.md). */
   adminCheckIn: '/admin/check-in',
+  adminReceipts: '/admin/receipts',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
               { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
               { path: paths.adminCheckIn, lazy: lazyPage(admin, (m) => m.AdminCheckInPage) },
+              { path: paths.adminReceipts, lazy: lazyPage(admin, (m) => m.AdminReceiptsPage) },
             ],
           },
 

@@ -18,6 +18,7 @@ export const adminJa = {
     stations: ja.titles.adminStations,
     optionGroups: ja.titles.adminOptionGroups,
     checkIn: '来店受付・お通し',
+    receipts: '会計・インボイス',
     printers: ja.titles.adminPrinters,
     corrections: '訂正履歴',
     adminUsers: ja.titles.adminAdminUsers,
@@ -208,6 +209,20 @@ export const adminJa = {
     save: '保存する',
     saved: '来店受付・お通しの設定を保存しました。',
     summary: (label: string, price: string) => `${label} ${price}（お一人様）`,
+  },
+
+  receipts: {
+    title: '会計・インボイス',
+    lead: 'お会計の伝票と領収書（適格簡易請求書）に印字する登録番号と、消費税の端数処理の設定です。',
+    invoiceCard: '適格請求書発行事業者の登録番号',
+    invoiceNumber: '登録番号',
+    invoiceHint: '「T」と13桁の数字。未登録なら空欄のままにしてください。',
+    invoiceInvalid: '登録番号は「T」と13桁の数字で入力してください。',
+    taxCard: '消費税',
+    rounding: '端数処理',
+    roundingHint: '税率ごとの合計から、お会計1回につき1度だけ計算します。',
+    save: '保存する',
+    saved: '会計・インボイスの設定を保存しました。',
   },
 
   tablets: {

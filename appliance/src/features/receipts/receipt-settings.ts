@@ -1,4 +1,5 @@
-import { invoiceNumberOf, type ReceiptSettings, zReceiptSettings } from '../../contract/receipts';
+import { type ReceiptSettings, zReceiptSettings } from '../../contract/receipts';
+import { invoiceNumberOf } from '../../contract/tax-rules';
 import { AppError } from '../../shared/app-error';
 import type { SettingsRepo } from '../../shared/settings.repo';
 import { SETTING } from '../../shared/shop-settings';

@@ -27,6 +27,7 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminMenuItems, label: admin.nav.menuItems },
     { to: paths.adminOptionGroups, label: admin.nav.optionGroups },
     { to: paths.adminCheckIn, label: admin.nav.checkIn },
+    { to: paths.adminReceipts, label: admin.nav.receipts },
     { to: paths.adminTablets, label: admin.nav.tablets },
     { to: paths.adminStations, label: admin.nav.stations },
     { to: paths.adminPrinters, label: admin.nav.printers },

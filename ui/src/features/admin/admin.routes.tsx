@@ -9,6 +9,7 @@ export { MenuItemsPage as AdminMenuItemsPage } from './components/menu-items/men
 export { MenusPage as AdminMenusPage } from './components/menus/menus-page';
 export { OptionGroupsPage as AdminOptionGroupsPage } from './components/option-groups/option-groups-page';
 export { PrintersPage as AdminPrintersPage } from './components/printers/printers-page';
+export { ReceiptsPage as AdminReceiptsPage } from './components/receipts/receipts-page';
 export { AdminLayout } from './components/shell/admin-layout';
 export { StationsPage as AdminStationsPage } from './components/stations/stations-page';
 export { TabletsPage as AdminTabletsPage } from './components/tablets/tablets-page';
