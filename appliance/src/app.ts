@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, Router } from 'express';
 import qs from 'qs';
 import { createAuthRoutes } from './features/auth/auth.routes';
+import { createBillRoutes } from './features/bills';
 import { createCheckInRoutes } from './features/check-in';
 import { createCorrectionRoutes } from './features/corrections';
 import { createDiningTableRoutes } from './features/dining-tables/dining-tables.routes';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createOrderRoutes,
         createPlanRoutes,
         createReceiptRoutes,
+        createBillRoutes,
         createCorrectionRoutes,
         createStationRoutes,
         createKitchenRoutes,

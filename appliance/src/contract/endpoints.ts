@@ -121,6 +121,7 @@ export const endpoints = {
   'checkIn.update': { method: 'POST', path: '/v1/checkin/settings/update', access: 'admin' },
   'planTerms.save': { method: 'POST', path: '/v1/plan/terms/save', access: 'admin' },
   'planRun.list': { method: 'GET', path: '/v1/plan/runs', access: 'diner' },
+  'bill.show': { method: 'GET', path: '/v1/bill/show', access: 'diner', scope: 'table' },
   'receipt.settings': { method: 'GET', path: '/v1/receipt/settings', access: 'staff' },
   'receipt.updateSettings': { method: 'POST', path: '/v1/receipt/settings/update', access: 'admin' },
   'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', scope: 'table' },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { billTaxes } from './bill-rules';
 import { discountYen, equalSplit, invoiceNumberOf, normalizeInvoiceNumber, taxByRate, taxIncluded } from './tax-rules';
 
 describe('tax once per rate per bill', () => {
@@ -109,5 +110,24 @@ describe('invoiceNumberOf', () => {
     expect(invoiceNumberOf('  ')).toBeNull();
     expect(invoiceNumberOf('t1234567890123')).toBe('T1234567890123');
     expect(invoiceNumberOf('T12')).toBeUndefined();
+  });
+});
+
+describe('billTaxes', () => {
+  it('puts each line at its rate and the cover at the standard rate; free lines add nothing', () => {
+    const rates = billTaxes(
+      [
+        { subtotal: 680, tax_rate: 10 },
+        { subtotal: 1_000, tax_rate: 8 },
+        { subtotal: 0, tax_rate: 8 },
+      ],
+      660,
+      'floor',
+    );
+    expect(rates).toEqual([
+      { rate: 10, total: 1_340, tax: 121, exTax: 1_219 },
+      { rate: 8, total: 1_000, tax: 74, exTax: 926 },
+    ]);
+    expect(billTaxes([{ subtotal: 0, tax_rate: 10 }], 0, 'floor')).toEqual([]);
   });
 });

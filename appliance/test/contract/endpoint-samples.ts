@@ -174,6 +174,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     }),
   },
   'planRun.list': {},
+  'bill.show': { query: (w) => ({ table_session_id: w.sessionA }) },
   'receipt.settings': {},
   'receipt.updateSettings': { body: () => ({ invoice_number: null, tax_rounding: 'floor' }) },
   'order.create': {

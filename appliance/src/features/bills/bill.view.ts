@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { billTaxes } from '../../contract/bill-rules';
+import type { Bill, BillShowQuery } from '../../contract/bills';
+import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import { diningTables, tableSessions } from '../../db/schema';
+import type { DinerOrStaff } from '../../http/auth-middleware';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { shopName } from '../../shared/shop-settings';
+import { sessionBill } from '../orders';
+import { receiptSettings } from '../receipts';
+
+/**
+ * One visit's bill with its taxes per rate, as receipts and the register read it. A tablet may
+ * read only its own table's open visit; anything else is a 404 to it.
+ */
+export function showBill(deps: AppDeps, caller: DinerOrStaff, query: BillShowQuery): { bill: Bill } {
+  const row = deps.db
+    .select({ session: tableSessions, label: diningTables.label })
+    .from(tableSessions)
+    .leftJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
+    .where(eq(tableSessions.id, query.table_session_id))
+    .get();
+  if (!row) throw new AppError('NOT_FOUND');
+  const { session } = row;
+  if (caller.kind === 'device' && (session.dining_table_id !== caller.device.diningTableId || session.status === 2)) {
+    throw new AppError('NOT_FOUND');
+  }
+  const settings = receiptSettings(deps.settings);
+  const bill = sessionBill(deps.db, session.id);
+  const rates = billTaxes(bill.lines, bill.cover?.subtotal ?? 0, settings.tax_rounding);
+  return {
+    bill: {
+      table_session_id: session.id,
+      dining_table_id: session.dining_table_id,
+      table_label: row.label ?? UNKNOWN_TABLE_LABEL,
+      status: session.status,
+      guest_count: session.guest_count,
+      child_count: session.child_count,
+      shop_name: shopName(deps.settings),
+      invoice_number: settings.invoice_number,
+      tax_rounding: settings.tax_rounding,
+      lines: bill.lines,
+      cover: bill.cover,
+      total: bill.total,
+      rates: rates.map(({ rate, total, tax, exTax }) => ({ rate, total, tax, ex_tax: exTax })),
+      at: deps.clock.now(),
+    },
+  };
+}

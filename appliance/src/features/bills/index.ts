@@ -1,0 +1,1 @@
+export { createBillRoutes } from './bills.routes';
