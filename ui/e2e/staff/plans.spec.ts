@@ -159,6 +159,8 @@ test('お通し on the bill: ¥330 × adults above the total; 免除 takes it of
   await expect(cover).toContainText('お通し ¥330 × 3');
   await expect(cover).toContainText('¥990');
   await expect(billTotal(detail)).toHaveText('¥1,970');
+  // One rate, its tax worked out once on the whole ¥1,970 (切り捨て): 179.09 -> ¥179.
+  await expect(detail.getByTestId('bill-rate')).toHaveText(['10%対象 ¥1,970（内消費税 ¥179）']);
 
   await detail.getByRole('button', { name: 'お通しを免除' }).click();
   await expect(cover).toContainText('免除');

@@ -9,6 +9,7 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { useSessionDetail } from '../hooks/use-session-detail';
+import { useTaxRounding } from '../hooks/use-tax-rounding';
 import { BillLines } from './corrections/bill-lines';
 import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { CoverToggle } from './corrections/cover-toggle';
@@ -39,6 +40,7 @@ type Step = { kind: 'cancel'; line: OrderItem } | { kind: 'move' } | { kind: 'me
 export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailModalProps) {
   const t = useText(staffText);
   const timeZone = useShopTimeZone();
+  const rounding = useTaxRounding();
   const detail = useSessionDetail(session, onChanged);
   const [step, setStep] = useState<Step>(null);
   const [busy, setBusy] = useState(false);
@@ -78,6 +80,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             timeZone={timeZone}
             onCancel={isOpen ? (line) => setStep({ kind: 'cancel', line }) : undefined}
             cover={session?.cover ?? null}
+            rounding={rounding}
             coverAction={
               session?.cover && isOpen ? <CoverToggle session={session} cover={session.cover} onChanged={onChanged} /> : undefined
             }

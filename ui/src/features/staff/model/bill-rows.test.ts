@@ -1,6 +1,6 @@
 import type { OrderItem } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
-import { billRows, billTotal } from './bill-rows';
+import { billRows, billTotal, isReducedRow } from './bill-rows';
 
 const line = (id: number, itemId: number, quantity: number, opts: Partial<OrderItem> = {}): OrderItem => ({
   id,
@@ -69,5 +69,15 @@ describe('billRows', () => {
     expect(billTotal(lines, cover)).toBe(1590);
     expect(billTotal(lines, { ...cover, subtotal: 0, waived: true })).toBe(600);
     expect(billTotal(lines, null)).toBe(600);
+  });
+});
+
+describe('isReducedRow', () => {
+  it('marks a row whose lines were all ordered at 8%, never a cancelled one', () => {
+    const [bento, karaage] = billRows([line(1, 7, 1, { tax_rate: 8 }), line(2, 8, 1)]);
+    expect(isReducedRow(bento!)).toBe(true);
+    expect(isReducedRow(karaage!)).toBe(false);
+    const [cancelled] = billRows([line(3, 9, 1, { tax_rate: 8, state: 'cancelled', price: 0, subtotal: 0, cancelled_at: 3 })]);
+    expect(isReducedRow(cancelled!)).toBe(false);
   });
 });

@@ -63,3 +63,8 @@ export function billRows(lines: readonly OrderItem[]): BillRow[] {
 export function billTotal(lines: readonly OrderItem[], cover: SessionCover | null = null): number {
   return lines.reduce((sum, l) => (l.state === 'cancelled' ? sum : sum + l.subtotal), cover?.subtotal ?? 0);
 }
+
+/** A row at the reduced rate (8%): every line of it was ordered at 8% (receipts mark it ※). */
+export function isReducedRow(row: BillRow): boolean {
+  return !row.cancelled && row.lines.length > 0 && row.lines.every((line) => line.tax_rate === 8);
+}

@@ -1,11 +1,13 @@
+import { billTaxes } from '@contract/bill-rules';
 import type { OrderItem } from '@contract/orders';
 import type { SessionCover } from '@contract/table-sessions';
+import type { TaxRounding } from '@contract/tax-rules';
 import { Fragment, type ReactNode, useState } from 'react';
 import { LineOptions } from '@/components/options/line-options';
 import { formatClock, formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { type BillRow, billRows, billTotal } from '../../model/bill-rows';
+import { type BillRow, billRows, billTotal, isReducedRow } from '../../model/bill-rows';
 import { plainLabel, variantName } from '../../model/format';
 import styles from './bill-lines.module.css';
 
@@ -20,6 +22,8 @@ export interface BillLinesProps {
   cover?: SessionCover | null;
   /** Beside the cover line: its waive / charge again button, while the bill may be corrected. */
   coverAction?: ReactNode;
+  /** How each rate's tax is rounded (the owner's setting). */
+  rounding?: TaxRounding;
 }
 
 /**
@@ -27,11 +31,14 @@ export interface BillLinesProps {
  * item: a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
  * struck through, marked 取消 and left out of the total.
  */
-export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction }: BillLinesProps) {
+export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction, rounding = 'floor' }: BillLinesProps) {
   const t = useText(staffText).detail;
   const states = useText(staffText).cancelLine.lineStates;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = billRows(lines);
+  // Tax once per rate for the whole bill, as the receipt prints it.
+  const rates = billTaxes(lines, cover?.subtotal ?? 0, rounding);
+  const anyReduced = rows.some((row) => isReducedRow(row));
   const editable = onCancel !== undefined;
   const columns = editable ? 4 : 3;
   // The cover line is one of the ledger's ten.
@@ -104,7 +111,10 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
               data-cancelled={row.cancelled || undefined}
             >
               <td className={styles.name}>
-                <span className={styles.label}>{plainLabel(row.label)}</span>
+                <span className={styles.label}>
+                  {plainLabel(row.label)}
+                  {isReducedRow(row) && <span data-testid="reduced-mark"> {t.reducedMark}</span>}
+                </span>
                 <LineOptions options={row.options} note={row.note} withDeltas noteLabel={t.noteLabel} />
                 {row.cancelled && <span className={styles.tag}>{t.cancelled}</span>}
                 {row.tableLabel && <span className={styles.tableTag}>{row.tableLabel}</span>}
@@ -174,6 +184,16 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
             {formatYen(billTotal(lines, cover))}
           </td>
         </tr>
+        {rates.map((rate) => (
+          <tr key={rate.rate} className={styles.rateRow} data-testid="bill-rate">
+            <td colSpan={columns}>{t.rateTotal(rate.rate, formatYen(rate.total), formatYen(rate.tax))}</td>
+          </tr>
+        ))}
+        {anyReduced && (
+          <tr className={styles.rateRow}>
+            <td colSpan={columns}>{t.reducedNote}</td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );
