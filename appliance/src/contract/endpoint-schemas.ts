@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { zAuthCheckResponse, zLoginBody, zLoginResponse, zPageAuthLoginBody, zPageAuthResponse } from './auth';
-import { zBillShowQuery, zBillShowResponse } from './bills';
+import { zBillPayBody, zBillPayResponse, zBillShowQuery, zBillShowResponse } from './bills';
 import { zStatusOk } from './common';
 import { zCorrectionListQuery, zCorrectionListResponse, zOrderItemCancelBody, zOrderItemCancelResponse } from './corrections';
 import {
@@ -209,6 +209,7 @@ export const endpointSchemas = {
   'planTerms.save': { body: zPlanTermsSaveBody, response: zPlanTermsSaveResponse },
   'planRun.list': { query: zPlanRunListQuery, response: zPlanRunListResponse },
   'bill.show': { query: zBillShowQuery, response: zBillShowResponse },
+  'bill.pay': { body: zBillPayBody, response: zBillPayResponse },
   'receipt.settings': { response: zReceiptSettingsResponse },
   'receipt.updateSettings': { body: zReceiptSettingsUpdateBody, response: zReceiptSettingsResponse },
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },

@@ -56,6 +56,7 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   OPTION_INVALID: 'optionInvalid',
   SESSION_NOT_OPEN: 'sessionNotOpen',
   INVALID_INVOICE_NUMBER: 'invalidInvoiceNumber',
+  PAYMENT_MISMATCH: 'paymentMismatch',
   PLAN_LAST_ORDER: 'planLastOrder',
   PLAN_ENDED: 'planEnded',
   PLAN_STAFF_ONLY: 'planStaffOnly',

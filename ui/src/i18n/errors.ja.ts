@@ -42,6 +42,7 @@ export const errorsJa = {
   optionInvalid: 'オプションの選択内容に誤りがあります。商品を選び直してください。',
   sessionNotOpen: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。',
   invalidInvoiceNumber: '登録番号は「T」と13桁の数字で入力してください。',
+  paymentMismatch: 'お支払いの合計がご請求額と一致しません。金額を確認してください。',
   planLastOrder: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。',
   planEnded: '放題の時間が終了したため、こちらの商品はご注文いただけません。',
   planStaffOnly: 'こちらはスタッフにお申し付けください。',

@@ -5,6 +5,7 @@ export * from './mail';
 export * from './menus';
 export * from './options';
 export * from './orders';
+export * from './payments';
 export * from './plans';
 export * from './printers';
 export * from './settings';

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { BillPayBody, BillPayResponse, Payment } from '../../contract/bills';
+import { SESSION_STATUS } from '../../contract/constants';
+import { payments, tableSessions } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { StaffActor } from '../../shared/auth-sessions';
+import type { AppDeps } from '../../shared/deps';
+import { fieldIssue } from '../../shared/search';
+import { sessionBill } from '../orders';
+import { showBill } from './bill.view';
+
+/**
+ * The register: the visit's bill paid in one payment or several, which must add up to the total
+ * the box computes; the visit ends paid (its table free) in the same transaction.
+ */
+export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): BillPayResponse {
+  const { db } = deps;
+  body.payments.forEach((payment, i) => {
+    if (payment.method !== 'cash' && payment.tendered !== undefined) {
+      throw new AppError('VALIDATION', fieldIssue(`payments.${i}.tendered`, 'only cash is handed over'));
+    }
+    if (payment.tendered !== undefined && payment.tendered < payment.amount) {
+      throw new AppError('VALIDATION', fieldIssue(`payments.${i}.tendered`, 'less than the amount'));
+    }
+  });
+  const now = deps.clock.now();
+  const written = db.transaction(
+    (tx) => {
+      const session = tx.select().from(tableSessions).where(eq(tableSessions.id, body.table_session_id)).get();
+      if (!session) throw new AppError('NOT_FOUND');
+      if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
+      const total = sessionBill(tx, session.id).total;
+      const paid = body.payments.reduce((sum, payment) => sum + payment.amount, 0);
+      if (paid !== total) throw new AppError('PAYMENT_MISMATCH');
+      const rows: Payment[] = body.payments.map((payment) => {
+        const tendered = payment.method === 'cash' ? (payment.tendered ?? payment.amount) : null;
+        const change = tendered === null ? null : tendered - payment.amount;
+        const row = tx
+          .insert(payments)
+          .values({
+            table_session_id: session.id,
+            method: payment.method,
+            amount: payment.amount,
+            tendered,
+            change,
+            user_id: staff.userId,
+            at: now,
+          })
+          .returning()
+          .get();
+        return { id: row.id, method: row.method, amount: row.amount, tendered: row.tendered, change: row.change, at: row.at };
+      });
+      tx.update(tableSessions)
+        .set({ status: SESSION_STATUS.paid, total_amount: total, ended_at: now, updated_at: now })
+        .where(eq(tableSessions.id, session.id))
+        .run();
+      recordEvent(db, {
+        type: 'tableSession.updated',
+        diningTableId: session.dining_table_id,
+        tableSessionId: session.id,
+        status: SESSION_STATUS.paid,
+        confirmFlag: session.confirm_flag,
+        change: 'paid',
+      });
+      return rows;
+    },
+    { behavior: 'immediate' },
+  );
+  deps.events.committed();
+  return { bill: showBill(deps, { kind: 'staff', staff }, { table_session_id: body.table_session_id }).bill, payments: written };
+}
