@@ -176,7 +176,10 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'planRun.list': {},
   'bill.show': { query: (w) => ({ table_session_id: w.sessionA }) },
   // A payment that does not match visit A's bill: refused, and visit A stays open for the others.
-  'bill.pay': { body: (w) => ({ table_session_id: w.sessionA, payments: [{ method: 'card', amount: 1 }] }), answer: 'PAYMENT_MISMATCH' },
+  'bill.pay': {
+    body: (w) => ({ table_session_id: w.sessionA, payments: [{ method: 'card', amount: 1 }] }),
+    answer: 'PAYMENT_MISMATCH',
+  },
   'receipt.settings': {},
   'receipt.updateSettings': { body: () => ({ invoice_number: null, tax_rounding: 'floor' }) },
   'order.create': {
