@@ -184,6 +184,26 @@ export const staffJa = {
   },
 
   /** 席移動, 合算, guest count and freeing the table, in the bill detail. */
+  register: {
+    open: 'お支払い',
+    title: (table: string) => `${table}のお会計`,
+    total: 'ご請求額',
+    payers: '割り勘（人数）',
+    fewerPayers: '1人減らす',
+    morePayers: '1人増やす',
+    payer: (n: number) => `${n}人目`,
+    method: 'お支払い方法',
+    methods: { cash: '現金', card: 'カード', qr: 'QR', other: '他' } as Record<string, string>,
+    tendered: 'お預かり',
+    change: (yen: string) => `お釣り ${yen}`,
+    short: 'お預かりがお支払い額に足りません。',
+    remainder: (each: string, remainder: number) =>
+      remainder === 0 ? `お一人様 ${each}` : `お一人様 ${each}（端数${remainder}円は先の方に）`,
+    submit: 'お会計を完了する',
+    back: '戻る',
+    done: (table: string) => `${table}のお会計が完了しました。`,
+  },
+
   tableOps: {
     heading: 'テーブル操作',
     guests: '人数',

@@ -1,3 +1,4 @@
+import type { BillPayBody, BillPayResponse } from '@contract/bills';
 import { SESSION_STATUS } from '@contract/constants';
 import type { OrderItemCancelBody, OrderItemCancelResponse } from '@contract/corrections';
 import type { DiningTable } from '@contract/dining-tables';
@@ -143,6 +144,11 @@ export async function fetchOpenSessions(signal?: AbortSignal): Promise<TableSess
 /** The newest visits of one table (a visit seen elsewhere is read again from here). */
 export async function fetchTableSessions(diningTableId: number): Promise<TableSession[]> {
   return (await api.call('tableSession.list', { query: { activeTableId: diningTableId, limit: 20 } })).list.data;
+}
+
+/** The register: the visit's bill paid in these payments (they must add up to its total). */
+export async function payBill(tableSessionId: number, payments: BillPayBody['payments']): Promise<BillPayResponse> {
+  return api.call('bill.pay', { body: { table_session_id: tableSessionId, payments } });
 }
 
 // --- End of corrections and table operations.

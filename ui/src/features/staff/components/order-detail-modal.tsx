@@ -8,12 +8,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
+import { fetchTableSessions } from '../api/staff-api';
 import { useSessionDetail } from '../hooks/use-session-detail';
 import { useTaxRounding } from '../hooks/use-tax-rounding';
+import { billTotal } from '../model/bill-rows';
 import { BillLines } from './corrections/bill-lines';
 import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { CoverToggle } from './corrections/cover-toggle';
 import styles from './order-detail-modal.module.css';
+import { RegisterDialog } from './register/register-dialog';
 import { BillStateActions } from './table-ops/bill-state-actions';
 import { MergeTableDialog } from './table-ops/merge-table-dialog';
 import { MoveTableDialog } from './table-ops/move-table-dialog';
@@ -30,7 +33,7 @@ export interface OrderDetailModalProps {
   onChanged: (session: TableSession) => void;
 }
 
-type Step = { kind: 'cancel'; line: OrderItem } | { kind: 'move' } | { kind: 'merge' } | null;
+type Step = { kind: 'cancel'; line: OrderItem } | { kind: 'move' } | { kind: 'merge' } | { kind: 'register' } | null;
 
 /**
  * SPEC.md's order detail (name, quantity, subtotal padded to 10 rows, total, 戻る, the bill-state
@@ -66,6 +69,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             onChanged={onChanged}
             onMove={() => setStep({ kind: 'move' })}
             onMerge={() => setStep({ kind: 'merge' })}
+            onRegister={() => setStep({ kind: 'register' })}
           />
         )}
         {session?.merged_into_id != null && (
@@ -100,6 +104,20 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           onDone={() => {
             detail.reload();
             changed(session);
+          }}
+        />
+      )}
+      {session && step?.kind === 'register' && detail.lines && (
+        <RegisterDialog
+          session={session}
+          total={billTotal(detail.lines, session.cover)}
+          onClose={() => setStep(null)}
+          onPaid={() => {
+            void fetchTableSessions(session.dining_table_id).then((visits) => {
+              const paid = visits.find((visit) => visit.id === session.id);
+              if (paid) changed(paid);
+              else setStep(null);
+            });
           }}
         />
       )}

@@ -79,122 +79,123 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
   };
 
   return (
-    <table className={[styles.table, editable ? styles.editable : undefined].filter(Boolean).join(' ')}>
-      <colgroup>
-        <col />
-        <col className={styles.quantityCol} />
-        <col className={styles.amountCol} />
-        {editable && <col className={styles.actionCol} />}
-      </colgroup>
-      <thead>
-        <tr>
-          <th scope="col">{t.item}</th>
-          <th scope="col" className={styles.numeric}>
-            {t.quantity}
-          </th>
-          <th scope="col" className={styles.numeric}>
-            {t.subtotal}
-          </th>
-          {editable && (
-            <th scope="col">
-              <span className="visually-hidden">{t.cancelAction}</span>
+    <>
+      <table className={[styles.table, editable ? styles.editable : undefined].filter(Boolean).join(' ')}>
+        <colgroup>
+          <col />
+          <col className={styles.quantityCol} />
+          <col className={styles.amountCol} />
+          {editable && <col className={styles.actionCol} />}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{t.item}</th>
+            <th scope="col" className={styles.numeric}>
+              {t.quantity}
             </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <Fragment key={row.key}>
-            <tr
-              className={row.cancelled ? styles.cancelled : undefined}
-              data-testid="bill-row"
-              data-cancelled={row.cancelled || undefined}
-            >
-              <td className={styles.name}>
-                <span className={styles.label}>
-                  {plainLabel(row.label)}
-                  {isReducedRow(row) && <span data-testid="reduced-mark"> {t.reducedMark}</span>}
+            <th scope="col" className={styles.numeric}>
+              {t.subtotal}
+            </th>
+            {editable && (
+              <th scope="col">
+                <span className="visually-hidden">{t.cancelAction}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Fragment key={row.key}>
+              <tr
+                className={row.cancelled ? styles.cancelled : undefined}
+                data-testid="bill-row"
+                data-cancelled={row.cancelled || undefined}
+              >
+                <td className={styles.name}>
+                  <span className={styles.label}>
+                    {plainLabel(row.label)}
+                    {isReducedRow(row) && <span data-testid="reduced-mark"> {t.reducedMark}</span>}
+                  </span>
+                  <LineOptions options={row.options} note={row.note} withDeltas noteLabel={t.noteLabel} />
+                  {row.cancelled && <span className={styles.tag}>{t.cancelled}</span>}
+                  {row.tableLabel && <span className={styles.tableTag}>{row.tableLabel}</span>}
+                </td>
+                <td className={styles.numeric}>{row.quantity}</td>
+                <td className={styles.numeric}>
+                  {row.cancelled ? (
+                    <s>{formatYen(row.lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0))}</s>
+                  ) : (
+                    formatYen(row.subtotal)
+                  )}
+                </td>
+                {editable && <td className={styles.actionCell}>{action(row)}</td>}
+              </tr>
+              {editable &&
+                expanded.has(row.key) &&
+                row.lines.map((line) => {
+                  const when = t.lineOf(formatClock(line.created_at, timeZone), states[line.state] ?? '');
+                  return (
+                    <tr key={line.id} className={styles.subRow} data-testid="bill-line">
+                      <td className={styles.subName}>{when}</td>
+                      <td className={styles.numeric}>{line.quantity}</td>
+                      <td className={styles.numeric}>{formatYen(line.subtotal)}</td>
+                      <td className={styles.actionCell}>
+                        <button
+                          type="button"
+                          className={styles.cancel}
+                          onClick={() => onCancel?.(line)}
+                          aria-label={t.cancelLabel(`${variantName(line)}（${when}）`)}
+                        >
+                          {t.cancelAction}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+            </Fragment>
+          ))}
+          {cover && (
+            <tr className={styles.coverRow} data-testid="bill-cover" data-waived={cover.waived || undefined}>
+              <td colSpan={2} className={styles.coverName}>
+                <span className={styles.coverLabel}>
+                  {t.cover(cover.label, formatYen(cover.unit_price), cover.quantity)}
+                  {cover.quantity === 0 && <span className={styles.coverHint}>{t.coverUncounted}</span>}
                 </span>
-                <LineOptions options={row.options} note={row.note} withDeltas noteLabel={t.noteLabel} />
-                {row.cancelled && <span className={styles.tag}>{t.cancelled}</span>}
-                {row.tableLabel && <span className={styles.tableTag}>{row.tableLabel}</span>}
+                {coverAction}
               </td>
-              <td className={styles.numeric}>{row.quantity}</td>
-              <td className={styles.numeric}>
-                {row.cancelled ? (
-                  <s>{formatYen(row.lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0))}</s>
-                ) : (
-                  formatYen(row.subtotal)
-                )}
+              <td className={styles.coverAmount}>
+                {cover.waived ? <span className={styles.waived}>{t.coverWaived}</span> : formatYen(cover.subtotal)}
               </td>
-              {editable && <td className={styles.actionCell}>{action(row)}</td>}
+              {editable && <td />}
             </tr>
-            {editable &&
-              expanded.has(row.key) &&
-              row.lines.map((line) => {
-                const when = t.lineOf(formatClock(line.created_at, timeZone), states[line.state] ?? '');
-                return (
-                  <tr key={line.id} className={styles.subRow} data-testid="bill-line">
-                    <td className={styles.subName}>{when}</td>
-                    <td className={styles.numeric}>{line.quantity}</td>
-                    <td className={styles.numeric}>{formatYen(line.subtotal)}</td>
-                    <td className={styles.actionCell}>
-                      <button
-                        type="button"
-                        className={styles.cancel}
-                        onClick={() => onCancel?.(line)}
-                        aria-label={t.cancelLabel(`${variantName(line)}（${when}）`)}
-                      >
-                        {t.cancelAction}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-          </Fragment>
-        ))}
-        {cover && (
-          <tr className={styles.coverRow} data-testid="bill-cover" data-waived={cover.waived || undefined}>
-            <td colSpan={2} className={styles.coverName}>
-              <span className={styles.coverLabel}>
-                {t.cover(cover.label, formatYen(cover.unit_price), cover.quantity)}
-                {cover.quantity === 0 && <span className={styles.coverHint}>{t.coverUncounted}</span>}
-              </span>
-              {coverAction}
+          )}
+          {Array.from({ length: padding }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
+            <tr key={`pad-${i}`} className={styles.pad}>
+              <td colSpan={columns}>{'\u00a0'}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t.total}
+            </th>
+            <td className={styles.total} colSpan={columns - 2} data-testid="bill-total">
+              {formatYen(billTotal(lines, cover))}
             </td>
-            <td className={styles.coverAmount}>
-              {cover.waived ? <span className={styles.waived}>{t.coverWaived}</span> : formatYen(cover.subtotal)}
-            </td>
-            {editable && <td />}
           </tr>
-        )}
-        {Array.from({ length: padding }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
-          <tr key={`pad-${i}`} className={styles.pad}>
-            <td colSpan={columns}>{'\u00a0'}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
-            {t.total}
-          </th>
-          <td className={styles.total} colSpan={columns - 2} data-testid="bill-total">
-            {formatYen(billTotal(lines, cover))}
-          </td>
-        </tr>
+        </tfoot>
+      </table>
+      {/* Below the ledger, as a receipt prints it: each rate's total and its tax, worked out once. */}
+      <ul className={styles.rates}>
         {rates.map((rate) => (
-          <tr key={rate.rate} className={styles.rateRow} data-testid="bill-rate">
-            <td colSpan={columns}>{t.rateTotal(rate.rate, formatYen(rate.total), formatYen(rate.tax))}</td>
-          </tr>
+          <li key={rate.rate} data-testid="bill-rate">
+            {t.rateTotal(rate.rate, formatYen(rate.total), formatYen(rate.tax))}
+          </li>
         ))}
-        {anyReduced && (
-          <tr className={styles.rateRow}>
-            <td colSpan={columns}>{t.reducedNote}</td>
-          </tr>
-        )}
-      </tfoot>
-    </table>
+        {anyReduced && <li>{t.reducedNote}</li>}
+      </ul>
+    </>
   );
 }

@@ -11,15 +11,19 @@ export interface TableOpsBarProps {
   onChanged: (session: TableSession) => void;
   onMove: () => void;
   onMerge: () => void;
+  /** The register: take the money (割り勘, cash with change, card, QR) and free the table. */
+  onRegister: () => void;
 }
 
 /** Above an open bill: the guests, 席移動 and 合算. */
-export function TableOpsBar({ session, onChanged, onMove, onMerge }: TableOpsBarProps) {
+export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister }: TableOpsBarProps) {
   const t = useText(staffText).tableOps;
+  const register = useText(staffText).register;
   return (
     <section className={styles.bar} aria-label={t.heading}>
       <GuestCount key={session.id} session={session} onChanged={onChanged} />
       <div className={styles.ops}>
+        <Button onClick={onRegister}>{register.open}</Button>
         <Button variant="secondary" onClick={onMove}>
           {t.move}
         </Button>
