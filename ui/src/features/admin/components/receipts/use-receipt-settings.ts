@@ -1,6 +1,6 @@
 import type { ReceiptSettings } from '@contract/receipts';
-import { useCallback, useEffect, useState } from 'react';
 import { loadReceiptSettings } from '../../api/receipts.api';
+import { useLoaded } from '../../lib/use-loaded';
 
 export interface ReceiptSettingsLoad {
   /** The box's settings; null while loading or after a failure. */
@@ -11,20 +11,6 @@ export interface ReceiptSettingsLoad {
 
 /** The receipt settings, loaded when the page opens (again on reload). */
 export function useReceiptSettings(): ReceiptSettingsLoad {
-  const [settings, setSettings] = useState<ReceiptSettings | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    void version;
-    setFailed(false);
-    loadReceiptSettings(controller.signal).then(setSettings, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error(error);
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, [version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { settings, failed, reload };
+  const { value, failed, reload } = useLoaded(loadReceiptSettings);
+  return { settings: value, failed, reload };
 }
