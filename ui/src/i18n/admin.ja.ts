@@ -1,6 +1,6 @@
 import { ITEM_IMAGE_MAX_BYTES } from '@contract/constants';
-import type { PlanAfterEnd } from '@contract/plan-terms';
 import type { Printer, PrinterState, PrintJob, PrintJobState } from '@contract/printers';
+import { adminPlansJa } from './admin-plans.ja';
 import { ja } from './ja';
 
 /**
@@ -144,86 +144,7 @@ export const adminJa = {
   },
 
   /** The 放題プラン・延長 section of the item editor, and the genres' plan last order. */
-  plans: {
-    section: '放題プラン・延長',
-    kind: '種類',
-    kinds: { none: 'なし', plan: '放題プラン', extension: '延長' },
-    kindHint: '飲み放題・食べ放題・コースは「放題プラン」、制限時間を延ばす商品は「延長」を選びます。',
-    duration: '制限時間（分）',
-    durationHint: '空欄なら時間制限なし（終わりのない放題になります）。',
-    lastOrder: 'ラストオーダー（終了の何分前）',
-    warn: '予告（ラストオーダーの何分前）',
-    warnHint: 'タブレットにラストオーダーが近いことを表示します。0なら予告しません。',
-    afterEnd: '終了後',
-    afterEnds: { charge: '通常料金で注文できる', refuse: '注文できない' } satisfies Record<PlanAfterEnd, string>,
-    staffOnly: 'スタッフのみ注文可（タブレットには表示のみ）',
-    extension: '延長時間（分）',
-    extensionHint: '注文されると、その卓の時間制限のある放題プランが延びます（人数分ご注文ください）。',
-    items: 'プランで無料になる商品（1品ずつ）',
-    itemsHint: 'メニューごとではなく、商品を選んで無料にするときに選びます。',
-    itemFilter: '商品名で絞り込み',
-    itemsChosen: (n: number) => `${n}品を選択中`,
-    noItems: '該当する商品がありません。',
-    itemsLoading: '商品を読み込んでいます…',
-    lastOrderOverride: '放題中のラストオーダー（終了の何分前）',
-    itemOverrideHint:
-      '放題プランで注文するときの、この商品のラストオーダー。空欄ならメニューの設定、メニューも空欄ならプランの設定に従います。',
-    genreOverrideHint: '放題プランで注文するときの、このメニューのラストオーダー。空欄ならプランの設定に従います。',
-    timed: (minutes: number, lastOrder: number) => `${minutes}分・L.O.${lastOrder}分前`,
-    untimed: '時間制限なし',
-    extensionBadge: (minutes: number) => `延長${minutes}分`,
-    staffOnlyBadge: 'スタッフのみ',
-    refuseBadge: '終了後は注文不可',
-    overrideBadge: (minutes: number) => `放題L.O.${minutes}分前`,
-    freeItems: (n: number) => `${n}品`,
-    problems: {
-      duration: (max: number) => `制限時間は1〜${max}の整数で入力してください（空欄なら時間制限なし）。`,
-      lastOrder: (max: number) => `ラストオーダーは0〜${max}の整数で入力してください。`,
-      lastOrderBeforeEnd: 'ラストオーダーは制限時間より短くしてください。',
-      warn: (max: number) => `予告は0〜${max}の整数で入力してください。`,
-      warnAfterStart: '予告とラストオーダーの合計は、制限時間より短くしてください。',
-      extension: (max: number) => `延長時間は1〜${max}の整数で入力してください。`,
-      override: (max: number) => `0〜${max}の整数で入力してください（空欄ならプランの設定）。`,
-      tooManyItems: (max: number) => `無料にする商品は${max}品までです。`,
-    },
-    planFailed: (reason: string) =>
-      `商品は登録しましたが、放題プランの設定を保存できませんでした（${reason}）。商品の「変更」から設定し直してください。`,
-  },
-
-  /** /admin/check-in: what the tablet asks at the door, and the cover charge. */
-  checkIn: {
-    title: '来店受付・お通し',
-    lead: 'お客様が席に着いたときにタブレットで伺うことと、お通し（テーブルチャージ）の設定です。変更はこれから始まる来店に適用され、来店中の卓はそのままです。',
-    guestCard: '来店受付',
-    askGuestCount: 'タブレットで人数を入力してもらう',
-    countChildren: '大人・子供を分けて数える（子供はお通し代なし）',
-    countChildrenHint: '人数を入力してもらうときに選べます。',
-    coverCard: 'お通し・テーブルチャージ',
-    coverOn: 'お通し・テーブルチャージをいただく',
-    coverLabel: '名称',
-    coverLabelPlaceholder: '例: お通し',
-    coverPrice: '金額（お一人様・税込）',
-    coverPriceHint: '大人お一人様ごとに、来店時にお会計へ加わります。',
-    coverLabelRequired: '名称を入力してください。',
-    coverPriceInvalid: (max: number) => `1〜${max.toLocaleString('ja-JP')}円の整数で入力してください。`,
-    save: '保存する',
-    saved: '来店受付・お通しの設定を保存しました。',
-    summary: (label: string, price: string) => `${label} ${price}（お一人様）`,
-  },
-
-  receipts: {
-    title: '会計・インボイス',
-    lead: 'お会計の伝票と領収書（適格簡易請求書）に印字する登録番号と、消費税の端数処理の設定です。',
-    invoiceCard: '適格請求書発行事業者の登録番号',
-    invoiceNumber: '登録番号',
-    invoiceHint: '「T」と13桁の数字。未登録なら空欄のままにしてください。',
-    invoiceInvalid: '登録番号は「T」と13桁の数字で入力してください。',
-    taxCard: '消費税',
-    rounding: '端数処理',
-    roundingHint: '税率ごとの合計から、お会計1回につき1度だけ計算します。',
-    save: '保存する',
-    saved: '会計・インボイスの設定を保存しました。',
-  },
+  ...adminPlansJa,
 
   tablets: {
     label: 'テーブル名',
