@@ -1,13 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ItemOptionGroup } from '../../contract/option-groups';
+import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { menuItems, optionChoices, optionGroupItems, optionGroupMenus, optionGroups } from '../../db/schema';
 
 const p = sql.placeholder;
-
-function inJson(column: Parameters<typeof sql>[1], ids: ReturnType<typeof p>) {
-  return sql`${column} in (select value from json_each(${ids}))`;
-}
 
 /**
  * What placing an order reads of options, prepared once per database: which groups the ordered
@@ -17,25 +14,25 @@ export const orderOptionQueries = perDatabase((db) => {
   const byItem = db
     .select({ itemId: optionGroupItems.menu_item_id, groupId: optionGroupItems.group_id })
     .from(optionGroupItems)
-    .where(inJson(optionGroupItems.menu_item_id, p('ids')))
+    .where(inIds(optionGroupItems.menu_item_id, p('ids')))
     .union(
       db
         .select({ itemId: menuItems.id, groupId: optionGroupMenus.group_id })
         .from(menuItems)
         .innerJoin(optionGroupMenus, eq(optionGroupMenus.menu_id, menuItems.menu_id))
-        .where(inJson(menuItems.id, p('ids'))),
+        .where(inIds(menuItems.id, p('ids'))),
     )
     .prepare();
   const groups = db
     .select()
     .from(optionGroups)
-    .where(inJson(optionGroups.id, p('ids')))
+    .where(inIds(optionGroups.id, p('ids')))
     .orderBy(asc(optionGroups.sort_order), asc(optionGroups.id))
     .prepare();
   const choices = db
     .select()
     .from(optionChoices)
-    .where(and(inJson(optionChoices.group_id, p('ids'))))
+    .where(and(inIds(optionChoices.group_id, p('ids'))))
     .orderBy(asc(optionChoices.sort_order), asc(optionChoices.id))
     .prepare();
 

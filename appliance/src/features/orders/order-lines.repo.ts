@@ -1,6 +1,6 @@
 import type { RunResult } from 'better-sqlite3';
-import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase, SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
@@ -70,13 +70,7 @@ export function selectCountedLines(db: Queryable) {
 
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['all']>>[number];
 
-/**
- * `column IN (ids)` with the ids as one JSON array: the same statement whatever their number, so
- * it can be prepared once. `ids` is a placeholder, or the JSON text for a one-off query.
- */
-export function inIds(column: SQLiteColumn, ids: Placeholder | string): SQL {
-  return sql`${column} in (select value from json_each(${ids}))`;
-}
+export { inIds } from '../../db/in-ids';
 
 /** What answering a new order reads, prepared once per database. */
 export interface OrderLineQueries {

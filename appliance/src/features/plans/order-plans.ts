@@ -4,12 +4,11 @@ import { type CoveringRun, planCoverage } from '../../contract/plan-coverage';
 import { planTimes } from '../../contract/plan-timeline';
 import type { FrozenPlanRun } from '../../contract/plans';
 import type { Db } from '../../db/client';
+import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { planItems, planMenus, planTerms } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { buildRuns, planRunQueries, type RunLineRow } from './plan-runs';
-
-const inIds = (column: unknown, ids: unknown) => sql`${column} in (select value from json_each(${ids}))`;
 
 /** The plan terms and links of the items of one order, prepared once (most orders hold none). */
 const orderPlanQueries = perDatabase((db: Db) => ({

@@ -3,6 +3,7 @@ import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { planPhase, planTimes } from '../../contract/plan-timeline';
 import { type FrozenPlanRun, type PlanRun, zFrozenPlanRun } from '../../contract/plans';
 import type { Db } from '../../db/client';
+import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
 import type { DbOrTx } from '../../shared/search';
@@ -61,10 +62,7 @@ export function runLinesOf(db: DbOrTx, sessionIds: readonly number[] | 'open'): 
   const where =
     sessionIds === 'open'
       ? and(lt(tableSessions.status, SESSION_STATUS.paid), notCancelledRun)
-      : and(
-          sql`${orders.table_session_id} in (select value from json_each(${JSON.stringify([...new Set(sessionIds)])}))`,
-          notCancelledRun,
-        );
+      : and(inIds(orders.table_session_id, JSON.stringify([...new Set(sessionIds)])), notCancelledRun);
   return selectRunLines(db).where(where).orderBy(asc(orderItems.created_at), asc(orderItems.id)).all();
 }
 
