@@ -17,7 +17,17 @@ export const CORRECTION_NOTE_MAX = 100;
  * What a correction did: a line cancelled or reduced, a visit moved to another table or merged into
  * another, its cover charge waived or charged again.
  */
-export const CORRECTION_KINDS = ['cancel', 'reduce', 'move', 'merge', 'coverWaived', 'coverCharged'] as const;
+export const CORRECTION_KINDS = [
+  'cancel',
+  'reduce',
+  'move',
+  'merge',
+  'coverWaived',
+  'coverCharged',
+  'discount',
+  'discountRemoved',
+  'reopen',
+] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
   cancel: '取消',
@@ -26,4 +36,7 @@ export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
   merge: '合算',
   coverWaived: 'お通し免除',
   coverCharged: 'お通し戻し',
+  discount: '割引',
+  discountRemoved: '割引取消',
+  reopen: '会計取消',
 };

@@ -6,7 +6,15 @@
  */
 import type { z } from 'zod';
 import { zAuthCheckResponse, zLoginBody, zLoginResponse, zPageAuthLoginBody, zPageAuthResponse } from './auth';
-import { zBillPayBody, zBillPayResponse, zBillShowQuery, zBillShowResponse } from './bills';
+import {
+  zBillDiscountBody,
+  zBillDiscountRemoveBody,
+  zBillDiscountResponse,
+  zBillPayBody,
+  zBillPayResponse,
+  zBillShowQuery,
+  zBillShowResponse,
+} from './bills';
 import { zStatusOk } from './common';
 import { zCorrectionListQuery, zCorrectionListResponse, zOrderItemCancelBody, zOrderItemCancelResponse } from './corrections';
 import {
@@ -210,6 +218,8 @@ export const endpointSchemas = {
   'planRun.list': { query: zPlanRunListQuery, response: zPlanRunListResponse },
   'bill.show': { query: zBillShowQuery, response: zBillShowResponse },
   'bill.pay': { body: zBillPayBody, response: zBillPayResponse },
+  'bill.discount': { body: zBillDiscountBody, response: zBillDiscountResponse },
+  'bill.removeDiscount': { body: zBillDiscountRemoveBody, response: zBillDiscountResponse },
   'receipt.settings': { response: zReceiptSettingsResponse },
   'receipt.updateSettings': { body: zReceiptSettingsUpdateBody, response: zReceiptSettingsResponse },
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },

@@ -123,6 +123,8 @@ export const endpoints = {
   'planRun.list': { method: 'GET', path: '/v1/plan/runs', access: 'diner' },
   'bill.show': { method: 'GET', path: '/v1/bill/show', access: 'diner', scope: 'table' },
   'bill.pay': { method: 'POST', path: '/v1/bill/pay', access: 'staff' },
+  'bill.discount': { method: 'POST', path: '/v1/bill/discount', access: 'staff' },
+  'bill.removeDiscount': { method: 'POST', path: '/v1/bill/discount/remove', access: 'staff' },
   'receipt.settings': { method: 'GET', path: '/v1/receipt/settings', access: 'staff' },
   'receipt.updateSettings': { method: 'POST', path: '/v1/receipt/settings/update', access: 'admin' },
   'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', scope: 'table' },

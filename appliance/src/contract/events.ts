@@ -27,6 +27,7 @@ const zSessionEventChange = z.enum([
   'mergedIn',
   'guestCount',
   'cover',
+  'discount',
 ]);
 
 /**

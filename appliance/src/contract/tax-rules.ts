@@ -87,12 +87,3 @@ export function equalSplit(total: number, people: number): { each: number; remai
   const parts = Array.from({ length: people }, (_, i) => each + (i < remainder ? 1 : 0));
   return { each, remainder, parts };
 }
-
-/** A discount as the register enters it: yen off, or a percent of the amount it applies to. */
-export type Discount = { kind: 'amount'; yen: number } | { kind: 'percent'; percent: number };
-
-/** Yen a discount takes off an amount (never more than the amount; a percent rounds down to the yen). */
-export function discountYen(amount: number, discount: Discount): number {
-  const off = discount.kind === 'amount' ? discount.yen : Math.floor((amount * discount.percent) / 100);
-  return Math.max(0, Math.min(amount, off));
-}

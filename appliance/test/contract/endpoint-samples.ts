@@ -180,6 +180,12 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     body: (w) => ({ table_session_id: w.sessionA, payments: [{ method: 'card', amount: 1 }] }),
     answer: 'PAYMENT_MISMATCH',
   },
+  // Discounts on a visit that is not there: every caller past the door gets the same 404.
+  'bill.discount': {
+    body: () => ({ table_session_id: 999_999, kind: 'amount', value: 100, reason: 'regular' }),
+    answer: 'NOT_FOUND',
+  },
+  'bill.removeDiscount': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
   'receipt.settings': {},
   'receipt.updateSettings': { body: () => ({ invoice_number: null, tax_rounding: 'floor' }) },
   'order.create': {

@@ -57,6 +57,8 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   SESSION_NOT_OPEN: 'sessionNotOpen',
   INVALID_INVOICE_NUMBER: 'invalidInvoiceNumber',
   PAYMENT_MISMATCH: 'paymentMismatch',
+  DISCOUNT_TOO_LARGE: 'discountTooLarge',
+  DAY_CLOSED: 'dayClosed',
   PLAN_LAST_ORDER: 'planLastOrder',
   PLAN_ENDED: 'planEnded',
   PLAN_STAFF_ONLY: 'planStaffOnly',

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { BillPayBody, BillPayResponse, Payment } from '../../contract/bills';
 import { SESSION_STATUS } from '../../contract/constants';
-import { payments, tableSessions } from '../../db/schema';
+import { payments, receipts, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
-import { sessionBill } from '../orders';
+import { type Queryable, sessionBill } from '../orders';
 import { showBill } from './bill.view';
 
 /**
@@ -51,6 +51,7 @@ export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): Bi
           .get();
         return { id: row.id, method: row.method, amount: row.amount, tendered: row.tendered, change: row.change, at: row.at };
       });
+      issueReceiptNumber(tx, session.id, total, now);
       tx.update(tableSessions)
         .set({ status: SESSION_STATUS.paid, total_amount: total, ended_at: now, updated_at: now })
         .where(eq(tableSessions.id, session.id))
@@ -69,4 +70,15 @@ export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): Bi
   );
   deps.events.committed();
   return { bill: showBill(deps, { kind: 'staff', staff }, { table_session_id: body.table_session_id }).bill, payments: written };
+}
+
+/**
+ * The next receipt number, taken inside the paying transaction (BEGIN IMMEDIATE: one writer), so
+ * numbers are gapless and never reused, across restarts and power cuts alike.
+ */
+function issueReceiptNumber(db: Queryable, sessionId: number, total: number, now: number): number {
+  const last = db.select({ number: receipts.number }).from(receipts).orderBy(desc(receipts.number)).limit(1).get();
+  const number = (last?.number ?? 0) + 1;
+  db.insert(receipts).values({ number, table_session_id: sessionId, total, issued_at: now }).run();
+  return number;
 }

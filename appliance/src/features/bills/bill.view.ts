@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { billTaxes } from '../../contract/bill-rules';
-import type { Bill, BillShowQuery } from '../../contract/bills';
+import type { Bill, BillReceipt, BillShowQuery, Payment } from '../../contract/bills';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
-import { diningTables, tableSessions } from '../../db/schema';
+import { diningTables, payments, receipts, tableSessions } from '../../db/schema';
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { shopName } from '../../shared/shop-settings';
-import { sessionBill } from '../orders';
+import { type Queryable, sessionBill } from '../orders';
 import { receiptSettings } from '../receipts';
 
 /**
@@ -28,7 +28,7 @@ export function showBill(deps: AppDeps, caller: DinerOrStaff, query: BillShowQue
   }
   const settings = receiptSettings(deps.settings);
   const bill = sessionBill(deps.db, session.id);
-  const rates = billTaxes(bill.lines, bill.cover?.subtotal ?? 0, settings.tax_rounding);
+  const rates = billTaxes(bill.lines, bill.cover?.subtotal ?? 0, settings.tax_rounding, bill.discounts);
   return {
     bill: {
       table_session_id: session.id,
@@ -42,9 +42,47 @@ export function showBill(deps: AppDeps, caller: DinerOrStaff, query: BillShowQue
       tax_rounding: settings.tax_rounding,
       lines: bill.lines,
       cover: bill.cover,
+      subtotal: bill.subtotal,
+      discounts: bill.discounts,
+      discount_total: bill.discountTotal,
       total: bill.total,
       rates: rates.map(({ rate, total, tax, exTax }) => ({ rate, total, tax, ex_tax: exTax })),
+      payments: visitPayments(deps.db, session.id),
+      receipt: visitReceipt(deps.db, session.id),
       at: deps.clock.now(),
     },
   };
+}
+
+/** The payments that stand for a visit (a reopened visit's earlier ones are voided). */
+export function visitPayments(db: Queryable, sessionId: number): Payment[] {
+  return db
+    .select({
+      id: payments.id,
+      method: payments.method,
+      amount: payments.amount,
+      tendered: payments.tendered,
+      change: payments.change,
+      at: payments.at,
+    })
+    .from(payments)
+    .where(and(eq(payments.table_session_id, sessionId), isNull(payments.voided_at)))
+    .orderBy(asc(payments.id))
+    .all();
+}
+
+/** The visit's standing receipt number, or null (not paid at the register, or reopened since). */
+export function visitReceipt(db: Queryable, sessionId: number): BillReceipt | null {
+  const row = db
+    .select({
+      number: receipts.number,
+      issued_at: receipts.issued_at,
+      print_count: receipts.print_count,
+      payer_name: receipts.payer_name,
+    })
+    .from(receipts)
+    .where(and(eq(receipts.table_session_id, sessionId), isNull(receipts.voided_at)))
+    .orderBy(desc(receipts.id))
+    .get();
+  return row ?? null;
 }

@@ -36,7 +36,7 @@ export interface CorrectionEntry {
 }
 
 /** The name the log shows for a staff member: their name, else their email. */
-function staffName(db: Queryable, userId: number): string {
+export function staffName(db: Queryable, userId: number): string {
   const user = db
     .select({ username: users.username, first: users.first_name, last: users.last_name, email: users.email })
     .from(users)

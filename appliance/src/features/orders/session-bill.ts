@@ -1,8 +1,13 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { taxRateOf } from '../../contract/bill-rules';
+import type { BillDiscount } from '../../contract/bills';
+import { applyDiscounts, type DiscountReason } from '../../contract/discount-rules';
+import { labelPlainText } from '../../contract/label-text';
 import { type CoverCharge, coverSubtotal } from '../../contract/money';
+import { optionSummary } from '../../contract/option-rules';
 import type { OrderItem } from '../../contract/orders';
 import type { SessionCover } from '../../contract/table-sessions';
-import { orderItems, orders, tableSessions } from '../../db/schema';
+import { discounts, orderItems, orders, tableSessions } from '../../db/schema';
 import { type Queryable, selectLines, toOrderItem } from './order-lines.repo';
 
 export interface SessionBill {
@@ -10,6 +15,12 @@ export interface SessionBill {
   lines: OrderItem[];
   /** The cover charge (お通し) per adult, or null when the visit has none. */
   cover: SessionCover | null;
+  /** Lines and cover before discounts. */
+  subtotal: number;
+  /** The discounts standing on the bill, oldest first, each with the yen it takes now. */
+  discounts: BillDiscount[];
+  discountTotal: number;
+  /** What the guests pay. */
   total: number;
 }
 
@@ -57,23 +68,65 @@ export function sessionBills(db: Queryable, sessionIds: readonly number[]): Map<
     .all();
   for (const session of sessions) {
     const cover = sessionCover(session);
-    bills.set(session.id, { lines: [], cover, total: cover?.subtotal ?? 0 });
+    bills.set(session.id, { lines: [], cover, subtotal: 0, discounts: [], discountTotal: 0, total: 0 });
   }
   const rows = selectLines(db)
     .where(inArray(orders.table_session_id, ids))
     .orderBy(asc(orderItems.created_at), asc(orderItems.id))
     .all();
-  for (const row of rows) {
-    const bill = bills.get(row.tableSessionId);
-    if (!bill) continue;
-    const line = toOrderItem(row);
-    bill.lines.push(line);
-    bill.total += line.subtotal;
+  for (const row of rows) bills.get(row.tableSessionId)?.lines.push(toOrderItem(row));
+  const standing = db
+    .select()
+    .from(discounts)
+    .where(and(inArray(discounts.table_session_id, ids), isNull(discounts.removed_at)))
+    .orderBy(asc(discounts.id))
+    .all();
+  for (const [id, bill] of bills) {
+    const entries = standing.filter((d) => d.table_session_id === id);
+    const figures = applyDiscounts(
+      bill.lines.map((line) => ({ id: line.id, subtotal: line.subtotal, rate: taxRateOf(line.tax_rate) })),
+      bill.cover?.subtotal ?? 0,
+      entries,
+    );
+    bill.subtotal = figures.subtotal;
+    bill.discountTotal = figures.discountTotal;
+    bill.total = figures.total;
+    bill.discounts = entries.map((entry) => {
+      const line = entry.order_item_id === null ? undefined : bill.lines.find((l) => l.id === entry.order_item_id);
+      return {
+        id: entry.id,
+        order_item_id: entry.order_item_id,
+        item_label: line ? lineLabel(line) : null,
+        kind: entry.kind,
+        value: entry.value,
+        amount: figures.amounts.get(entry.id) ?? 0,
+        reason: entry.reason as DiscountReason,
+        note: entry.note,
+        staff_name: entry.staff_name,
+        at: entry.created_at,
+      };
+    });
   }
   return bills;
 }
 
+/** The item as a bill names a line: its label with its options (唐揚げ（タレ / 大盛り）). */
+export function lineLabel(line: OrderItem): string {
+  const label = labelPlainText(line.menuitems.label);
+  const options = optionSummary(line.options);
+  return options ? `${label}（${options}）` : label;
+}
+
 /** One visit's lines and total (what the bill request stores as total_amount). */
 export function sessionBill(db: Queryable, sessionId: number): SessionBill {
-  return sessionBills(db, [sessionId]).get(sessionId) ?? { lines: [], cover: null, total: 0 };
+  return (
+    sessionBills(db, [sessionId]).get(sessionId) ?? {
+      lines: [],
+      cover: null,
+      subtotal: 0,
+      discounts: [],
+      discountTotal: 0,
+      total: 0,
+    }
+  );
 }
