@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BillPayBody, BillPayResponse, Payment } from '../../contract/bills';
 import { SESSION_STATUS } from '../../contract/constants';
 import { payments, receipts, tableSessions } from '../../db/schema';
@@ -81,4 +81,19 @@ function issueReceiptNumber(db: Queryable, sessionId: number, total: number, now
   const number = (last?.number ?? 0) + 1;
   db.insert(receipts).values({ number, table_session_id: sessionId, total, issued_at: now }).run();
   return number;
+}
+
+/**
+ * A paid visit reopened: its payments and its receipt number stop counting (they stay, marked),
+ * so it is paid again with a new number and the day's figures count it once.
+ */
+export function voidPayment(db: Queryable, sessionId: number, now: number): void {
+  db.update(payments)
+    .set({ voided_at: now })
+    .where(and(eq(payments.table_session_id, sessionId), isNull(payments.voided_at)))
+    .run();
+  db.update(receipts)
+    .set({ voided_at: now })
+    .where(and(eq(receipts.table_session_id, sessionId), isNull(receipts.voided_at)))
+    .run();
 }

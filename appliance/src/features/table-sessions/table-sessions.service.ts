@@ -19,6 +19,7 @@ import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
+import { voidPayment } from '../bills';
 import { checkInSettings } from '../check-in';
 import { recordCorrection } from '../corrections';
 import type { Queryable } from '../orders';
@@ -169,6 +170,7 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           patch.total_amount = sessionBill(tx, session.id).total;
           patch.bill_requested_at = session.bill_requested_at ?? now;
           patch.ended_at = null;
+          voidPayment(tx, session.id, now);
         }
         const updated = tx.update(tableSessions).set(patch).where(eq(tableSessions.id, session.id)).returning().get();
         recordSessionEvents(db, updated ?? session, changes);
