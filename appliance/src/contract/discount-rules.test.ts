@@ -14,7 +14,7 @@ describe('discountOff', () => {
 });
 
 describe('spreadOverRates', () => {
-  it('splits a bill discount by what each rate holds, the leftover yen to the larger rate', () => {
+  it('splits a bill discount by what each rate holds, the leftover yen to the larger remainder', () => {
     // 1,000 off 6,000 at 10% and 3,000 at 8%: 666.67 and 333.33 -> 667 and 333.
     const parts = spreadOverRates(
       1_000,
@@ -62,10 +62,10 @@ describe('applyDiscounts', () => {
     expect(result.amounts.get(11)).toBe(300);
     expect(result.discountTotal).toBe(900);
     expect(result.total).toBe(1_760);
-    // After the line discount: 10% holds 600 + 660 = 1,260, 8% holds 800; 300 splits 183.5 / 116.5 -> 183 / 116 and the yen left to the larger rate.
+    // After the line discount: 10% holds 600 + 660 = 1,260, 8% holds 800; 300 splits 183.495 / 116.505 -> 183 / 117 (the yen left to the larger remainder).
     expect(result.byRate).toEqual([
-      { rate: 10, amount: 1_260 - 184 },
-      { rate: 8, amount: 800 - 116 },
+      { rate: 10, amount: 1_260 - 183 },
+      { rate: 8, amount: 800 - 117 },
     ]);
   });
 

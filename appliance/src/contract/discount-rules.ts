@@ -55,27 +55,24 @@ export function discountOff(base: number, kind: DiscountKind, value: number): nu
 }
 
 /**
- * A bill-wide discount taken off each rate in proportion to what that rate holds, in whole yen:
- * every rate gets the floor of its share and the yen left over go to the largest rates first
- * (the standard rate on a tie), so the parts add up to the discount exactly.
+ * A bill-wide discount taken off each rate in proportion to what that rate holds, in whole yen
+ * (largest remainder): every rate gets the floor of its share, and the yen left over go to the
+ * rates whose shares were cut the most (the larger rate on a tie), so the parts add up exactly.
  */
 export function spreadOverRates(off: number, byRate: ReadonlyMap<TaxRatePercent, number>): Map<TaxRatePercent, number> {
   const base = [...byRate.values()].reduce((sum, v) => sum + v, 0);
   const parts = new Map<TaxRatePercent, number>();
   if (base <= 0 || off <= 0) return parts;
-  let given = 0;
-  for (const rate of TAX_RATES) {
-    const share = Math.floor((off * (byRate.get(rate) ?? 0)) / base);
-    parts.set(rate, share);
-    given += share;
-  }
-  const order = [...TAX_RATES].sort((a, b) => (byRate.get(b) ?? 0) - (byRate.get(a) ?? 0));
-  for (let i = 0; given < off; i = (i + 1) % order.length) {
-    const rate = order[i]!;
-    if ((parts.get(rate) ?? 0) < (byRate.get(rate) ?? 0)) {
-      parts.set(rate, (parts.get(rate) ?? 0) + 1);
-      given += 1;
-    }
+  const shares = TAX_RATES.map((rate) => {
+    const exact = off * (byRate.get(rate) ?? 0);
+    return { rate, floor: Math.floor(exact / base), cut: exact % base, holds: byRate.get(rate) ?? 0 };
+  });
+  let left = off - shares.reduce((sum, s) => sum + s.floor, 0);
+  shares.sort((a, b) => b.cut - a.cut || b.holds - a.holds);
+  for (const share of shares) {
+    const extra = left > 0 && share.floor < share.holds ? 1 : 0;
+    left -= extra;
+    parts.set(share.rate, share.floor + extra);
   }
   return parts;
 }
