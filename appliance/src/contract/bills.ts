@@ -134,7 +134,7 @@ export type BillPayResponse = z.infer<typeof zBillPayResponse>;
  * `kind` amount (yen) or percent (1 to 100), with a reason (`note` required for `other`). A line
  * holds one discount and the bill one: a new one replaces the old. Money given away needs a
  * manager: role >= 21, the /admin page grant, or `page_password` for this one call
- * (CORRECTION_NEEDS_AUTHORITY / PAGE_AUTH_FAILED, as for a 取消). Yen above what it is on:
+ * (DISCOUNT_NEEDS_AUTHORITY / PAGE_AUTH_FAILED, as for a 取消). Yen above what it is on:
  * 409 DISCOUNT_TOO_LARGE; a paid visit: SESSION_CLOSED; a line not on this visit's bill: 404.
  * Written to the audit log (割引). Answers the bill.
  */

@@ -35,6 +35,7 @@ export const errorCatalog = {
     status: 403,
     message: '提供済みまたはお会計中の注文の取消には、責任者の権限またはページパスワードが必要です。',
   },
+  DISCOUNT_NEEDS_AUTHORITY: { status: 403, message: '割引には、責任者の権限またはページパスワードが必要です。' },
   FORBIDDEN: { status: 403, message: 'アクセス権限がありません。トップページへリダイレクトします。' },
   SETUP_TOKEN_INVALID: {
     status: 403,

@@ -90,7 +90,7 @@ describe('bill.discount: money given away at the register', () => {
       table_session_id: session.id,
       payments: [{ method: 'card', amount: 28_244 }],
     });
-    expect((short.body as ErrorBody).error.code).toBe('PAYMENT_MISMATCH');
+    expect((short.body as unknown as ErrorBody).error.code).toBe('PAYMENT_MISMATCH');
     const paid = await staff.post<BillPayResponse>('/v1/bill/pay', {
       table_session_id: session.id,
       payments: [{ method: 'card', amount: 24_520 }],
@@ -101,7 +101,7 @@ describe('bill.discount: money given away at the register', () => {
     // Paid: nothing more to give.
     const late = await discount(manager, { table_session_id: session.id, kind: 'amount', value: 100, reason: 'regular' });
     expect(late.status).toBe(409);
-    expect((late.body as ErrorBody).error.code).toBe('SESSION_CLOSED');
+    expect((late.body as unknown as ErrorBody).error.code).toBe('SESSION_CLOSED');
 
     // The audit log reads who gave what, and why.
     const log = await manager.get<CorrectionListResponse>('/v1/correction/get/list', { tableSession: session.id });
@@ -118,9 +118,9 @@ describe('bill.discount: money given away at the register', () => {
     const body = { table_session_id: session.id, kind: 'amount', value: 200, reason: 'service' };
     const alone = await discount(staff, body);
     expect(alone.status).toBe(403);
-    expect((alone.body as ErrorBody).error.code).toBe('CORRECTION_NEEDS_AUTHORITY');
+    expect((alone.body as unknown as ErrorBody).error.code).toBe('DISCOUNT_NEEDS_AUTHORITY');
     const wrong = await discount(staff, { ...body, page_password: 'not-the-password' });
-    expect((wrong.body as ErrorBody).error.code).toBe('PAGE_AUTH_FAILED');
+    expect((wrong.body as unknown as ErrorBody).error.code).toBe('PAGE_AUTH_FAILED');
     expect((await billOf(session.id)).discounts).toEqual([]);
     const right = await discount(staff, { ...body, page_password: TEST_PASSWORDS.page });
     expect(right.status).toBe(200);
@@ -169,7 +169,7 @@ describe('bill.discount: money given away at the register', () => {
 
     const big = await discount(manager, { table_session_id: session.id, kind: 'amount', value: 1_081, reason: 'regular' });
     expect(big.status).toBe(409);
-    expect((big.body as ErrorBody).error).toEqual({
+    expect((big.body as unknown as ErrorBody).error).toEqual({
       code: 'DISCOUNT_TOO_LARGE',
       message: '割引額がお会計の金額を超えています。',
     });

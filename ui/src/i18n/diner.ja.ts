@@ -148,6 +148,8 @@ export const dinerJa = {
       ['レジに', 'お進み', 'ください'],
     ],
     back: 'トップへ戻る',
+    amountLabel: 'お会計金額',
+    taxIncluded: '（税込）',
   },
 
   pair: {

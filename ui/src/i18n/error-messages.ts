@@ -68,6 +68,7 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   TABLE_BUSY: 'tableBusy',
   SESSION_CLOSED: 'sessionClosed',
   CORRECTION_NEEDS_AUTHORITY: 'correctionNeedsAuthority',
+  DISCOUNT_NEEDS_AUTHORITY: 'discountNeedsAuthority',
   METHOD_NOT_ALLOWED: 'methodNotAllowed',
   PAYLOAD_TOO_LARGE: 'fileTooLarge',
   INVALID_IMAGE: 'invalidImage',

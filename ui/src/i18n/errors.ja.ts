@@ -53,6 +53,7 @@ export const errorsJa = {
   statusUpdateFailed: 'ステータスの更新に失敗しました。',
   tableBusy: 'このテーブルは別のお客様が利用中です。',
   sessionClosed: 'お会計済みの注文は変更できません。お会計待ちに戻してから操作してください。',
+  discountNeedsAuthority: '割引には、責任者の権限またはページパスワードが必要です。',
   correctionNeedsAuthority: '提供済みまたはお会計中の注文の取消には、責任者の権限またはページパスワードが必要です。',
   methodNotAllowed: 'この操作には対応していません。',
   fileTooLarge: 'ファイルサイズの上限は2MBまでです。再度インプットしてください。',

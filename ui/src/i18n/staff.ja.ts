@@ -1,7 +1,9 @@
 import type { PrinterState, PrintJob } from '@contract/printers';
+import { staffBillJa } from './staff-bill.ja';
 
 /** Strings of the staff screens (imported only by them, so other areas' bundles stay small). */
 export const staffJa = {
+  ...staffBillJa,
   nav: {
     checkoutList: 'お会計一覧',
     admin: '管理ページTOP',

@@ -24,7 +24,7 @@ export interface Discounter {
 function authorityOf(discounter: Discounter): Authority {
   if (discounter.staff.role >= ACCOUNT_ADMIN_MIN_ROLE) return 'role';
   if (discounter.pageAuth) return 'pagePassword';
-  throw new AppError('CORRECTION_NEEDS_AUTHORITY');
+  throw new AppError('DISCOUNT_NEEDS_AUTHORITY');
 }
 
 function openSession(db: Queryable, id: number) {

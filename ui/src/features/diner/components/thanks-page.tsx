@@ -9,10 +9,12 @@ export interface ThanksPageProps {
   lead?: string;
   icon: 'check' | 'bell' | 'bow';
   action: { to: string; label: string };
+  /** Shown large under the heading (the bill's amount on /checkout). */
+  children?: ReactNode;
 }
 
 /** The calm full-screen answers after an order, a staff call and the bill. */
-export function ThanksPage({ title, heading, lead, icon, action }: ThanksPageProps) {
+export function ThanksPage({ title, heading, lead, icon, action, children }: ThanksPageProps) {
   usePageTitle(title);
   return (
     <div className={styles.page}>
@@ -22,6 +24,7 @@ export function ThanksPage({ title, heading, lead, icon, action }: ThanksPagePro
         </span>
         <h1 className={styles.heading}>{heading}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
         <LinkButton to={action.to} size="xl" className={styles.action}>
           {action.label}
         </LinkButton>

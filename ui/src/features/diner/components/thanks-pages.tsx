@@ -1,7 +1,12 @@
+import { SESSION_STATUS } from '@contract/constants';
+import { useEffect } from 'react';
 import { paths } from '@/app/paths';
 import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
+import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
+import { useIdentity } from '../state/identity-store';
+import { refreshVisit, useVisit } from '../state/visit-store';
 import { Phrases } from './phrases';
 import { ThanksPage } from './thanks-page';
 import styles from './thanks-page.module.css';
@@ -36,11 +41,23 @@ export function StaffCalledPage() {
   );
 }
 
-/** /checkout: SPEC.md's one sentence pair, each half on its own line. */
+/**
+ * /checkout: SPEC.md's one sentence pair, each half on its own line, and the amount to pay, large,
+ * for the guests to have ready at the register (the box's total: a discount given meanwhile shows).
+ */
 export function CheckoutPage() {
   const app = useText(appText);
   const diner = useText(dinerText);
   const [thanks, register] = diner.checkout.heading;
+  const visit = useVisit();
+  const identity = useIdentity();
+  const tableId = identity.status === 'registered' ? identity.table?.id : undefined;
+  // Opened afresh (a reload): read the table's visit, so the amount is there again.
+  useEffect(() => {
+    if (tableId !== undefined && visit.status === 'idle') void refreshVisit(tableId);
+  }, [tableId, visit.status]);
+  const session = visit.session;
+  const amount = session?.status === SESSION_STATUS.billRequested ? session.total_amount : null;
   return (
     <ThanksPage
       title={app.titles.checkout}
@@ -56,6 +73,14 @@ export function CheckoutPage() {
       }
       icon="bow"
       action={{ to: paths.home, label: diner.checkout.back }}
-    />
+    >
+      {amount !== null && (
+        <p className={styles.amount} data-testid="checkout-amount">
+          <span className={styles.amountLabel}>{diner.checkout.amountLabel}</span>
+          <strong className={styles.amountValue}>{formatYen(amount)}</strong>
+          <span className={styles.amountLabel}>{diner.checkout.taxIncluded}</span>
+        </p>
+      )}
+    </ThanksPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { BillPayBody, BillPayResponse } from '@contract/bills';
+import type { Bill, BillDiscountBody, BillPayBody, BillPayResponse } from '@contract/bills';
 import { SESSION_STATUS } from '@contract/constants';
 import type { OrderItemCancelBody, OrderItemCancelResponse } from '@contract/corrections';
 import type { DiningTable } from '@contract/dining-tables';
@@ -87,15 +87,6 @@ export async function fetchSessions(filter: SessionFilter, signal?: AbortSignal)
   return res.list.data;
 }
 
-/** Every line of one visit, in the order they were ordered. */
-export async function fetchSessionLines(sessionId: number, signal?: AbortSignal): Promise<OrderItem[]> {
-  const res = await api.call('orderItem.list', {
-    query: { includeSession: [sessionId], order: 'created_at', orderBy: 'asc', limit: 2000 },
-    signal,
-  });
-  return res.list.data;
-}
-
 export async function fetchTables(): Promise<DiningTable[]> {
   return (await api.call('diningTable.list')).list.data;
 }
@@ -149,6 +140,20 @@ export async function fetchTableSessions(diningTableId: number): Promise<TableSe
 /** The register: the visit's bill paid in these payments (they must add up to its total). */
 export async function payBill(tableSessionId: number, payments: BillPayBody['payments']): Promise<BillPayResponse> {
   return api.call('bill.pay', { body: { table_session_id: tableSessionId, payments } });
+}
+
+/** One visit's bill as the box computes it: lines, cover, discounts, total and taxes per rate. */
+export async function fetchBill(tableSessionId: number, signal?: AbortSignal): Promise<Bill> {
+  return (await api.call('bill.show', { query: { table_session_id: tableSessionId }, signal })).bill;
+}
+
+/** A discount on a line or the whole bill; a waiter sends the manager's page password with it. */
+export async function giveDiscount(body: BillDiscountBody): Promise<Bill> {
+  return (await api.call('bill.discount', { body })).bill;
+}
+
+export async function takeBackDiscount(id: number, pagePassword?: string): Promise<Bill> {
+  return (await api.call('bill.removeDiscount', { body: { id, page_password: pagePassword } })).bill;
 }
 
 // --- End of corrections and table operations.

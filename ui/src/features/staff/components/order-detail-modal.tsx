@@ -1,3 +1,4 @@
+import type { BillDiscount } from '@contract/bills';
 import { SESSION_STATUS } from '@contract/constants';
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
@@ -10,11 +11,11 @@ import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { fetchTableSessions } from '../api/staff-api';
 import { useSessionDetail } from '../hooks/use-session-detail';
-import { useTaxRounding } from '../hooks/use-tax-rounding';
-import { billTotal } from '../model/bill-rows';
 import { BillLines } from './corrections/bill-lines';
 import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { CoverToggle } from './corrections/cover-toggle';
+import { DiscountDialog } from './discount/discount-dialog';
+import { RemoveDiscountDialog } from './discount/remove-discount-dialog';
 import styles from './order-detail-modal.module.css';
 import { RegisterDialog } from './register/register-dialog';
 import { BillStateActions } from './table-ops/bill-state-actions';
@@ -33,7 +34,14 @@ export interface OrderDetailModalProps {
   onChanged: (session: TableSession) => void;
 }
 
-type Step = { kind: 'cancel'; line: OrderItem } | { kind: 'move' } | { kind: 'merge' } | { kind: 'register' } | null;
+type Step =
+  | { kind: 'cancel'; line: OrderItem }
+  | { kind: 'move' }
+  | { kind: 'merge' }
+  | { kind: 'register' }
+  | { kind: 'discount' }
+  | { kind: 'removeDiscount'; discount: BillDiscount }
+  | null;
 
 /**
  * SPEC.md's order detail (name, quantity, subtotal padded to 10 rows, total, 戻る, the bill-state
@@ -43,7 +51,6 @@ type Step = { kind: 'cancel'; line: OrderItem } | { kind: 'move' } | { kind: 'me
 export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailModalProps) {
   const t = useText(staffText);
   const timeZone = useShopTimeZone();
-  const rounding = useTaxRounding();
   const detail = useSessionDetail(session, onChanged);
   const [step, setStep] = useState<Step>(null);
   const [busy, setBusy] = useState(false);
@@ -70,6 +77,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             onMove={() => setStep({ kind: 'move' })}
             onMerge={() => setStep({ kind: 'merge' })}
             onRegister={() => setStep({ kind: 'register' })}
+            onDiscount={detail.bill ? () => setStep({ kind: 'discount' }) : undefined}
           />
         )}
         {session?.merged_into_id != null && (
@@ -78,13 +86,14 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           </Alert>
         )}
         {detail.error && <Alert tone="error">{detail.error}</Alert>}
-        {detail.lines ? (
+        {detail.bill ? (
           <BillLines
-            lines={detail.lines}
+            lines={detail.bill.lines}
             timeZone={timeZone}
             onCancel={isOpen ? (line) => setStep({ kind: 'cancel', line }) : undefined}
-            cover={session?.cover ?? null}
-            rounding={rounding}
+            cover={detail.bill.cover}
+            figures={detail.bill}
+            onRemoveDiscount={isOpen ? (discount) => setStep({ kind: 'removeDiscount', discount }) : undefined}
             coverAction={
               session?.cover && isOpen ? <CoverToggle session={session} cover={session.cover} onChanged={onChanged} /> : undefined
             }
@@ -107,10 +116,31 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           }}
         />
       )}
-      {session && step?.kind === 'register' && detail.lines && (
+      {session && step?.kind === 'discount' && detail.bill && (
+        <DiscountDialog
+          bill={detail.bill}
+          onClose={() => setStep(null)}
+          onDone={(bill) => {
+            detail.show(bill);
+            setStep(null);
+          }}
+        />
+      )}
+      {session && step?.kind === 'removeDiscount' && (
+        <RemoveDiscountDialog
+          tableLabel={session.diningTables.label}
+          discount={step.discount}
+          onClose={() => setStep(null)}
+          onDone={(bill) => {
+            detail.show(bill);
+            setStep(null);
+          }}
+        />
+      )}
+      {session && step?.kind === 'register' && detail.bill && (
         <RegisterDialog
           session={session}
-          total={billTotal(detail.lines, session.cover)}
+          bill={detail.bill}
           onClose={() => setStep(null)}
           onPaid={() => {
             void fetchTableSessions(session.dining_table_id).then((visits) => {

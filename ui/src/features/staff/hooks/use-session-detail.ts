@@ -1,24 +1,27 @@
-import type { OrderItem } from '@contract/orders';
+import type { Bill } from '@contract/bills';
 import type { TableSession } from '@contract/table-sessions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCoalesced } from '@/lib/use-coalesced';
 import { useRealtime } from '@/lib/ws-client';
-import { fetchSessionLines, fetchTableSessions } from '../api/staff-api';
+import { fetchBill, fetchTableSessions } from '../api/staff-api';
 import { staffFailure } from './staff-errors';
 
 export interface SessionDetail {
-  lines: OrderItem[] | null;
+  /** The bill as the box computes it (lines, cover, discounts, total, taxes); null while loading. */
+  bill: Bill | null;
   error: string | null;
-  /** Loads the lines again (after a 取消 made here). */
+  /** Loads the bill again (after a 取消 or a discount made here). */
   reload: () => void;
+  /** Shows a bill a call just answered (a discount), without asking again. */
+  show: (bill: Bill) => void;
 }
 
 /**
- * The lines of one visit, kept live: an order, a served mark or a 取消 of the visit reloads them,
+ * The bill of one visit, kept live: an order, a served mark or a 取消 of the visit reloads them,
  * and a change of the visit on another screen (paid, moved, merged) answers it through `onSession`.
  */
 export function useSessionDetail(session: TableSession | null, onSession: (session: TableSession) => void): SessionDetail {
-  const [lines, setLines] = useState<OrderItem[] | null>(null);
+  const [bill, setBill] = useState<Bill | null>(null);
   const [error, setError] = useState<string | null>(null);
   const asked = useRef<number | undefined>(undefined);
   const sessionId = session?.id;
@@ -28,9 +31,9 @@ export function useSessionDetail(session: TableSession | null, onSession: (sessi
     const id = asked.current;
     if (id === undefined) return;
     try {
-      const fresh = await fetchSessionLines(id);
+      const fresh = await fetchBill(id);
       if (asked.current !== id) return;
-      setLines(fresh);
+      setBill(fresh);
       setError(null);
     } catch (e) {
       if (asked.current === id) setError(staffFailure(e));
@@ -40,7 +43,7 @@ export function useSessionDetail(session: TableSession | null, onSession: (sessi
 
   useEffect(() => {
     asked.current = sessionId;
-    setLines(null);
+    setBill(null);
     setError(null);
     if (sessionId !== undefined) reload();
   }, [sessionId, reload]);
@@ -70,5 +73,9 @@ export function useSessionDetail(session: TableSession | null, onSession: (sessi
     },
   });
 
-  return { lines, error, reload };
+  const show = useCallback((fresh: Bill) => {
+    if (fresh.table_session_id === asked.current) setBill(fresh);
+  }, []);
+
+  return { bill, error, reload, show };
 }

@@ -1,5 +1,6 @@
-import type { BillPayBody, PaymentMethod } from '@contract/bills';
+import type { Bill, BillPayBody, PaymentMethod } from '@contract/bills';
 import { equalSplit } from '@contract/tax-rules';
+import { variantName } from './format';
 
 /** One payer at the register: how they pay, and for cash what they hand over (as typed). */
 export interface PartDraft {
@@ -29,14 +30,14 @@ export type RegisterCheck =
   | { ok: false; shortOf: number };
 
 /**
- * The payments of a bill split equally (割り勘; the first payers take the remainder yen), each in
- * its payer's method; a cash payer may leave お預かり empty (the exact amount).
+ * The payments of a bill split into `amounts` (one per payer), each in its payer's method; a cash
+ * payer may leave お預かり empty (the exact amount). A payer left owing less than nothing stops it.
  */
-export function registerPayments(total: number, parts: readonly PartDraft[]): RegisterCheck {
-  const amounts = equalSplit(total, parts.length).parts;
+export function registerPayments(amounts: readonly number[], parts: readonly PartDraft[]): RegisterCheck {
   const payments: BillPayBody['payments'] = [];
   for (const [i, part] of parts.entries()) {
     const amount = amounts[i] ?? 0;
+    if (amount < 0) return { ok: false, shortOf: i };
     if (part.method !== 'cash') {
       payments.push({ method: part.method, amount });
       continue;
@@ -50,4 +51,42 @@ export function registerPayments(total: number, parts: readonly PartDraft[]): Re
     payments.push({ method: 'cash', amount, tendered });
   }
   return { ok: true, payments };
+}
+
+/** A line the payers may take: what it costs after its own discount. */
+export interface SplitLine {
+  id: number;
+  name: string;
+  quantity: number;
+  amount: number;
+}
+
+/** The bill's lines that cost something, each net of its line discount. */
+export function splitLines(bill: Pick<Bill, 'lines' | 'discounts'>): SplitLine[] {
+  return bill.lines
+    .filter((line) => line.state !== 'cancelled' && line.subtotal > 0)
+    .map((line) => {
+      const off = bill.discounts.filter((d) => d.order_item_id === line.id).reduce((sum, d) => sum + d.amount, 0);
+      return { id: line.id, name: variantName(line), quantity: line.quantity, amount: line.subtotal - off };
+    });
+}
+
+/**
+ * 品目で分ける: each payer pays the lines given to them (a line no one took goes to the first);
+ * what belongs to no line (お通し, a discount on the whole bill) is split equally among all.
+ */
+export function splitByLines(
+  total: number,
+  lines: readonly SplitLine[],
+  payerOf: ReadonlyMap<number, number>,
+  payers: number,
+): { parts: number[]; shared: number } {
+  const own = Array.from({ length: payers }, () => 0);
+  for (const line of lines) {
+    const payer = Math.min(Math.max(payerOf.get(line.id) ?? 0, 0), payers - 1);
+    own[payer] = (own[payer] ?? 0) + line.amount;
+  }
+  const shared = total - lines.reduce((sum, line) => sum + line.amount, 0);
+  const sharedParts = equalSplit(shared, payers).parts;
+  return { parts: own.map((amount, i) => amount + (sharedParts[i] ?? 0)), shared };
 }

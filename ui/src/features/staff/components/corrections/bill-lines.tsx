@@ -1,4 +1,6 @@
 import { billTaxes } from '@contract/bill-rules';
+import type { BillDiscount, BillRate } from '@contract/bills';
+import { DISCOUNT_REASON_LABELS } from '@contract/discount-rules';
 import type { OrderItem } from '@contract/orders';
 import type { SessionCover } from '@contract/table-sessions';
 import type { TaxRounding } from '@contract/tax-rules';
@@ -24,6 +26,10 @@ export interface BillLinesProps {
   coverAction?: ReactNode;
   /** How each rate's tax is rounded (the owner's setting). */
   rounding?: TaxRounding;
+  /** The box's figures of the bill (after discounts): shown instead of working them out here. */
+  figures?: { subtotal: number; total: number; rates: readonly BillRate[]; discounts: readonly BillDiscount[] };
+  /** Beside each discount, while the bill may be corrected: take it back. */
+  onRemoveDiscount?: (discount: BillDiscount) => void;
 }
 
 /**
@@ -31,18 +37,59 @@ export interface BillLinesProps {
  * item: a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
  * struck through, marked 取消 and left out of the total.
  */
-export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction, rounding = 'floor' }: BillLinesProps) {
+export function BillLines({
+  lines,
+  timeZone,
+  onCancel,
+  cover = null,
+  coverAction,
+  rounding = 'floor',
+  figures,
+  onRemoveDiscount,
+}: BillLinesProps) {
   const t = useText(staffText).detail;
+  const td = useText(staffText).discount;
   const states = useText(staffText).cancelLine.lineStates;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = billRows(lines);
   // Tax once per rate for the whole bill, as the receipt prints it.
-  const rates = billTaxes(lines, cover?.subtotal ?? 0, rounding);
+  const rates =
+    figures?.rates.map((r) => ({ rate: r.rate, total: r.total, tax: r.tax })) ?? billTaxes(lines, cover?.subtotal ?? 0, rounding);
+  const discounts = figures?.discounts ?? [];
+  const total = figures?.total ?? billTotal(lines, cover);
   const anyReduced = rows.some((row) => isReducedRow(row));
   const editable = onCancel !== undefined;
   const columns = editable ? 4 : 3;
-  // The cover line is one of the ledger's ten.
-  const padding = Math.max(0, DETAIL_ROWS - rows.length - (cover ? 1 : 0));
+  // The cover line and the discounts are among the ledger's ten.
+  const padding = Math.max(0, DETAIL_ROWS - rows.length - (cover ? 1 : 0) - discounts.length);
+
+  const discountRow = (discount: BillDiscount) => {
+    const size = discount.kind === 'percent' ? `${discount.value}%` : formatYen(discount.value);
+    const what = td.row(DISCOUNT_REASON_LABELS[discount.reason], size);
+    return (
+      <tr key={`discount-${discount.id}`} className={styles.discountRow} data-testid="bill-discount">
+        <td colSpan={2} className={styles.subName}>
+          {discount.item_label ? `${what}（${discount.item_label}）` : what}
+          {discount.note && <span className={styles.tableTag}>{discount.note}</span>}
+        </td>
+        <td className={styles.numeric}>{`−${formatYen(discount.amount)}`}</td>
+        {editable && (
+          <td className={styles.actionCell}>
+            {onRemoveDiscount && (
+              <button
+                type="button"
+                className={styles.cancel}
+                onClick={() => onRemoveDiscount(discount)}
+                aria-label={td.removeLabel(what)}
+              >
+                {td.remove}
+              </button>
+            )}
+          </td>
+        )}
+      </tr>
+    );
+  };
 
   const toggle = (key: string) =>
     setExpanded((open) => {
@@ -152,6 +199,9 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
                     </tr>
                   );
                 })}
+              {discounts
+                .filter((d) => d.order_item_id !== null && row.lines.some((l) => l.id === d.order_item_id))
+                .map(discountRow)}
             </Fragment>
           ))}
           {cover && (
@@ -169,6 +219,7 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
               {editable && <td />}
             </tr>
           )}
+          {discounts.filter((d) => d.order_item_id === null).map(discountRow)}
           {Array.from({ length: padding }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
             <tr key={`pad-${i}`} className={styles.pad}>
@@ -182,7 +233,7 @@ export function BillLines({ lines, timeZone, onCancel, cover = null, coverAction
               {t.total}
             </th>
             <td className={styles.total} colSpan={columns - 2} data-testid="bill-total">
-              {formatYen(billTotal(lines, cover))}
+              {formatYen(total)}
             </td>
           </tr>
         </tfoot>

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@contract/bills';
+import { type Bill, PAYMENT_METHODS, type PaymentMethod } from '@contract/bills';
 import type { TableSession } from '@contract/table-sessions';
 import { equalSplit } from '@contract/tax-rules';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { payBill } from '../../api/staff-api';
 import { staffFailure } from '../../hooks/staff-errors';
-import { changeOf, DEFAULT_PART, type PartDraft, registerPayments } from '../../model/register';
+import { changeOf, DEFAULT_PART, type PartDraft, registerPayments, splitByLines, splitLines } from '../../model/register';
 import { CountStepper } from '../table-ops/count-stepper';
 import styles from './register-dialog.module.css';
 
@@ -19,20 +19,32 @@ const MAX_PAYERS = 20;
 
 export interface RegisterDialogProps {
   session: TableSession;
-  /** The bill's total as the box computes it (the detail's total). */
-  total: number;
+  /** The bill as the box computes it (its total after discounts, its lines for 品目で分ける). */
+  bill: Bill;
   onClose: () => void;
   onPaid: () => void;
 }
 
-/** The register: the total, split among the payers (割り勘), each in cash (with change), card, QR or other. */
-export function RegisterDialog({ session, total, onClose, onPaid }: RegisterDialogProps) {
+type SplitMode = 'equal' | 'lines';
+
+/**
+ * The register: the total, split among the payers (割り勘 equally, or 品目で分ける by lines with
+ * what belongs to no line shared), each in cash (with change), card, QR or other.
+ */
+export function RegisterDialog({ session, bill, onClose, onPaid }: RegisterDialogProps) {
   const t = useText(staffText).register;
+  const ts = useText(staffText).split;
+  const total = bill.total;
   const [parts, setParts] = useState<PartDraft[]>([DEFAULT_PART]);
+  const [mode, setMode] = useState<SplitMode>('equal');
+  const [payerOf, setPayerOf] = useState<ReadonlyMap<number, number>>(new Map());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const lines = splitLines(bill);
   const split = equalSplit(total, parts.length);
-  const check = registerPayments(total, parts);
+  const byLines = splitByLines(total, lines, payerOf, parts.length);
+  const amounts = mode === 'lines' && parts.length > 1 ? byLines.parts : split.parts;
+  const check = registerPayments(amounts, parts);
   const table = session.diningTables.label;
 
   const setPayers = (n: number) => setParts((current) => Array.from({ length: n }, (_, i) => current[i] ?? DEFAULT_PART));
@@ -85,10 +97,48 @@ export function RegisterDialog({ session, total, onClose, onPaid }: RegisterDial
         canRaise={parts.length < MAX_PAYERS}
         onChange={setPayers}
       />
-      {parts.length > 1 && <p className={styles.each}>{t.remainder(formatYen(split.each), split.remainder)}</p>}
+      {parts.length > 1 && (
+        <fieldset className={styles.modes}>
+          <legend className="visually-hidden">{ts.mode}</legend>
+          {(['equal', 'lines'] as const).map((m) => (
+            <button key={m} type="button" aria-pressed={mode === m} className={styles.mode} onClick={() => setMode(m)}>
+              {m === 'equal' ? ts.equal : ts.byLines}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {parts.length > 1 && mode === 'equal' && (
+        <p className={styles.each}>{t.remainder(formatYen(split.each), split.remainder)}</p>
+      )}
+      {parts.length > 1 && mode === 'lines' && (
+        <fieldset className={styles.assign}>
+          <legend className={styles.each}>{ts.assignLegend}</legend>
+          <ul className={styles.assignLines}>
+            {lines.map((line) => (
+              <li key={line.id} className={styles.assignLine} data-testid="register-line">
+                <span className={styles.lineName}>{`${line.name} × ${line.quantity}`}</span>
+                <span className={styles.lineAmount}>{formatYen(line.amount)}</span>
+                <select
+                  aria-label={ts.assignLabel(line.name)}
+                  value={Math.min(payerOf.get(line.id) ?? 0, parts.length - 1)}
+                  onChange={(e) => setPayerOf((current) => new Map(current).set(line.id, Number(e.target.value)))}
+                >
+                  {parts.map((_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: payers are their place in the split
+                    <option key={i} value={i}>
+                      {t.payer(i + 1)}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ul>
+          {byLines.shared !== 0 && <p className={styles.each}>{ts.shared(formatYen(byLines.shared))}</p>}
+        </fieldset>
+      )}
       <ol className={styles.payers}>
         {parts.map((part, i) => {
-          const amount = split.parts[i] ?? 0;
+          const amount = amounts[i] ?? 0;
           const change = changeOf(amount, part);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: payers are their place in the split

@@ -13,17 +13,23 @@ export interface TableOpsBarProps {
   onMerge: () => void;
   /** The register: take the money (割り勘, cash with change, card, QR) and free the table. */
   onRegister: () => void;
+  /** 割引 on a line or the whole bill (once the bill is loaded). */
+  onDiscount?: () => void;
 }
 
 /** Above an open bill: the guests, 席移動 and 合算. */
-export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister }: TableOpsBarProps) {
+export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister, onDiscount }: TableOpsBarProps) {
   const t = useText(staffText).tableOps;
   const register = useText(staffText).register;
+  const discount = useText(staffText).discount;
   return (
     <section className={styles.bar} aria-label={t.heading}>
       <GuestCount key={session.id} session={session} onChanged={onChanged} />
       <div className={styles.ops}>
         <Button onClick={onRegister}>{register.open}</Button>
+        <Button variant="secondary" onClick={onDiscount} disabled={!onDiscount}>
+          {discount.open}
+        </Button>
         <Button variant="secondary" onClick={onMove}>
           {t.move}
         </Button>
