@@ -241,5 +241,7 @@ describe('reopen: a paid visit paid again', () => {
     expect(again.status).toBe(200);
     expect(again.body.bill.receipt?.number).toBe(firstNumber + 1);
     expect(again.body.bill.payments.map((p) => p.method)).toEqual(['card']);
+    const log = await manager.get<CorrectionListResponse>('/v1/correction/get/list', { tableSession: session.id });
+    expect(log.body.list.data.filter((c) => c.kind === 'reopen').map((c) => c.amount)).toEqual([1_080]);
   });
 });

@@ -190,6 +190,8 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await expect(page).toHaveURL('/checkout');
     await expect(page).toHaveTitle('お会計完了 | スマオーダー');
     await expect(page.getByRole('heading', { name: 'ご来店ありがとうございました！ レジにお進みください' })).toBeVisible();
+    // The amount to have ready at the register, large.
+    await expect(page.getByTestId('checkout-amount')).toHaveText('お会計金額¥5,500（税込）');
     const session = await openSessionOf(api, table.id);
     expect(session?.status).toBe(1);
     expect(session?.total_amount).toBe(5500);

@@ -171,6 +171,21 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           patch.bill_requested_at = session.bill_requested_at ?? now;
           patch.ended_at = null;
           voidPayment(tx, session.id, now);
+          // Reopening a paid bill is money taken back out of the day: the owner's log shows it.
+          if (caller.kind === 'staff') {
+            recordCorrection(
+              tx,
+              {
+                kind: 'reopen',
+                staff: caller.staff,
+                authorizedBy: null,
+                tableSessionId: session.id,
+                tableLabel: findSession(tx, session.id)?.label ?? UNKNOWN_TABLE_LABEL,
+                amount: session.total_amount ?? 0,
+              },
+              now,
+            );
+          }
         }
         const updated = tx.update(tableSessions).set(patch).where(eq(tableSessions.id, session.id)).returning().get();
         recordSessionEvents(db, updated ?? session, changes);
