@@ -2,7 +2,7 @@ import { CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason, CORRECTION_NOT
 import { TextField } from '@/components/ui/text-field';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import styles from './cancel-line-dialog.module.css';
+import { ChoiceButtons } from './choice-buttons';
 
 export interface ReasonPickerProps {
   reason: CancelReason | null;
@@ -17,21 +17,14 @@ export interface ReasonPickerProps {
 export function ReasonPicker({ reason, onReason, note, onNote, noteMissing, disabled }: ReasonPickerProps) {
   const t = useText(staffText).cancelLine;
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
-      <legend className={styles.legend}>{t.reasonLegend}</legend>
-      <div className={styles.reasons}>
-        {CANCEL_REASONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className={[styles.reason, reason === r ? styles.chosen : undefined].filter(Boolean).join(' ')}
-            aria-pressed={reason === r}
-            onClick={() => onReason(r)}
-          >
-            {CANCEL_REASON_LABELS[r]}
-          </button>
-        ))}
-      </div>
+    <ChoiceButtons
+      legend={t.reasonLegend}
+      choices={CANCEL_REASONS}
+      labelOf={(r) => CANCEL_REASON_LABELS[r]}
+      chosen={reason}
+      onChoose={onReason}
+      disabled={disabled}
+    >
       {reason === 'other' && (
         <TextField
           label={t.note}
@@ -43,6 +36,6 @@ export function ReasonPicker({ reason, onReason, note, onNote, noteMissing, disa
           hint={noteMissing ? t.noteRequired : t.noteCount(note.length, CORRECTION_NOTE_MAX)}
         />
       )}
-    </fieldset>
+    </ChoiceButtons>
   );
 }

@@ -13,17 +13,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { appText } from '@/i18n/app';
-import { text } from '@/i18n/catalog';
 import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { giveDiscount } from '../../api/staff-api';
-import { staffFailure } from '../../hooks/staff-errors';
 import { splitLines, yenOf } from '../../model/register';
 import styles from '../corrections/cancel-line-dialog.module.css';
+import { ChoiceButtons } from '../corrections/choice-buttons';
+import { ManagerPassword } from './manager-password';
+import { useManagerCall } from './use-manager-call';
 
 const FORM_ID = 'discount-form';
 const WHOLE = 'bill';
@@ -42,31 +41,26 @@ export interface DiscountDialogProps {
 export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
   const t = useText(staffText).discount;
   const lines = splitLines(bill);
+  const call = useManagerCall();
   const [target, setTarget] = useState<string>(WHOLE);
   const [kind, setKind] = useState<DiscountKind>('amount');
   const [valueText, setValueText] = useState('');
   const [reason, setReason] = useState<DiscountReason | null>(null);
   const [note, setNote] = useState('');
-  const [password, setPassword] = useState('');
-  const [askAuthority, setAskAuthority] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const line = lines.find((l) => String(l.id) === target);
   const base = line ? line.amount : bill.total + (bill.discounts.find((d) => d.order_item_id === null)?.amount ?? 0);
   const value = yenOf(valueText);
   const valueOk = value !== null && value >= 1 && (kind === 'amount' ? value <= base : value <= 100);
   const noteMissing = reason === 'other' && note.trim() === '';
-  const ready = valueOk && reason !== null && !noteMissing && (!askAuthority || password !== '');
+  const ready = valueOk && reason !== null && !noteMissing && (!call.askAuthority || call.password !== '');
   const off = valueOk && value !== null ? discountOff(base, kind, value) : 0;
   const replaces = bill.discounts.some((d) => d.order_item_id === (line ? line.id : null));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || value === null || reason === null) return;
-    setSending(true);
-    setError(null);
-    try {
+    void call.run(async (pagePassword) => {
       const fresh = await giveDiscount({
         table_session_id: bill.table_session_id,
         order_item_id: line ? line.id : null,
@@ -74,45 +68,34 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
         value,
         reason,
         note: note.trim() === '' ? undefined : note.trim().slice(0, DISCOUNT_NOTE_MAX),
-        page_password: askAuthority ? password : undefined,
+        page_password: pagePassword,
       });
       showToast(t.done(bill.table_label), 'success');
       onDone(fresh);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'DISCOUNT_NEEDS_AUTHORITY') {
-        setAskAuthority(true);
-      } else if (e instanceof ApiError && e.code === 'PAGE_AUTH_FAILED') {
-        setPassword('');
-        setError(text(appText).alerts.pageAuthFailed);
-      } else {
-        setError(staffFailure(e));
-      }
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
     <Modal
       open
       onClose={onClose}
-      dismissible={!sending}
+      dismissible={!call.sending}
       title={t.title(bill.table_label)}
       footer={
         <div className={styles.actions}>
-          <Button variant="secondary" size="lg" onClick={onClose} disabled={sending}>
+          <Button variant="secondary" size="lg" onClick={onClose} disabled={call.sending}>
             {t.back}
           </Button>
-          <Button type="submit" form={FORM_ID} size="lg" loading={sending} disabled={!ready}>
+          <Button type="submit" form={FORM_ID} size="lg" loading={call.sending} disabled={!ready}>
             {t.submit}
           </Button>
         </div>
       }
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={(e) => void submit(e)} aria-label={t.title(bill.table_label)}>
+      <form id={FORM_ID} className={styles.form} onSubmit={submit} aria-label={t.title(bill.table_label)}>
         <label className={styles.fieldset}>
           <span className={styles.legend}>{t.target}</span>
-          <select value={target} onChange={(e) => setTarget(e.target.value)} disabled={sending}>
+          <select value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
             <option value={WHOLE}>{t.lineOption(t.wholeBill, formatYen(bill.total))}</option>
             {lines.map((l) => (
               <option key={l.id} value={String(l.id)}>
@@ -122,21 +105,14 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
           </select>
         </label>
 
-        <fieldset className={styles.fieldset} disabled={sending}>
-          <legend className={styles.legend}>{t.kind}</legend>
-          <div className={styles.reasons}>
-            {DISCOUNT_KINDS.map((k) => (
-              <button
-                key={k}
-                type="button"
-                className={[styles.reason, kind === k ? styles.chosen : undefined].filter(Boolean).join(' ')}
-                aria-pressed={kind === k}
-                onClick={() => setKind(k)}
-              >
-                {t.kinds[k]}
-              </button>
-            ))}
-          </div>
+        <ChoiceButtons
+          legend={t.kind}
+          choices={DISCOUNT_KINDS}
+          labelOf={(k) => t.kinds[k] ?? k}
+          chosen={kind}
+          onChoose={setKind}
+          disabled={call.sending}
+        >
           <TextField
             label={kind === 'amount' ? t.valueYen : t.valuePercent}
             inputMode="numeric"
@@ -145,23 +121,16 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
             onChange={(e) => setValueText(e.target.value)}
             error={valueText !== '' && !valueOk ? t.valueInvalid : undefined}
           />
-        </fieldset>
+        </ChoiceButtons>
 
-        <fieldset className={styles.fieldset} disabled={sending}>
-          <legend className={styles.legend}>{t.reason}</legend>
-          <div className={styles.reasons}>
-            {DISCOUNT_REASONS.map((r) => (
-              <button
-                key={r}
-                type="button"
-                className={[styles.reason, reason === r ? styles.chosen : undefined].filter(Boolean).join(' ')}
-                aria-pressed={reason === r}
-                onClick={() => setReason(r)}
-              >
-                {DISCOUNT_REASON_LABELS[r]}
-              </button>
-            ))}
-          </div>
+        <ChoiceButtons
+          legend={t.reason}
+          choices={DISCOUNT_REASONS}
+          labelOf={(r) => DISCOUNT_REASON_LABELS[r]}
+          chosen={reason}
+          onChoose={setReason}
+          disabled={call.sending}
+        >
           {reason === 'other' && (
             <TextField
               label={t.note}
@@ -173,22 +142,9 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
               hint={noteMissing ? t.noteRequired : undefined}
             />
           )}
-        </fieldset>
+        </ChoiceButtons>
 
-        {askAuthority && (
-          <section className={styles.authority} aria-label={t.authoritySection}>
-            <p>{t.authorityHint}</p>
-            <TextField
-              label={t.authority}
-              type="password"
-              autoComplete="off"
-              autoFocus
-              value={password}
-              disabled={sending}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </section>
-        )}
+        <ManagerPassword call={call} />
 
         <p className={styles.effect}>
           <span>{t.value}</span>
@@ -197,7 +153,7 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
           </strong>
         </p>
         {replaces && <p className={styles.what}>{t.replaces}</p>}
-        {error && <Alert tone="error">{error}</Alert>}
+        {call.error && <Alert tone="error">{call.error}</Alert>}
       </form>
     </Modal>
   );

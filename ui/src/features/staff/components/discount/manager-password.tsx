@@ -1,0 +1,25 @@
+import { TextField } from '@/components/ui/text-field';
+import { staffText } from '@/i18n/staff';
+import { useText } from '@/i18n/use-text';
+import styles from '../corrections/cancel-line-dialog.module.css';
+import type { ManagerCall } from './use-manager-call';
+
+/** The manager's page password, once the box asked for it. */
+export function ManagerPassword({ call }: { call: ManagerCall }) {
+  const t = useText(staffText).discount;
+  if (!call.askAuthority) return null;
+  return (
+    <section className={styles.authority} aria-label={t.authoritySection}>
+      <p>{t.authorityHint}</p>
+      <TextField
+        label={t.authority}
+        type="password"
+        autoComplete="off"
+        autoFocus
+        value={call.password}
+        disabled={call.sending}
+        onChange={(e) => call.setPassword(e.target.value)}
+      />
+    </section>
+  );
+}
