@@ -70,6 +70,9 @@ export const adminJa = {
     entryLabel: (kind: string, table: string) => `${kind} ${table}`,
     tableMove: (from: string, to: string) => `${from} → ${to}`,
     amount: (yen: string) => `−${yen}`,
+    /** A discount taken back: the amount returns to the bill. */
+    amountBack: (yen: string) => `+${yen}`,
+    detail: '内容：',
     quantity: (before: number, after: number) => `${before}品 → ${after}品`,
     lineStates: { ordered: '未提供', ready: '調理完了', served: '提供済み', cancelled: '取消済み' } as Record<string, string>,
     reason: '理由：',

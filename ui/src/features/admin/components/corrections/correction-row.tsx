@@ -25,7 +25,11 @@ export function CorrectionRow({ entry, timeZone }: CorrectionRowProps) {
         </time>
         <span className={styles.kind}>{CORRECTION_KIND_LABELS[entry.kind]}</span>
         <span className={styles.table}>{table}</span>
-        {entry.amount !== 0 && <strong className={styles.amount}>{t.amount(formatYen(entry.amount))}</strong>}
+        {entry.amount !== 0 && (
+          <strong className={styles.amount}>
+            {entry.amount > 0 ? t.amount(formatYen(entry.amount)) : t.amountBack(formatYen(-entry.amount))}
+          </strong>
+        )}
       </div>
       {item !== null && (
         <p className={styles.item}>
@@ -46,6 +50,12 @@ export function CorrectionRow({ entry, timeZone }: CorrectionRowProps) {
               {reason}
               {entry.note ? t.note(entry.note) : ''}
             </dd>
+          </div>
+        )}
+        {reason === null && entry.note && (
+          <div>
+            <dt>{t.detail}</dt>
+            <dd>{entry.note}</dd>
           </div>
         )}
         <div>

@@ -17,7 +17,8 @@ export function CorrectionsPage() {
   const timeZone = useShopTimeZone();
   const day = useCorrections(timeZone);
   const rows = day.rows ?? [];
-  const taken = rows.reduce((sum, c) => sum + c.amount, 0);
+  // 取消額: what cancels took off the bills (discounts and reopened bills are money of another kind).
+  const taken = rows.reduce((sum, c) => (c.kind === 'cancel' || c.kind === 'reduce' ? sum + c.amount : sum), 0);
   const authorized = rows.filter((c) => c.authorizedBy !== null).length;
 
   return (
