@@ -16,6 +16,14 @@ import {
   zBillShowResponse,
 } from './bills';
 import { zStatusOk } from './common';
+import {
+  zReportCloseBody,
+  zReportCloseResponse,
+  zReportCsvQuery,
+  zReportCsvResponse,
+  zReportDailyQuery,
+  zReportDailyResponse,
+} from './reports';
 import { zCorrectionListQuery, zCorrectionListResponse, zOrderItemCancelBody, zOrderItemCancelResponse } from './corrections';
 import {
   zDeviceMeResponse,
@@ -227,6 +235,9 @@ export const endpointSchemas = {
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },
   'orderItem.cancel': { body: zOrderItemCancelBody, response: zOrderItemCancelResponse },
   'correction.list': { query: zCorrectionListQuery, response: zCorrectionListResponse },
+  'report.daily': { query: zReportDailyQuery, response: zReportDailyResponse },
+  'report.close': { body: zReportCloseBody, response: zReportCloseResponse },
+  'report.csv': { query: zReportCsvQuery, response: zReportCsvResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },
