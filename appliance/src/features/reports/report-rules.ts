@@ -13,7 +13,7 @@ import {
   type ReportHeadline,
   type ReportPaymentKey,
 } from '../../contract/reports';
-import type { TaxRounding } from '../../contract/tax-rules';
+import { TAX_RATES, type TaxRounding } from '../../contract/tax-rules';
 import { localHour } from './local-time';
 import type { PaidVisit, ReportSource } from './report-source';
 
@@ -68,7 +68,10 @@ function paymentRows(visits: readonly PaidVisit[]): ReportFigures['payments'] {
 
 /** The figures of a range's paid visits, its cancellations and its open visits. */
 export function reportFigures(source: ReportSource, rounding: TaxRounding, timeZone: string): ReportFigures {
-  const rates = new Map<number, { total: number; tax: number; ex_tax: number }>();
+  // Both rates always, the standard one first, so a day without reduced-rate sales still shows its row.
+  const rates = new Map<number, { total: number; tax: number; ex_tax: number }>(
+    TAX_RATES.map((rate) => [rate, { total: 0, tax: 0, ex_tax: 0 }]),
+  );
   const hours = new Map<number, { sales: number; bills: number }>(REPORT_HOURS.map((h) => [h, { sales: 0, bills: 0 }]));
   const genres = new Map<number | null, { quantity: number; amount: number }>();
   const coverLabels = new Set<string>();
