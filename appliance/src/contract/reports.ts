@@ -31,12 +31,17 @@ function withRangeRules<T extends z.ZodType<{ from: string; to?: string | undefi
 export const zReportDailyQuery = withRangeRules(z.object(rangeFields));
 export type ReportDailyQuery = z.infer<typeof zReportDailyQuery>;
 
-/** The four figures a day is compared by. `average_per_guest`: null when no guest was counted. */
+/**
+ * The figures a day is compared by: sales, bills, guests, 客単価 (null when no guest was
+ * counted), and the yen of its discounts and its cancellations.
+ */
 export const zReportHeadline = z.object({
   sales: z.number().int(),
   bills: z.number().int(),
   guests: z.number().int(),
   average_per_guest: z.number().int().nullable(),
+  discounts: z.number().int(),
+  cancellations: z.number().int(),
 });
 export type ReportHeadline = z.infer<typeof zReportHeadline>;
 

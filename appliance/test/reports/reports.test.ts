@@ -160,7 +160,7 @@ describe('report.daily: a business day of paid visits', () => {
     expect(day.compare).toEqual({
       from: WEEK_BEFORE,
       to: WEEK_BEFORE,
-      headline: { sales: 680, bills: 1, guests: 2, average_per_guest: 340 },
+      headline: { sales: 680, bills: 1, guests: 2, average_per_guest: 340, discounts: 0, cancellations: 0 },
     });
   });
 

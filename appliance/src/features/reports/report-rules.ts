@@ -39,6 +39,8 @@ export function headlineOf(figures: ReportFigures): ReportHeadline {
     bills: figures.bills,
     guests: figures.guests.total,
     average_per_guest: figures.average_per_guest,
+    discounts: figures.discounts.amount,
+    cancellations: figures.cancellations.amount,
   };
 }
 
