@@ -16,14 +16,6 @@ import {
   zBillShowResponse,
 } from './bills';
 import { zStatusOk } from './common';
-import {
-  zReportCloseBody,
-  zReportCloseResponse,
-  zReportCsvQuery,
-  zReportCsvResponse,
-  zReportDailyQuery,
-  zReportDailyResponse,
-} from './reports';
 import { zCorrectionListQuery, zCorrectionListResponse, zOrderItemCancelBody, zOrderItemCancelResponse } from './corrections';
 import {
   zDeviceMeResponse,
@@ -102,6 +94,14 @@ import {
   zPrintJobReprintResponse,
 } from './printers';
 import { zReceiptSettingsResponse, zReceiptSettingsUpdateBody } from './receipts';
+import {
+  zReportCloseBody,
+  zReportCloseResponse,
+  zReportCsvQuery,
+  zReportCsvResponse,
+  zReportDailyQuery,
+  zReportDailyResponse,
+} from './reports';
 import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
 import { zShopInfoResponse } from './shop';
 import {

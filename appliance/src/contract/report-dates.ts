@@ -2,6 +2,9 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The longest range one report covers (a quarter). */
+export const REPORT_MAX_DAYS = 93;
+
 function utcOf(date: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return Date.UTC(year, month - 1, day);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { zBusinessDate, zIgnoredUserId } from './common';
-import { addDays, daysBetween } from './report-dates';
+import { addDays, daysBetween, REPORT_MAX_DAYS } from './report-dates';
 
-export { addDays, daysBetween } from './report-dates';
+export { addDays, daysBetween, REPORT_MAX_DAYS } from './report-dates';
 
-/** The longest range one report covers (a quarter): a month on a Raspberry Pi answers in well under a second. */
-export const REPORT_MAX_DAYS = 93;
 /** How many items the top list names. */
 export const REPORT_TOP_ITEMS = 20;
 /** The register's methods, and 未記録 for a visit marked paid on the floor without the register. */
