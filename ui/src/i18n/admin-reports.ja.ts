@@ -7,6 +7,7 @@ export const adminReportsJa = {
     modeRange: '期間',
     modeLabel: '集計の単位',
     date: '営業日',
+    pickCard: '集計する日',
     from: '開始日',
     to: '終了日',
     previousDay: '前の日',

@@ -29,7 +29,7 @@ export function ReportsPage() {
       lead={t.lead}
       actions={current && <CloseDay report={current} timeZone={timeZone} onClosed={state.replace} />}
     >
-      <Card title={t.date}>
+      <Card title={t.pickCard}>
         <ReportToolbar state={state} />
         {range && <CsvButtons range={range} />}
       </Card>
