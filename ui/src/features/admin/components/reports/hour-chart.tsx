@@ -3,9 +3,9 @@ import { formatYen } from '@/i18n/format';
 import { niceMax } from './report-view';
 import styles from './reports.module.css';
 
-const WIDTH = 720;
-const HEIGHT = 220;
-const LEFT = 56;
+const WIDTH = 480;
+const HEIGHT = 200;
+const LEFT = 60;
 const BOTTOM = 24;
 const TOP = 8;
 
@@ -50,7 +50,7 @@ export function HourChart({ hours, label, hourLabel }: HourChartProps) {
               </rect>
             )}
             {i % 3 === 0 && (
-              <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className={styles.axisText}>
+              <text x={x + slot / 2} y={HEIGHT - 4} textAnchor="middle" className={styles.axisText}>
                 {hourLabel(h.hour)}
               </text>
             )}

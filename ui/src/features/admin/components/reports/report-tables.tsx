@@ -60,8 +60,12 @@ export function ReportTables({ figures }: { figures: ReportFigures }) {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{t.rank}</th>
-                <th scope="col">{t.item}</th>
+                <th scope="col" className={styles.rank}>
+                  {t.rank}
+                </th>
+                <th scope="col" className={styles.textColumn}>
+                  {t.item}
+                </th>
                 <th scope="col">{t.quantity}</th>
                 <th scope="col">{t.amount}</th>
               </tr>
@@ -69,7 +73,7 @@ export function ReportTables({ figures }: { figures: ReportFigures }) {
             <tbody>
               {figures.items.map((item, i) => (
                 <tr key={item.menu_item_id}>
-                  <td>{i + 1}</td>
+                  <td className={styles.rank}>{i + 1}</td>
                   <th scope="row">{item.label}</th>
                   <td>{item.quantity.toLocaleString('ja-JP')}</td>
                   <td>{formatYen(item.amount)}</td>
