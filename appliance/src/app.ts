@@ -19,6 +19,7 @@ import { createPairingRoutes } from './features/pairing/pairing.routes';
 import { createPlanRoutes } from './features/plans';
 import { createPrintingRoutes } from './features/printing';
 import { createReceiptRoutes } from './features/receipts';
+import { createReportRoutes } from './features/reports';
 import { createShopRoutes } from './features/settings/shop.routes';
 import { createSetupRoutes } from './features/setup/setup.routes';
 import { createStationRoutes } from './features/stations';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createReceiptRoutes,
         createBillRoutes,
         createCorrectionRoutes,
+        createReportRoutes,
         createStationRoutes,
         createKitchenRoutes,
         createPrintingRoutes,

@@ -94,6 +94,14 @@ import {
   zPrintJobReprintResponse,
 } from './printers';
 import { zReceiptSettingsResponse, zReceiptSettingsUpdateBody } from './receipts';
+import {
+  zReportCloseBody,
+  zReportCloseResponse,
+  zReportCsvQuery,
+  zReportCsvResponse,
+  zReportDailyQuery,
+  zReportDailyResponse,
+} from './reports';
 import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
 import { zShopInfoResponse } from './shop';
 import {
@@ -227,6 +235,9 @@ export const endpointSchemas = {
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },
   'orderItem.cancel': { body: zOrderItemCancelBody, response: zOrderItemCancelResponse },
   'correction.list': { query: zCorrectionListQuery, response: zCorrectionListResponse },
+  'report.daily': { query: zReportDailyQuery, response: zReportDailyResponse },
+  'report.close': { body: zReportCloseBody, response: zReportCloseResponse },
+  'report.csv': { query: zReportCsvQuery, response: zReportCsvResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },

@@ -132,6 +132,9 @@ export const endpoints = {
   'orderItem.update': { method: 'POST', path: '/v1/orderitem/update', access: 'staff' },
   'orderItem.cancel': { method: 'POST', path: '/v1/orderitem/cancel', access: 'staff' },
   'correction.list': { method: 'GET', path: '/v1/correction/get/list', access: 'admin' },
+  'report.daily': { method: 'GET', path: '/v1/report/daily', access: 'admin' },
+  'report.close': { method: 'POST', path: '/v1/report/close', access: 'admin' },
+  'report.csv': { method: 'GET', path: '/v1/report/csv', access: 'admin' },
 
   'station.list': { method: 'GET', path: '/v1/station/get/list', access: 'staff' },
   'station.create': { method: 'POST', path: '/v1/station/create', access: 'admin' },

@@ -61,6 +61,7 @@ export const errorCatalog = {
   PAYMENT_MISMATCH: { status: 409, message: 'お支払いの合計がご請求額と一致しません。金額を確認してください。' },
   DISCOUNT_TOO_LARGE: { status: 409, message: '割引額がお会計の金額を超えています。' },
   DAY_CLOSED: { status: 409, message: '締め済みの営業日のお会計は変更できません。' },
+  DAY_HAS_OPEN_BILLS: { status: 409, message: '未会計のテーブルがあります。お会計を済ませてから締めてください。' },
   INVALID_INVOICE_NUMBER: { status: 400, message: '登録番号は「T」と13桁の数字で入力してください。' },
   PLAN_LAST_ORDER: { status: 409, message: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。' },
   PLAN_ENDED: { status: 409, message: '放題の時間が終了したため、こちらの商品はご注文いただけません。' },

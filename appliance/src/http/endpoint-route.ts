@@ -11,6 +11,7 @@ import { AppError } from '../shared/app-error';
 import type { StaffActor } from '../shared/auth-sessions';
 import type { DeviceActor } from '../shared/device-credentials';
 import { adminOf, type DinerOrStaff, dinerOrStaffOf, type RequestAuth, staffOf } from './auth-middleware';
+import { DownloadAnswer, sendDownload } from './download-answer';
 import { endpointOf, methodsOf } from './endpoint-lookup';
 import { RevalidatedAnswer, sendRevalidated } from './revalidated-answer';
 import { parseBody, parseQuery } from './validate';
@@ -35,8 +36,14 @@ export interface EndpointCall<N extends EndpointName> {
   body: EndpointParsedBody<N>;
 }
 
-/** A call's answer: the value, or (for reads screens re-open) the value serialized once with its ETag. */
-type Answer<N extends EndpointName> = EndpointResponse<N> | RevalidatedAnswer<EndpointResponse<N>>;
+/**
+ * A call's answer: the value, or (for reads screens re-open) the value serialized once with its
+ * ETag, or (for a call whose answer is text, an export) a file to save.
+ */
+type Answer<N extends EndpointName> =
+  | EndpointResponse<N>
+  | RevalidatedAnswer<EndpointResponse<N>>
+  | (EndpointResponse<N> extends string ? DownloadAnswer<EndpointResponse<N>> : never);
 
 export type EndpointHandler<N extends EndpointName> = (call: EndpointCall<N>) => Answer<N> | Promise<Answer<N>>;
 
@@ -105,6 +112,7 @@ export function endpoint<N extends EndpointName>(
     };
     const answer = await handler(call);
     if (answer instanceof RevalidatedAnswer) sendRevalidated(req, res, answer);
+    else if (answer instanceof DownloadAnswer) sendDownload(res, answer);
     else sendJson(res, answer);
   };
   routes.add(name, [...admit, ...before, run]);

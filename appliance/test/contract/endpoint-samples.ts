@@ -199,6 +199,10 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'orderItem.update': { body: (w) => ({ id: w.lineA, status: 1 }) },
   'orderItem.cancel': { body: (w) => ({ id: w.lineB, reason: 'mistake' }) },
   'correction.list': { query: () => ({ date: '2026-11-23' }) },
+  'report.daily': { query: () => ({ from: '2026-11-23' }) },
+  // A day long past: the first caller past the door closes it, the others get it as closed.
+  'report.close': { body: () => ({ date: '2020-01-01' }) },
+  'report.csv': { query: () => ({ from: '2026-11-01', to: '2026-11-23', kind: 'bills' }) },
 
   'station.list': {},
   'station.create': { body: () => ({ name: `見本-${fresh()}` }) },

@@ -40,6 +40,8 @@ export const paths = {
   /** 来店受付・お通し: the tablet's welcome and the cover charge (not in SPEC.md). */
   adminCheckIn: '/admin/check-in',
   adminReceipts: '/admin/receipts',
+  /** 日計・売上: the day's sales report and its close (not in SPEC.md). */
+  adminReports: '/admin/reports',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

@@ -15,6 +15,7 @@ const staff = () => import('@/features/staff/staff.routes');
 const kitchen = () => import('@/features/kitchen/kitchen.routes');
 const handy = () => import('@/features/handy/handy.routes');
 const admin = () => import('@/features/admin/admin.routes');
+const adminReports = () => import('@/features/admin/reports.routes');
 const legal = () => import('@/features/legal/legal.routes');
 const setup = () => import('@/features/setup/setup.routes');
 
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
               { path: paths.adminCheckIn, lazy: lazyPage(admin, (m) => m.AdminCheckInPage) },
               { path: paths.adminReceipts, lazy: lazyPage(admin, (m) => m.AdminReceiptsPage) },
+              { path: paths.adminReports, lazy: lazyPage(adminReports, (m) => m.AdminReportsPage) },
             ],
           },
 

@@ -1,6 +1,7 @@
 import { ITEM_IMAGE_MAX_BYTES } from '@contract/constants';
 import type { Printer, PrinterState, PrintJob, PrintJobState } from '@contract/printers';
 import { adminPlansJa } from './admin-plans.ja';
+import { adminReportsJa } from './admin-reports.ja';
 import { ja } from './ja';
 
 /**
@@ -19,6 +20,7 @@ export const adminJa = {
     optionGroups: ja.titles.adminOptionGroups,
     checkIn: '来店受付・お通し',
     receipts: '会計・インボイス',
+    reports: '日計・売上',
     printers: ja.titles.adminPrinters,
     corrections: '訂正履歴',
     adminUsers: ja.titles.adminAdminUsers,
@@ -148,6 +150,7 @@ export const adminJa = {
 
   /** The 放題プラン・延長 section of the item editor, and the genres' plan last order. */
   ...adminPlansJa,
+  ...adminReportsJa,
 
   tablets: {
     label: 'テーブル名',

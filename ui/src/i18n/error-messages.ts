@@ -59,6 +59,7 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   PAYMENT_MISMATCH: 'paymentMismatch',
   DISCOUNT_TOO_LARGE: 'discountTooLarge',
   DAY_CLOSED: 'dayClosed',
+  DAY_HAS_OPEN_BILLS: 'dayHasOpenBills',
   PLAN_LAST_ORDER: 'planLastOrder',
   PLAN_ENDED: 'planEnded',
   PLAN_STAFF_ONLY: 'planStaffOnly',

@@ -45,6 +45,7 @@ export const errorsJa = {
   paymentMismatch: 'お支払いの合計がご請求額と一致しません。金額を確認してください。',
   discountTooLarge: '割引額がお会計の金額を超えています。',
   dayClosed: '締め済みの営業日のお会計は変更できません。',
+  dayHasOpenBills: '未会計のテーブルがあります。お会計を済ませてから締めてください。',
   planLastOrder: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。',
   planEnded: '放題の時間が終了したため、こちらの商品はご注文いただけません。',
   planStaffOnly: 'こちらはスタッフにお申し付けください。',

@@ -8,6 +8,7 @@ import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
 import { type Queryable, sessionBill } from '../orders';
+import { assertDayOpen } from '../reports';
 import { showBill } from './bill.view';
 
 /**
@@ -30,6 +31,7 @@ export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): Bi
       const session = tx.select().from(tableSessions).where(eq(tableSessions.id, body.table_session_id)).get();
       if (!session) throw new AppError('NOT_FOUND');
       if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
+      assertDayOpen(tx, now, deps.config.timeZone);
       const total = sessionBill(tx, session.id).total;
       const paid = body.payments.reduce((sum, payment) => sum + payment.amount, 0);
       if (paid !== total) throw new AppError('PAYMENT_MISMATCH');

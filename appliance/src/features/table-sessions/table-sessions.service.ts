@@ -24,6 +24,7 @@ import { checkInSettings } from '../check-in';
 import { recordCorrection } from '../corrections';
 import type { Queryable } from '../orders';
 import { sessionBill } from '../orders';
+import { assertDayOpen } from '../reports';
 import { findSession, type SessionRow, selectSessions, toTableSessions } from './session.view';
 import { planSessionMove, type SessionChange } from './session-state';
 
@@ -167,6 +168,7 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
         if (plan.changes.includes('reopened')) {
           // Only one open visit per table: a new party may already sit there.
           if (findOpenSession(tx, session.dining_table_id)) throw new AppError('TABLE_BUSY');
+          if (session.ended_at !== null) assertDayOpen(tx, session.ended_at, deps.config.timeZone);
           patch.total_amount = sessionBill(tx, session.id).total;
           patch.bill_requested_at = session.bill_requested_at ?? now;
           patch.ended_at = null;

@@ -28,6 +28,7 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminOptionGroups, label: admin.nav.optionGroups },
     { to: paths.adminCheckIn, label: admin.nav.checkIn },
     { to: paths.adminReceipts, label: admin.nav.receipts },
+    { to: paths.adminReports, label: admin.nav.reports },
     { to: paths.adminTablets, label: admin.nav.tablets },
     { to: paths.adminStations, label: admin.nav.stations },
     { to: paths.adminPrinters, label: admin.nav.printers },
