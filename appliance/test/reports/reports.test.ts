@@ -318,6 +318,10 @@ describe('report.close: 日計', () => {
     });
     expect(paid.status).toBe(409);
     expect(paid.body.error).toEqual({ code: 'DAY_CLOSED', message: '締め済みの営業日のお会計は変更できません。' });
+    // Nor marked paid on the floor (お会計済みにする) into it.
+    const floor = await moveSession(staff, v.id, { status: 2 });
+    expect(floor.status).toBe(409);
+    expect((floor.body as unknown as ErrorBody).error.code).toBe('DAY_CLOSED');
     // The next business day is open.
     clock.set(tokyo(NEXT, 23, 50));
     const next = await staff.post('/v1/bill/pay', { table_session_id: v.id, payments: [{ method: 'cash', amount: 390 }] });

@@ -142,7 +142,7 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
         }
         if (changes.length === 0) return { session, changes: [] };
 
-        const now = Date.now();
+        const now = deps.clock.now();
         const patch: Partial<SessionRow> = { status: plan.next.status, confirm_flag: plan.next.confirmFlag, updated_at: now };
         if (changes.includes('guestCount')) {
           patch.guest_count = body.guest_count;
@@ -161,6 +161,8 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           patch.bill_requested_at = now;
         }
         if (plan.changes.includes('paid')) {
+          // A day already closed takes no more sales, from the register or the floor.
+          assertDayOpen(tx, now, deps.config.timeZone);
           patch.ended_at = now;
           // Paid straight from the table (no bill request): the bill is what was ordered until now.
           if (session.status === SESSION_STATUS.active) patch.total_amount = sessionBill(tx, session.id).total;
