@@ -10,6 +10,7 @@ import { benchOptions } from './options.bench';
 import { benchOrders } from './orders.bench';
 import { benchPlans } from './plans.bench';
 import { benchPush } from './push.bench';
+import { benchReport } from './report.bench';
 import { benchStaffList } from './staff-list.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
@@ -19,6 +20,7 @@ const sections: Record<string, () => Promise<boolean>> = {
   push: benchPush,
   kitchen: benchKitchen,
   'staff-list': benchStaffList,
+  report: benchReport,
   appliance: benchAppliance,
   bundle: benchBundle,
 };
