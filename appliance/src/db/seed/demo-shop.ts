@@ -17,6 +17,7 @@ import {
   stations,
   users,
 } from '../schema';
+import { seedDemoHistory } from './demo-history';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
 import { DEMO_NOTE_ITEMS, DEMO_OPTION_GROUPS } from './demo-options';
 import { copyDemoPicture } from './demo-picture-files';
@@ -283,6 +284,7 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
           DEMO_TABLES.map((t) => ({ ...t, flag: TABLE_FLAG.available, user_id: ownerId, created_at: now, updated_at: now })),
         )
         .run();
+      seedDemoHistory(deps);
     });
   } catch (error) {
     await Promise.all([...images.values()].map((name) => deleteImage(config.dataDir, name, MENU_ITEM_VARIANTS)));
