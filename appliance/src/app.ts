@@ -18,6 +18,7 @@ import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
 import { createPlanRoutes } from './features/plans';
 import { createPrintingRoutes } from './features/printing';
+import { createReceiptPrintingRoutes } from './features/receipt-printing';
 import { createReceiptRoutes } from './features/receipts';
 import { createShopRoutes } from './features/settings/shop.routes';
 import { createSetupRoutes } from './features/setup/setup.routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createStationRoutes,
         createKitchenRoutes,
         createPrintingRoutes,
+        createReceiptPrintingRoutes,
       ].map((routes) => routes(deps)),
     ),
   );

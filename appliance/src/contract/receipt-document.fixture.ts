@@ -55,9 +55,7 @@ export function fixtureBill(spec: FixtureBill): Bill {
       diningTables: { label: 'A-3' },
     };
   });
-  const cover = spec.cover
-    ? { ...spec.cover, subtotal: spec.cover.unit_price * spec.cover.quantity, waived: false }
-    : null;
+  const cover = spec.cover ? { ...spec.cover, subtotal: spec.cover.unit_price * spec.cover.quantity, waived: false } : null;
   const entries = (spec.discounts ?? []).map((d, i) => ({
     id: i + 1,
     order_item_id: d.line === null ? null : d.line + 1,

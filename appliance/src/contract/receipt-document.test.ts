@@ -78,9 +78,7 @@ describe('receipt documents (the rows printer and browser share)', () => {
       payments: [{ method: 'card', amount: 3_460, tendered: null, change: null }],
       receipt: { number: 7 },
     });
-    const text = textOf(
-      receiptDocument({ kind: 'receipt', bill, issuer: FIXTURE_ISSUER, timeZone: TOKYO, reprint: false }).rows,
-    );
+    const text = textOf(receiptDocument({ kind: 'receipt', bill, issuer: FIXTURE_ISSUER, timeZone: TOKYO, reprint: false }).rows);
     expect(text).toContain('生ビール | 2 | ¥1,100');
     expect(text).toContain('お持ち帰り弁当 ※ | 1 | ¥1,080');
     expect(text).toContain('唐揚げ（タレ・大盛り） | 1 | ¥680');
@@ -129,9 +127,7 @@ describe('receipt documents (the rows printer and browser share)', () => {
 
   it('a copy after the first is 再発行', () => {
     const bill = fixtureBill({ lines: [course], receipt: { number: 1, print_count: 1 } });
-    expect(receiptDocument({ kind: 'receipt', bill, issuer: FIXTURE_ISSUER, timeZone: TOKYO, reprint: true }).reprint).toBe(
-      true,
-    );
+    expect(receiptDocument({ kind: 'receipt', bill, issuer: FIXTURE_ISSUER, timeZone: TOKYO, reprint: true }).reprint).toBe(true);
   });
 
   it('領収書: 上様 and お食事代として by default, the amount, 上記正に領収いたしました, and the shop below', () => {

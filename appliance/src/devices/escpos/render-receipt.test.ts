@@ -18,7 +18,14 @@ const paid = fixtureBill({
 function ticket(kind: 'receipt' | 'invoice' | 'slip', reprint = false, extra: Partial<ReceiptTicket> = {}): ReceiptTicket {
   return {
     kind: 'receipt',
-    document: receiptDocument({ kind, bill: paid, issuer: FIXTURE_ISSUER, timeZone: 'Asia/Tokyo', reprint, payerName: '山田商事' }),
+    document: receiptDocument({
+      kind,
+      bill: paid,
+      issuer: FIXTURE_ISSUER,
+      timeZone: 'Asia/Tokyo',
+      reprint,
+      payerName: '山田商事',
+    }),
     ...extra,
   };
 }
