@@ -35,6 +35,7 @@ afterAll(async () => {
   await fake.close();
 });
 
+const errorOf = (body: unknown) => (body as ErrorBody).error;
 const print = (body: Record<string, unknown>) => staff.post<ReceiptPrintResponse>('/v1/receipt/print', body);
 
 /** The next ticket the fake printer decodes, as text. */
@@ -117,7 +118,7 @@ describe('receipt.print: レシート, 領収書 and お会計票 on the receipt
     for (const document of ['receipt', 'invoice']) {
       const refused = await print({ table_session_id: session.id, document });
       expect(refused.status).toBe(409);
-      expect((refused.body as ErrorBody).error).toEqual({
+      expect(errorOf(refused.body)).toEqual({
         code: 'RECEIPT_NOT_ISSUED',
         message: 'お会計が済んでいないため、レシートを発行できません。',
       });
@@ -129,7 +130,7 @@ describe('receipt.print: レシート, 領収書 and お会計票 on the receipt
     const paid = await payInCash(staff, session, 1_080);
     await moveSession(staff, session.id, { status: 1 });
     const refused = await print({ table_session_id: session.id, document: 'receipt' });
-    expect((refused.body as ErrorBody).error.code).toBe('RECEIPT_NOT_ISSUED');
+    expect(errorOf(refused.body).code).toBe('RECEIPT_NOT_ISSUED');
     const again = await payInCash(staff, session, 1_080);
     expect(again.receipt!.number).toBeGreaterThan(paid.receipt!.number);
     const res = await print({ table_session_id: session.id, document: 'receipt' });
@@ -183,7 +184,7 @@ describe('receipt.print: レシート, 領収書 and お会計票 on the receipt
     try {
       const res = await print({ table_session_id: session.id, document: 'receipt' });
       expect(res.status).toBe(409);
-      expect((res.body as ErrorBody).error).toEqual({
+      expect(errorOf(res.body)).toEqual({
         code: 'NO_RECEIPT_PRINTER',
         message: 'レシートプリンターが設定されていません。',
       });

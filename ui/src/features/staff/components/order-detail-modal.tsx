@@ -16,6 +16,7 @@ import { BillLines } from './corrections/bill-lines';
 import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { CoverToggle } from './corrections/cover-toggle';
 import styles from './order-detail-modal.module.css';
+import { ReceiptActions } from './receipts/receipt-actions';
 import { RegisterDialog } from './register/register-dialog';
 import { BillStateActions } from './table-ops/bill-state-actions';
 import { MergeTableDialog } from './table-ops/merge-table-dialog';
@@ -71,6 +72,9 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             onMerge={() => setStep({ kind: 'merge' })}
             onRegister={() => setStep({ kind: 'register' })}
           />
+        )}
+        {session?.status === SESSION_STATUS.paid && session.merged_into_id === null && (
+          <ReceiptActions session={session} className={styles.note} />
         )}
         {session?.merged_into_id != null && (
           <Alert tone="info" className={styles.note}>
