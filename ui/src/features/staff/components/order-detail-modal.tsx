@@ -74,7 +74,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           />
         )}
         {session?.status === SESSION_STATUS.paid && session.merged_into_id === null && (
-          <ReceiptActions session={session} className={styles.note} />
+          <ReceiptActions session={session} framed />
         )}
         {session?.merged_into_id != null && (
           <Alert tone="info" className={styles.note}>

@@ -19,9 +19,10 @@ function requestId(): string {
 /**
  * By a visit's bill: レシート印刷 and 領収書 (宛名, 但し書き) once it is paid, お会計票 while it is
  * open, and 画面で表示 (the receipt view in a new tab). Each print goes to the receipt printer;
- * a refusal (not paid, no printer) shows the box's message.
+ * a refusal (not paid, no printer) shows the box's message. `framed`: on its own (a paid visit has
+ * no table operations bar), with the bar's look.
  */
-export function ReceiptActions({ session, className }: { session: TableSession; className?: string }) {
+export function ReceiptActions({ session, framed = false }: { session: TableSession; framed?: boolean }) {
   const t = useText(receiptText);
   const [busy, setBusy] = useState<ReceiptDocumentKind | null>(null);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
@@ -45,7 +46,7 @@ export function ReceiptActions({ session, className }: { session: TableSession; 
     window.open(receiptViewPath(session.id, search), '_blank', 'noopener');
 
   return (
-    <fieldset className={className ? `${styles.actions} ${className}` : styles.actions}>
+    <fieldset className={framed ? `${styles.actions} ${styles.framed}` : styles.actions}>
       <legend className="visually-hidden">{t.actions.heading}</legend>
       {paid ? (
         <>

@@ -66,8 +66,8 @@ export function ReceiptPage() {
   return (
     <div className={styles.page}>
       <title>{t.title(t.documents[doc], bill.table_label)}</title>
-      {/* @page follows the paper chosen: a roll 80 mm wide, or an A4 sheet. */}
-      <style>{paper === 'a4' ? '@page { size: A4; margin: 0; }' : '@page { size: 80mm auto; margin: 0; }'}</style>
+      {/* @page follows the paper chosen: an A4 sheet, or the roll (its driver knows its width; the length is the receipt's). */}
+      <style>{paper === 'a4' ? '@page { size: A4; margin: 0; }' : '@page { margin: 0; }'}</style>
       <div className={styles.toolbar} role="toolbar" aria-label={t.title(t.documents[doc], bill.table_label)}>
         <fieldset className={styles.group}>
           <legend className="visually-hidden">{t.document}</legend>
