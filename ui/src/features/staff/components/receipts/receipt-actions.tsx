@@ -7,14 +7,11 @@ import { Button } from '@/components/ui/button';
 import { receiptText } from '@/i18n/receipts';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
+import { uuidV4 } from '@/lib/uuid';
 import { printReceipt } from '../../api/receipts-api';
 import { staffFailure } from '../../hooks/staff-errors';
 import { InvoiceDialog } from './invoice-dialog';
 import styles from './receipt-actions.module.css';
-
-function requestId(): string {
-  return crypto.randomUUID();
-}
 
 /**
  * By a visit's bill: レシート印刷 and 領収書 (宛名, 但し書き) once it is paid, お会計票 while it is
@@ -32,7 +29,7 @@ export function ReceiptActions({ session, framed = false }: { session: TableSess
   const print = async (document: ReceiptDocumentKind, names: { payer_name?: string; proviso?: string } = {}) => {
     setBusy(document);
     try {
-      await printReceipt({ table_session_id: session.id, document, request_id: requestId(), ...names });
+      await printReceipt({ table_session_id: session.id, document, request_id: uuidV4(), ...names });
       showToast(t.actions.printed(t.view.documents[document], table), 'success');
       setInvoiceOpen(false);
     } catch (e) {
