@@ -18,6 +18,7 @@ import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
 import { createPairingRoutes } from './features/pairing/pairing.routes';
 import { createPlanRoutes } from './features/plans';
 import { createPrintingRoutes } from './features/printing';
+import { createReceiptPrintingRoutes } from './features/receipt-printing';
 import { createReceiptRoutes } from './features/receipts';
 import { createReportRoutes } from './features/reports';
 import { createShopRoutes } from './features/settings/shop.routes';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createStationRoutes,
         createKitchenRoutes,
         createPrintingRoutes,
+        createReceiptPrintingRoutes,
       ].map((routes) => routes(deps)),
     ),
   );

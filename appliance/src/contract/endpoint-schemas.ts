@@ -93,7 +93,7 @@ import {
   zPrintJobReprintBody,
   zPrintJobReprintResponse,
 } from './printers';
-import { zReceiptSettingsResponse, zReceiptSettingsUpdateBody } from './receipts';
+import { zReceiptPrintBody, zReceiptPrintResponse, zReceiptSettingsResponse, zReceiptSettingsUpdateBody } from './receipts';
 import {
   zReportCloseBody,
   zReportCloseResponse,
@@ -228,6 +228,7 @@ export const endpointSchemas = {
   'bill.pay': { body: zBillPayBody, response: zBillPayResponse },
   'bill.discount': { body: zBillDiscountBody, response: zBillDiscountResponse },
   'bill.removeDiscount': { body: zBillDiscountRemoveBody, response: zBillDiscountResponse },
+  'receipt.print': { body: zReceiptPrintBody, response: zReceiptPrintResponse },
   'receipt.settings': { response: zReceiptSettingsResponse },
   'receipt.updateSettings': { body: zReceiptSettingsUpdateBody, response: zReceiptSettingsResponse },
   'order.create': { body: zOrderCreateBody, response: zOrderCreateResponse },

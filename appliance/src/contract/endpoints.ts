@@ -125,6 +125,7 @@ export const endpoints = {
   'bill.pay': { method: 'POST', path: '/v1/bill/pay', access: 'staff' },
   'bill.discount': { method: 'POST', path: '/v1/bill/discount', access: 'staff' },
   'bill.removeDiscount': { method: 'POST', path: '/v1/bill/discount/remove', access: 'staff' },
+  'receipt.print': { method: 'POST', path: '/v1/receipt/print', access: 'staff' },
   'receipt.settings': { method: 'GET', path: '/v1/receipt/settings', access: 'staff' },
   'receipt.updateSettings': { method: 'POST', path: '/v1/receipt/settings/update', access: 'admin' },
   'order.create': { method: 'POST', path: '/v1/order/create', access: 'diner', scope: 'table' },

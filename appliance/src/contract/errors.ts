@@ -63,6 +63,8 @@ export const errorCatalog = {
   DAY_CLOSED: { status: 409, message: '締め済みの営業日のお会計は変更できません。' },
   DAY_HAS_OPEN_BILLS: { status: 409, message: '未会計のテーブルがあります。お会計を済ませてから締めてください。' },
   INVALID_INVOICE_NUMBER: { status: 400, message: '登録番号は「T」と13桁の数字で入力してください。' },
+  RECEIPT_NOT_ISSUED: { status: 409, message: 'お会計が済んでいないため、レシートを発行できません。' },
+  NO_RECEIPT_PRINTER: { status: 409, message: 'レシートプリンターが設定されていません。' },
   PLAN_LAST_ORDER: { status: 409, message: 'ラストオーダーの時間を過ぎたため、放題の商品はご注文いただけません。' },
   PLAN_ENDED: { status: 409, message: '放題の時間が終了したため、こちらの商品はご注文いただけません。' },
   PLAN_STAFF_ONLY: { status: 409, message: 'こちらはスタッフにお申し付けください。' },

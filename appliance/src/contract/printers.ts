@@ -103,7 +103,7 @@ export const zPrintJob = z.object({
   printer_id: z.number().int(),
   printer_name: z.string(),
   original_printer_id: z.number().int().nullable(),
-  kind: z.enum(['order', 'cancel', 'test']),
+  kind: z.enum(['order', 'cancel', 'test', 'receipt']),
   order_id: z.number().int().nullable(),
   table_label: z.string().nullable(),
   state: zPrintJobState,

@@ -186,6 +186,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     answer: 'NOT_FOUND',
   },
   'bill.removeDiscount': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
+  // A receipt of a visit that is not there: every caller past the door gets the same 404.
+  'receipt.print': { body: () => ({ table_session_id: 999_999, document: 'receipt' }), answer: 'NOT_FOUND' },
   'receipt.settings': {},
   'receipt.updateSettings': { body: () => ({ invoice_number: null, tax_rounding: 'floor' }) },
   'order.create': {

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConfig } from '../../src/config';
+import type { BillShowResponse } from '../../src/contract/bills';
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
 import type { ErrorBody } from '../../src/contract/errors';
 import type { MenuItemListResponse } from '../../src/contract/menu-items';
@@ -211,6 +212,7 @@ describe('the demo shop seeded into an empty data dir', () => {
       ['キッチンプリンター', 'キッチン'],
       ['焼き場プリンター', '焼き場'],
       ['ドリンカープリンター', 'ドリンカー'],
+      ['レジプリンター', null],
     ]);
     const table = db.select().from(diningTables).orderBy(diningTables.id).get()!;
     const tablet = new ApiClient(box.url);
@@ -232,6 +234,26 @@ describe('the demo shop seeded into an empty data dir', () => {
     expect(text).toContain('----- ドリンカープリンター');
     expect(text).toMatch(/2\s+枝豆/);
     expect(text).toContain(table.label);
+
+    // Paid at the register, its receipt comes out of the demo's receipt printer (レジ).
+    const staff = new ApiClient(box.url);
+    await staff.login(DEMO_LOGINS[1]!.email, DEMO_LOGINS[1]!.password);
+    const bill = await staff.get<BillShowResponse>('/v1/bill/show', { table_session_id: visit.id });
+    const paid = await staff.post('/v1/bill/pay', {
+      table_session_id: visit.id,
+      payments: [{ method: 'cash', amount: bill.body.bill.total }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const printed = await staff.post('/v1/receipt/print', { table_session_id: visit.id, document: 'receipt' });
+    expect(printed.status, JSON.stringify(printed.body)).toBe(200);
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && !text.includes('----- レジプリンター')) {
+      await new Promise((r) => setTimeout(r, 100));
+      text = fs.readFileSync(file, 'utf8');
+    }
+    expect(text).toContain('----- レジプリンター');
+    expect(text).toContain('登録番号 T1234567890123');
+    expect(text).toContain('No. 000001');
   });
 
   it('offers the choices an izakaya asks: 焼き方 on 焼き鳥, 大盛り, 濃いめ, 氷, toppings, プレミアム生 charged under 飲み放題', async () => {

@@ -2,22 +2,24 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ReceiptSettingsResponse } from '../../../appliance/src/contract/receipts';
 import { message, ownerPage } from './admin-session';
 
-/* The owner's 会計・インボイス page: the registration number receipts print, and the tax rounding. */
+/*
+ * The owner's 会計・インボイス page: the registration number receipts print, the tax rounding, the
+ * receipt printer and the footer. The demo starts with a number, its レジプリンター and a footer.
+ */
 
 let page: Page;
+let demo: ReceiptSettingsResponse['settings'];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   page = await ownerPage(browser, baseURL!, '/admin/receipts', '会計・インボイス');
+  demo = await saved();
 });
 
 test.afterAll(async ({ baseURL }) => {
-  // Every spec shares the demo box: it goes back to no number and 切り捨て.
-  await page.request.post('/v1/receipt/settings/update', {
-    data: { invoice_number: null, tax_rounding: 'floor' },
-    headers: { origin: baseURL ?? '' },
-  });
+  // Every spec shares the demo box: it goes back to the demo's settings (the receipts spec prints on them).
+  await page.request.post('/v1/receipt/settings/update', { data: demo, headers: { origin: baseURL ?? '' } });
   await page.context().close();
 });
 
@@ -34,8 +36,11 @@ for (const size of [
     await page.goto('/admin/receipts');
     const form = page.getByRole('form', { name: '会計・インボイス' });
     const number = form.getByLabel('登録番号');
-    await expect(number).toHaveValue('');
+    await expect(number).toHaveValue('T1234567890123');
     await expect(form.getByLabel('端数処理')).toHaveValue('floor');
+    await expect(form.getByLabel('レシートプリンター')).toHaveValue(String(demo.printer_id));
+    await expect(form.getByRole('option', { name: 'レジプリンター' })).toBeAttached();
+    await expect(form.getByLabel('レシート下部のメッセージ')).toHaveValue(demo.footer_message ?? '');
 
     await number.fill('T12345');
     await expect(form.getByText('登録番号は「T」と13桁の数字で入力してください。')).toBeVisible();
@@ -46,15 +51,25 @@ for (const size of [
     await form.getByRole('button', { name: '保存する' }).click();
     await expect(message(page, '会計・インボイスの設定を保存しました。')).toBeVisible();
     await expect(number).toHaveValue('T1234567890123');
-    expect(await saved()).toEqual({ invoice_number: 'T1234567890123', tax_rounding: 'round' });
+    expect(await saved()).toEqual({ ...demo, invoice_number: 'T1234567890123', tax_rounding: 'round' });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(size.width);
 
-    // Cleared again for the next size (and the other specs).
+    // No number, no receipt printer, no footer: all cleared.
     await number.fill('');
     await form.getByLabel('端数処理').selectOption({ label: '切り捨て' });
+    await form.getByLabel('レシートプリンター').selectOption({ label: '設定しない' });
+    await form.getByLabel('レシート下部のメッセージ').fill('');
     await form.getByRole('button', { name: '保存する' }).click();
     await expect(message(page, '会計・インボイスの設定を保存しました。')).toBeVisible();
-    expect(await saved()).toEqual({ invoice_number: null, tax_rounding: 'floor' });
+    expect(await saved()).toEqual({ invoice_number: null, tax_rounding: 'floor', printer_id: null, footer_message: null });
+
+    // The demo's again, through the form, for the next size (and the other specs).
+    await number.fill('T1234567890123');
+    await form.getByLabel('レシートプリンター').selectOption({ label: 'レジプリンター' });
+    await form.getByLabel('レシート下部のメッセージ').fill(demo.footer_message ?? '');
+    await form.getByRole('button', { name: '保存する' }).click();
+    await expect(message(page, '会計・インボイスの設定を保存しました。')).toBeVisible();
+    expect(await saved()).toEqual(demo);
   });
 }

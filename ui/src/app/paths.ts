@@ -16,6 +16,8 @@ export const paths = {
   kitchen: '/kitchen',
   kitchenExpo: '/kitchen/expo',
   handy: '/handy',
+  /** A visit's レシート, 領収書 or お会計票 in the browser (not in SPEC.md): `receiptViewPath`. */
+  receipt: '/receipt/:tableSessionId',
 
   login: '/login',
   logout: '/logout',
@@ -52,6 +54,16 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The receipt view of a visit: `doc` receipt, invoice or slip; `paper` 80mm or a4. */
+export function receiptViewPath(
+  tableSessionId: number,
+  search: { doc?: string; paper?: string; payer?: string; proviso?: string } = {},
+): string {
+  const query = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => Boolean(e[1])));
+  const tail = query.size > 0 ? `?${query.toString()}` : '';
+  return `${paths.receipt.replace(':tableSessionId', String(tableSessionId))}${tail}`;
+}
 
 /** SPEC.md section 2: the footer shows only on these. */
 export const FOOTER_PATHS: readonly string[] = [paths.home, paths.sp];

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
 
           { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },
           { path: paths.checkoutList, lazy: lazyPage(staff, (m) => m.CheckoutListPage) },
+          { path: paths.receipt, lazy: lazyPage(staff, (m) => m.ReceiptPage) },
           { path: paths.kitchen, lazy: lazyPage(kitchen, (m) => m.KitchenPage) },
           { path: paths.kitchenExpo, lazy: lazyPage(kitchen, (m) => m.KitchenExpoPage) },
           { path: paths.handy, lazy: lazyPage(handy, (m) => m.HandyPage) },

@@ -71,7 +71,7 @@ export const adminPlansJa = {
 
   receipts: {
     title: '会計・インボイス',
-    lead: 'お会計の伝票と領収書（適格簡易請求書）に印字する登録番号と、消費税の端数処理の設定です。',
+    lead: 'レシート・領収書（適格簡易請求書）に印字する登録番号、消費税の端数処理、レシートプリンターの設定です。',
     invoiceCard: '適格請求書発行事業者の登録番号',
     invoiceNumber: '登録番号',
     invoiceHint: '「T」と13桁の数字。未登録なら空欄のままにしてください。',
@@ -79,6 +79,14 @@ export const adminPlansJa = {
     taxCard: '消費税',
     rounding: '端数処理',
     roundingHint: '税率ごとの合計から、お会計1回につき1度だけ計算します。',
+    printCard: 'レシート印刷',
+    printer: 'レシートプリンター',
+    printerHint: 'レシート・領収書・お会計票を印刷するプリンターです。',
+    noPrinter: '設定しない',
+    printerLoading: '（読み込み中）',
+    footer: 'レシート下部のメッセージ',
+    footerPlaceholder: 'ご来店ありがとうございました。',
+    footerHint: '任意。60文字まで。レシート・領収書の最後に印字します。',
     save: '保存する',
     saved: '会計・インボイスの設定を保存しました。',
   },

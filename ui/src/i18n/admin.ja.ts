@@ -405,7 +405,10 @@ export const adminJa = {
         held: '保留',
         dropped: '破棄',
       } satisfies Record<PrintJobState, string>,
-      kinds: { order: '注文', cancel: '取消', test: 'テスト印刷' } satisfies Record<PrintJob['kind'], string>,
+      kinds: { order: '注文', cancel: '取消', test: 'テスト印刷', receipt: 'レシート' } satisfies Record<
+        PrintJob['kind'],
+        string
+      >,
       reprintMark: '再発行',
       substituteMark: (name: string) => `代行（${name}の分）`,
       substitute: '代行',

@@ -56,6 +56,8 @@ const MESSAGE_KEYS: Readonly<Record<ErrorCode | ClientErrorCode, ErrorMessageKey
   OPTION_INVALID: 'optionInvalid',
   SESSION_NOT_OPEN: 'sessionNotOpen',
   INVALID_INVOICE_NUMBER: 'invalidInvoiceNumber',
+  RECEIPT_NOT_ISSUED: 'receiptNotIssued',
+  NO_RECEIPT_PRINTER: 'noReceiptPrinter',
   PAYMENT_MISMATCH: 'paymentMismatch',
   DISCOUNT_TOO_LARGE: 'discountTooLarge',
   DAY_CLOSED: 'dayClosed',

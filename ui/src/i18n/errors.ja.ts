@@ -42,6 +42,8 @@ export const errorsJa = {
   optionInvalid: 'オプションの選択内容に誤りがあります。商品を選び直してください。',
   sessionNotOpen: 'お会計のお手続き中のため注文できません。スタッフをお呼びください。',
   invalidInvoiceNumber: '登録番号は「T」と13桁の数字で入力してください。',
+  receiptNotIssued: 'お会計が済んでいないため、レシートを発行できません。',
+  noReceiptPrinter: 'レシートプリンターが設定されていません。',
   paymentMismatch: 'お支払いの合計がご請求額と一致しません。金額を確認してください。',
   discountTooLarge: '割引額がお会計の金額を超えています。',
   dayClosed: '締め済みの営業日のお会計は変更できません。',

@@ -282,7 +282,7 @@ export const staffJa = {
     dropAllConfirm: (n: number) => `${n}枚を破棄します。よろしいですか？`,
     released: (n: number) => `${n}枚の伝票を印刷に回しました。`,
     dropped: (n: number) => `${n}枚の伝票を破棄しました。`,
-    kinds: { order: '注文', cancel: '取消', test: 'テスト印刷' } satisfies Record<PrintJob['kind'], string>,
+    kinds: { order: '注文', cancel: '取消', test: 'テスト印刷', receipt: 'レシート' } satisfies Record<PrintJob['kind'], string>,
     printerGone: 'プリンター削除済み',
     showTicket: '伝票を表示',
     ticketOf: (what: string) => `${what}の伝票`,

@@ -1,4 +1,5 @@
 import { ITEM_FLAG, ROLE, TABLE_FLAG, USER_FLAG } from '../../contract/constants';
+import type { ReceiptSettings } from '../../contract/receipts';
 import type { AppDeps } from '../../shared/deps';
 import { deleteImage, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { hashPassword } from '../../shared/password';
@@ -47,9 +48,16 @@ const DEMO_STATIONS: readonly { name: string; genres: readonly string[] }[] = [
  * The demo's printers: fake ones the demo box runs on loopback (features/printing/demo-printers.ts
  * gives them their ports at each start). The grill's prints at the kitchen when it is down.
  */
+/** A made-up registration number (the one the owner's page shows as its example). */
+const DEMO_INVOICE_NUMBER = 'T1234567890123';
+
+/** The demo's receipt printer at the register: the receipts setting points at it. */
+export const DEMO_RECEIPT_PRINTER = 'レジプリンター';
+
 export const DEMO_PRINTERS: readonly {
   name: string;
-  station: string;
+  /** null: the receipt printer at the register (レジ), no station's tickets. */
+  station: string | null;
   family: 'epson' | 'star';
   paperWidth: 58 | 80;
   backup?: string;
@@ -57,6 +65,7 @@ export const DEMO_PRINTERS: readonly {
   { name: 'キッチンプリンター', station: 'キッチン', family: 'epson', paperWidth: 80 },
   { name: '焼き場プリンター', station: '焼き場', family: 'star', paperWidth: 58, backup: 'キッチンプリンター' },
   { name: 'ドリンカープリンター', station: 'ドリンカー', family: 'epson', paperWidth: 58 },
+  { name: DEMO_RECEIPT_PRINTER, station: null, family: 'epson', paperWidth: 80 },
 ];
 
 /** Printed at start and written in README. */
@@ -252,7 +261,7 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
             port: 9100,
             family: printer.family,
             paper_width: printer.paperWidth,
-            station_id: stationIds.get(printer.station) ?? null,
+            station_id: printer.station === null ? null : (stationIds.get(printer.station) ?? null),
             backup_printer_id: printer.backup === undefined ? null : (printerIds.get(printer.backup) ?? null),
             created_at: now,
             updated_at: now,
@@ -261,6 +270,12 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
           .get().id;
         printerIds.set(printer.name, id);
       }
+      deps.settings.set(SETTING.receipts, {
+        invoice_number: DEMO_INVOICE_NUMBER,
+        tax_rounding: 'floor',
+        printer_id: printerIds.get(DEMO_RECEIPT_PRINTER) ?? null,
+        footer_message: 'ご来店ありがとうございました。またのお越しをお待ちしております。',
+      } satisfies ReceiptSettings);
       const menuIds = new Map<string, number>();
       for (const [i, genre] of DEMO_GENRES.entries()) {
         menuIds.set(genre.name, insertMenu(deps, genre, i + 1, stationOf.get(genre.name) ?? null, ownerId, now));

@@ -10,4 +10,13 @@ export {
 } from './printer-client';
 export { type PrinterProtocol, type PrinterReply, type PrinterStatus, printerProtocol } from './printer-status';
 export { charsPerLine, type EncodeOptions, encodeTicket, ticketDocument, ticketText } from './render-ticket';
-export type { KitchenTicket, PaperWidth, PrinterFamily, TestTicket, Ticket, TicketBanner, TicketLine } from './ticket';
+export type {
+  KitchenTicket,
+  PaperWidth,
+  PrinterFamily,
+  ReceiptTicket,
+  TestTicket,
+  Ticket,
+  TicketBanner,
+  TicketLine,
+} from './ticket';

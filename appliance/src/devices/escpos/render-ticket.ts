@@ -1,5 +1,6 @@
 import receiptline from 'receiptline';
 import { escapeMarkup, markupText } from './printable-text';
+import { receiptTicketDocument } from './render-receipt';
 import { shopTime } from './shop-time';
 import { GETA } from './substitutions';
 import type { KitchenTicket, PaperWidth, PrinterFamily, TestTicket, Ticket, TicketBanner } from './ticket';
@@ -81,7 +82,14 @@ function testDocument(ticket: TestTicket, cpl: number): string[] {
 /** The receiptline document of a ticket, with a cut at the end. */
 export function ticketDocument(ticket: Ticket, paperWidth: PaperWidth): string {
   const cpl = charsPerLine(paperWidth);
-  return (ticket.kind === 'order' ? orderDocument(ticket, cpl) : testDocument(ticket, cpl)).join('\n');
+  switch (ticket.kind) {
+    case 'order':
+      return orderDocument(ticket, cpl).join('\n');
+    case 'test':
+      return testDocument(ticket, cpl).join('\n');
+    case 'receipt':
+      return receiptTicketDocument(ticket, cpl).join('\n');
+  }
 }
 
 export interface EncodeOptions {

@@ -1,3 +1,5 @@
+import type { ReceiptDocument } from '../../contract/receipt-document';
+
 export type PrinterFamily = 'epson' | 'star';
 
 export type PaperWidth = 58 | 80;
@@ -40,4 +42,16 @@ export interface TestTicket {
   timeZone: string;
 }
 
-export type Ticket = KitchenTicket | TestTicket;
+/**
+ * A レシート, 領収書 or お会計票 for the guest: its rows as contract/receipt-document.ts laid them
+ * out (the browser shows the same rows). 再発行 prints when the document is a later copy or the
+ * queue prints the job again.
+ */
+export interface ReceiptTicket {
+  kind: 'receipt';
+  document: ReceiptDocument;
+  /** 再発行 added by the queue: the job may already be on paper. */
+  reprint?: boolean;
+}
+
+export type Ticket = KitchenTicket | TestTicket | ReceiptTicket;

@@ -1,3 +1,3 @@
-export { visitPayments, visitReceipt } from './bill.view';
+export { showBill, visitPayments, visitReceipt } from './bill.view';
 export { voidPayment } from './bill-pay.service';
 export { createBillRoutes } from './bills.routes';

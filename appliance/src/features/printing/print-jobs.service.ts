@@ -14,7 +14,7 @@ import { type PrinterRow, printerById, printerRow } from './printers.service';
 const JOB_STATES: readonly PrintJobState[] = ['queued', 'sent', 'printed', 'held', 'dropped'];
 
 function kindOf(kind: string): PrintJob['kind'] {
-  return kind === 'cancel' || kind === 'test' ? kind : 'order';
+  return kind === 'cancel' || kind === 'test' || kind === 'receipt' ? kind : 'order';
 }
 
 /** A job for the screens, with its ticket as text as it prints (or would print) on its printer. */

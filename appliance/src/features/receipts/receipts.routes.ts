@@ -6,6 +6,6 @@ import { receiptSettings, saveReceiptSettings } from './receipt-settings';
 export function createReceiptRoutes(deps: AppDeps): EndpointRoutes {
   const router = new EndpointRoutes();
   endpoint(router, 'receipt.settings', () => ({ settings: receiptSettings(deps.settings) }));
-  endpoint(router, 'receipt.updateSettings', ({ body }) => ({ settings: saveReceiptSettings(deps.settings, body) }));
+  endpoint(router, 'receipt.updateSettings', ({ body }) => ({ settings: saveReceiptSettings(deps.db, deps.settings, body) }));
   return router;
 }

@@ -17,6 +17,7 @@ import { CoverToggle } from './corrections/cover-toggle';
 import { DiscountDialog } from './discount/discount-dialog';
 import { RemoveDiscountDialog } from './discount/remove-discount-dialog';
 import styles from './order-detail-modal.module.css';
+import { ReceiptActions } from './receipts/receipt-actions';
 import { RegisterDialog } from './register/register-dialog';
 import { BillStateActions } from './table-ops/bill-state-actions';
 import { MergeTableDialog } from './table-ops/merge-table-dialog';
@@ -79,6 +80,9 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             onRegister={() => setStep({ kind: 'register' })}
             onDiscount={detail.bill ? () => setStep({ kind: 'discount' }) : undefined}
           />
+        )}
+        {session?.status === SESSION_STATUS.paid && session.merged_into_id === null && (
+          <ReceiptActions session={session} framed />
         )}
         {session?.merged_into_id != null && (
           <Alert tone="info" className={styles.note}>

@@ -2,6 +2,7 @@ import type { TableSession } from '@contract/table-sessions';
 import { Button } from '@/components/ui/button';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
+import { ReceiptActions } from '../receipts/receipt-actions';
 import { GuestCount } from './guest-count';
 import styles from './table-ops.module.css';
 
@@ -37,6 +38,7 @@ export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister, o
           {t.merge}
         </Button>
       </div>
+      <ReceiptActions session={session} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { createReceiptPrintingRoutes } from './receipt-printing.routes';
