@@ -23,8 +23,8 @@ export async function staffPage(browser: Browser, baseURL: string, viewport: { w
 /** The bill list, every state, narrowed to one table: as staff find a table that is still eating. */
 export async function openBillList(page: Page, tableLabel: string): Promise<void> {
   await page.goto('/checkout-list');
-  await page.getByLabel('状態').selectOption('all');
-  await page.getByLabel('テーブル').selectOption({ label: tableLabel });
+  await page.getByLabel('状態', { exact: true }).selectOption('all');
+  await page.getByLabel('テーブル', { exact: true }).selectOption({ label: tableLabel });
 }
 
 /** Opens the bill detail of the table's newest visit from the bill list. */
