@@ -1,8 +1,8 @@
-import { businessDateOf } from '@contract/business-day';
 import { addDays, daysBetween, REPORT_MAX_DAYS } from '@contract/report-dates';
 import type { DailyReport } from '@contract/reports';
 import { useCallback, useEffect, useState } from 'react';
 import { loadReport, type ReportRange } from '../../api/reports.api';
+import { useBusinessToday, useKeyedLoad } from '../../lib/use-keyed-load';
 
 export type ReportMode = 'day' | 'range';
 
@@ -28,44 +28,16 @@ export interface ReportState {
 
 /** The report of the chosen business day (today's by default) or range of days. */
 export function useReport(timeZone: string | undefined): ReportState {
-  const [today, setToday] = useState<string | null>(null);
+  const today = useBusinessToday(timeZone);
   const [mode, setModeState] = useState<ReportMode>('day');
   const [range, setRangeState] = useState<ReportRange | null>(null);
-  const [report, setReport] = useState<DailyReport | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-
   useEffect(() => {
-    if (!timeZone) return;
-    const day = businessDateOf(Date.now(), timeZone);
-    setToday(day);
-    setRangeState((r) => r ?? { from: day, to: day });
-  }, [timeZone]);
+    if (today) setRangeState((r) => r ?? { from: today, to: today });
+  }, [today]);
 
   const tooLong = range !== null && daysBetween(range.from, range.to) >= REPORT_MAX_DAYS;
   const valid = range !== null && range.to >= range.from && !tooLong;
-
-  useEffect(() => {
-    if (!range || !valid) return;
-    void round;
-    const abort = new AbortController();
-    setLoading(true);
-    loadReport(range, abort.signal).then(
-      (answer) => {
-        setReport(answer);
-        setFailed(false);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error(error);
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => abort.abort();
-  }, [range, valid, round]);
+  const report = useKeyedLoad(valid ? range : null, loadReport);
 
   const setDate = useCallback((date: string) => setRangeState({ from: date, to: date }), []);
   const shiftDay = useCallback(
@@ -77,7 +49,6 @@ export function useReport(timeZone: string | undefined): ReportState {
     // A day is a range of one; back to a day keeps the range's first.
     if (next === 'day') setRangeState((r) => (r ? { from: r.from, to: r.from } : r));
   }, []);
-  const refresh = useCallback(() => setRound((n) => n + 1), []);
   return {
     today,
     mode,
@@ -87,10 +58,10 @@ export function useReport(timeZone: string | undefined): ReportState {
     shiftDay,
     setRange: setRangeState,
     tooLong,
-    report,
-    loading,
-    failed,
-    refresh,
-    replace: setReport,
+    report: report.value,
+    loading: report.loading,
+    failed: report.failed,
+    refresh: report.refresh,
+    replace: report.replace,
   };
 }
