@@ -103,7 +103,7 @@ import {
   zReportDailyResponse,
 } from './reports';
 import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from './setup';
-import { zShopInfoResponse } from './shop';
+import { zShopInfoResponse, zShopUpdateBody } from './shop';
 import {
   zStationCreateBody,
   zStationDeleteBody,
@@ -170,6 +170,7 @@ export const endpointSchemas = {
   'connection.test': { response: zConnectionTestResponse },
   'helper.master': { response: zMasterResponse },
   'shop.info': { response: zShopInfoResponse },
+  'shop.update': { body: zShopUpdateBody, response: zShopInfoResponse },
   'setup.status': { response: zSetupStatusResponse },
   'setup.complete': { body: zSetupCompleteBody, response: zSetupCompleteResponse },
 

@@ -36,6 +36,7 @@ export const endpoints = {
   'connection.test': { method: 'GET', path: '/v1/connection/test', access: 'public' },
   'helper.master': { method: 'GET', path: '/v1/helper/get/master', access: 'public' },
   'shop.info': { method: 'GET', path: '/v1/shop/info', access: 'public' },
+  'shop.update': { method: 'POST', path: '/v1/shop/update', access: 'admin' },
   'setup.status': { method: 'GET', path: '/v1/setup/status', access: 'public' },
   'setup.complete': { method: 'POST', path: '/v1/setup/complete', access: 'public' },
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zUser } from './auth';
 import { zEmail } from './common';
 import { SETUP_LIMITS } from './constants';
+import { zCompanyInput, zShopNameInput } from './shop';
 
 /**
  * First-run setup of a box in production mode. While the shop has no account, the box prints a
@@ -26,19 +27,8 @@ const zPassword = z.string().max(200);
  */
 export const zSetupCompleteBody = z.object({
   token: z.string().trim().min(1).max(200),
-  shopName: zText(SETUP_LIMITS.shopName),
-  company: z.object({
-    name: zText(SETUP_LIMITS.companyName),
-    representative: zText(SETUP_LIMITS.representative),
-    address: zText(SETUP_LIMITS.address),
-    phone: z
-      .string()
-      .trim()
-      .min(1)
-      .max(SETUP_LIMITS.phone)
-      .regex(/^[0-9+\-() ]+$/, 'digits, spaces, + - ( ) only'),
-    email: zEmail,
-  }),
+  shopName: zShopNameInput,
+  company: zCompanyInput,
   owner: z.object({
     last_name: zText(SETUP_LIMITS.personName),
     first_name: zText(SETUP_LIMITS.personName),

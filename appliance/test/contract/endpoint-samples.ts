@@ -54,6 +54,18 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'connection.test': {},
   'helper.master': {},
   'shop.info': {},
+  'shop.update': {
+    body: () => ({
+      shopName: '見本食堂',
+      company: {
+        name: '株式会社見本',
+        representative: '見本 太郎',
+        address: '東京都千代田区1-1-1',
+        phone: '03-0000-0000',
+        email: 'shop@example.com',
+      },
+    }),
+  },
   'setup.status': {},
   'setup.complete': {
     body: () => ({

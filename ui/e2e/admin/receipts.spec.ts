@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ReceiptSettingsResponse } from '../../../appliance/src/contract/receipts';
+import type { ShopInfoResponse } from '../../../appliance/src/contract/shop';
 import { message, ownerPage } from './admin-session';
 
 /*
@@ -73,3 +74,23 @@ for (const size of [
     expect(await saved()).toEqual(demo);
   });
 }
+
+test('店舗・会社情報: the company receipts print is corrected here, and a blank field cannot be saved', async ({ baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/receipts');
+  const form = page.getByRole('form', { name: '店舗・会社情報' });
+  const before = (await (await page.request.get('/v1/shop/info')).json()) as ShopInfoResponse;
+  await expect(form.getByLabel('店舗名')).toHaveValue(before.shop.name);
+  const address = form.getByLabel('住所');
+  await address.fill('');
+  await expect(form.getByRole('button', { name: '店舗・会社情報を保存する' })).toBeDisabled();
+  await address.fill('東京都千代田区外神田9-9-9');
+  await form.getByRole('button', { name: '店舗・会社情報を保存する' }).click();
+  await expect(message(page, '店舗・会社情報を保存しました。')).toBeVisible();
+  const after = (await (await page.request.get('/v1/shop/info')).json()) as ShopInfoResponse;
+  expect(after.shop.company?.address).toBe('東京都千代田区外神田9-9-9');
+  await page.request.post('/v1/shop/update', {
+    data: { shopName: before.shop.name, company: before.shop.company },
+    headers: { origin: baseURL ?? '' },
+  });
+});

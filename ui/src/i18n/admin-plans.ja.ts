@@ -69,9 +69,21 @@ export const adminPlansJa = {
     summary: (label: string, price: string) => `${label} ${price}（お一人様）`,
   },
 
+  shopDetails: {
+    card: '店舗・会社情報',
+    lead: 'レシート・領収書の上部と、特定商取引法に基づく表記などに表示されます。',
+    shopName: '店舗名',
+    companyName: '会社名（屋号）',
+    representative: '代表者名',
+    address: '住所',
+    phone: '電話番号',
+    email: 'メールアドレス',
+    save: '店舗・会社情報を保存する',
+    saved: '店舗・会社情報を保存しました。',
+  },
   receipts: {
     title: '会計・インボイス',
-    lead: 'レシート・領収書（適格簡易請求書）に印字する登録番号、消費税の端数処理、レシートプリンターの設定です。',
+    lead: 'レシート・領収書（適格簡易請求書）に印字する店舗・会社情報、登録番号、消費税の端数処理、レシートプリンターの設定です。',
     invoiceCard: '適格請求書発行事業者の登録番号',
     invoiceNumber: '登録番号',
     invoiceHint: '「T」と13桁の数字。未登録なら空欄のままにしてください。',
