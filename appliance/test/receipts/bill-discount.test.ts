@@ -221,6 +221,29 @@ describe('bill.discount: money given away at the register', () => {
   });
 });
 
+describe('合算: discounts follow the visit they were given on', () => {
+  it('a line discount and a bill-wide one of the merged visit come off the joined bill', async () => {
+    const from = await startVisit(staff, addTable(box));
+    const order = await placeOrder(staff, from, [{ id: bento, quantity: 2 }]);
+    await discount(manager, {
+      table_session_id: from.id,
+      order_item_id: order.order.items[0]!.id,
+      kind: 'amount',
+      value: 160,
+      reason: 'regular',
+    });
+    await discount(manager, { table_session_id: from.id, kind: 'amount', value: 100, reason: 'service' });
+    const into = await startVisit(staff, addTable(box));
+    await placeOrder(staff, into, [{ id: bento, quantity: 1 }]);
+    const merged = await staff.post('/v1/tablesession/merge', { id: from.id, into: into.id });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const bill = await billOf(into.id);
+    expect(bill.subtotal).toBe(3_240);
+    expect(bill.discounts.map((d) => d.amount)).toEqual([160, 100]);
+    expect(bill.total).toBe(3_240 - 260);
+  });
+});
+
 describe('reopen: a paid visit paid again', () => {
   it('voids the payments and the receipt number; paid again, it gets the next number and counts once', async () => {
     const session = await startVisit(staff, addTable(box));

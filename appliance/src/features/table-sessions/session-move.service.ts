@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { TableSessionMergeBody, TableSessionMoveBody, TableSessionMoveResponse } from '../../contract/table-sessions';
-import { diningTables, orders, tableSessions } from '../../db/schema';
+import { diningTables, discounts, orders, tableSessions } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
@@ -84,6 +84,11 @@ export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessio
     db.update(orders)
       .set({ table_session_id: target.id, dining_table_id: target.dining_table_id })
       .where(eq(orders.table_session_id, source.id))
+      .run();
+    // Its discounts follow its lines (a bill-wide one comes off the joined bill).
+    db.update(discounts)
+      .set({ table_session_id: target.id })
+      .where(and(eq(discounts.table_session_id, source.id), isNull(discounts.removed_at)))
       .run();
     const ended = db
       .update(tableSessions)
