@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGEN_LEVELS, isAllergenId } from './allergens';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText, zText } from './common';
 import { ITEM_IMAGE_MAX_BYTES } from './constants';
 import { zSortOrder } from './menus';
@@ -37,6 +38,8 @@ export const zMenuItem = z.object({
   accepts_note: z.number().int(),
   /** Consumption tax in percent: 10, or 8 for a reduced-rate item (receipts mark it ※). */
   tax_rate: z.number().int(),
+  /** Its allergens (contract/allergens.ts ids) in the list's order, mandatory first. */
+  allergens: z.array(z.object({ id: z.string(), level: z.enum(ALLERGEN_LEVELS) })),
   sort_order: z.number().int(),
   user_id: z.number().int().nullable(),
 });
@@ -70,6 +73,33 @@ const zPlanMenuIds = z
   )
   .optional();
 
+/**
+ * An item's allergens: an array in JSON, or its JSON text in multipart ('' is none). Ids must be
+ * in contract/allergens.ts (else 400 VALIDATION), each at most once.
+ */
+const zItemAllergens = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return [];
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(
+        z.object({
+          id: z.string().refine(isAllergenId, { message: 'unknown allergen' }),
+          level: z.enum(ALLERGEN_LEVELS),
+        }),
+      )
+      .max(100)
+      .refine((list) => new Set(list.map((a) => a.id)).size === list.length, { message: 'an allergen twice' }),
+  )
+  .optional();
+
 const zItemFields = {
   /** May hold HTML (stored as given, sanitized by the screens), hence room beyond the text. */
   label: zRequiredText(500),
@@ -86,6 +116,8 @@ const zItemFields = {
   tax_rate: zIntLike.pipe(z.union([z.literal(10), z.literal(8)])).optional(),
   /** Omitted: 0 on create, unchanged on update. */
   accepts_note: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  /** Omitted: none on create, unchanged on update; [] clears them. */
+  allergens: zItemAllergens,
   user_id: zIgnoredUserId,
 };
 

@@ -68,3 +68,19 @@ export const planMenus = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.plan_item_id, t.menu_id] })],
 );
+
+/**
+ * An item's allergens (contract/allergens.ts ids): 'contains' or 'may_contain', one row per item
+ * and allergen.
+ */
+export const menuItemAllergens = sqliteTable(
+  'menu_item_allergens',
+  {
+    menu_item_id: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    allergen_id: text('allergen_id').notNull(),
+    level: text('level', { enum: ['contains', 'may_contain'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menu_item_id, t.allergen_id] })],
+);

@@ -18,6 +18,7 @@ import {
   stations,
   users,
 } from '../schema';
+import { insertDemoAllergens } from './demo-allergens';
 import { seedDemoHistory } from './demo-history';
 import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre, type DemoItem } from './demo-menu';
 import { DEMO_NOTE_ITEMS, DEMO_OPTION_GROUPS } from './demo-options';
@@ -294,6 +295,7 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
       }
       insertOptionGroups(deps, menuIds, itemIds, now);
       insertPlanTerms(deps, itemIds, now);
+      insertDemoAllergens(deps, itemIds);
       db.insert(diningTables)
         .values(
           DEMO_TABLES.map((t) => ({ ...t, flag: TABLE_FLAG.available, user_id: ownerId, created_at: now, updated_at: now })),

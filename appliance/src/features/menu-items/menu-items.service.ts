@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ItemAllergen } from '../../contract/allergens';
 import { ITEM_FLAG, SERVICE_MENU_ID } from '../../contract/constants';
 import type { MenuItemCreateBody, MenuItemSaveResponse, MenuItemUpdateBody } from '../../contract/menu-items';
-import { menuItems, menus, planMenus } from '../../db/schema';
+import { menuItemAllergens, menuItems, menus, planMenus } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
@@ -26,6 +27,8 @@ interface ItemInput {
   lastOrderMinutes: number | null | undefined;
   /** undefined: 10 on create, as it is on update. */
   taxRate: number | undefined;
+  /** undefined: none on create, as they are on update. */
+  allergens: ItemAllergen[] | undefined;
 }
 
 function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
@@ -40,6 +43,7 @@ function toInput(body: MenuItemCreateBody | MenuItemUpdateBody): ItemInput {
     acceptsNote: body.accepts_note,
     lastOrderMinutes: body.plan_last_order_minutes,
     taxRate: body.tax_rate,
+    allergens: body.allergens,
   };
 }
 
@@ -80,6 +84,15 @@ function replaceLinks(tx: DbOrTx, itemId: number, planMenuIds: readonly number[]
   if (planMenuIds.length > 0) {
     tx.insert(planMenus)
       .values(planMenuIds.map((menuId) => ({ plan_item_id: itemId, menu_id: menuId })))
+      .run();
+  }
+}
+
+function replaceAllergens(tx: DbOrTx, itemId: number, allergens: readonly ItemAllergen[]): void {
+  tx.delete(menuItemAllergens).where(eq(menuItemAllergens.menu_item_id, itemId)).run();
+  if (allergens.length > 0) {
+    tx.insert(menuItemAllergens)
+      .values(allergens.map((a) => ({ menu_item_id: itemId, allergen_id: a.id, level: a.level })))
       .run();
   }
 }
@@ -144,6 +157,7 @@ export async function createMenuItem(
         .returning({ id: menuItems.id })
         .get();
       replaceLinks(tx, row.id, input.planMenuIds ?? []);
+      replaceAllergens(tx, row.id, input.allergens ?? []);
       recordEvent(deps.db, { type: 'menu.changed', menuItemId: row.id });
       return row.id;
     }),
@@ -192,6 +206,7 @@ export async function updateMenuItem(
         .where(eq(menuItems.id, body.id))
         .run();
       if (input.planMenuIds) replaceLinks(tx, body.id, input.planMenuIds);
+      if (input.allergens) replaceAllergens(tx, body.id, input.allergens);
       recordEvent(deps.db, { type: 'menu.changed', menuItemId: body.id });
       return current.image !== nextImage ? current.image : null;
     }),

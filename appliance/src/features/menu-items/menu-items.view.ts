@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type ItemAllergen, sortItemAllergens } from '../../contract/allergens';
 import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../contract/menu-items';
 import type { ItemOptionGroup } from '../../contract/option-groups';
 import type { PlanTermsView } from '../../contract/plan-terms';
-import { menuItems, menus, planItems, planMenus, planTerms } from '../../db/schema';
+import { menuItemAllergens, menuItems, menus, planItems, planMenus, planTerms } from '../../db/schema';
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { type DbOrTx, keywordCondition } from '../../shared/search';
@@ -25,7 +26,13 @@ interface ItemPlan {
 
 const NO_PLAN: ItemPlan = { menuIds: [], itemIds: [], terms: null };
 
-function toMenuItem(item: ItemRow, menu: MenuRow, plan: ItemPlan, optionGroups: ItemOptionGroup[]): MenuItem {
+function toMenuItem(
+  item: ItemRow,
+  menu: MenuRow,
+  plan: ItemPlan,
+  optionGroups: ItemOptionGroup[],
+  allergens: ItemAllergen[],
+): MenuItem {
   return {
     id: item.id,
     name: item.name,
@@ -44,6 +51,7 @@ function toMenuItem(item: ItemRow, menu: MenuRow, plan: ItemPlan, optionGroups: 
     option_groups: optionGroups,
     accepts_note: item.accepts_note,
     tax_rate: item.tax_rate,
+    allergens,
     sort_order: item.sort_order,
     user_id: item.user_id,
   };
@@ -65,6 +73,24 @@ export function planLinks(db: DbOrTx, itemIds: readonly number[]): Map<number, n
     links.set(row.plan_item_id, list);
   }
   return links;
+}
+
+/** Each item's allergens in the list's order: one query for all the items. */
+export function itemAllergens(db: DbOrTx, itemIds: readonly number[]): Map<number, ItemAllergen[]> {
+  const byItem = new Map<number, ItemAllergen[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = db
+    .select()
+    .from(menuItemAllergens)
+    .where(itemIds.length > MAX_IN_LIST ? undefined : inArray(menuItemAllergens.menu_item_id, [...itemIds]))
+    .all();
+  for (const row of rows) {
+    const list = byItem.get(row.menu_item_id) ?? [];
+    list.push({ id: row.allergen_id, level: row.level });
+    byItem.set(row.menu_item_id, list);
+  }
+  for (const [id, list] of byItem) byItem.set(id, sortItemAllergens(list));
+  return byItem;
 }
 
 /** The terms and single-item links of plan and 延長 items (few in any shop: read whole). */
@@ -114,6 +140,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
   const itemIds = rows.map((r) => r.menu_items.id);
   const links = planLinks(db, itemIds);
   const plans = itemPlans(db, itemIds);
+  const allergens = itemAllergens(db, itemIds);
   const groups = itemOptionGroups(
     db,
     rows.map((r) => r.menu_items),
@@ -123,7 +150,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
     const plan = plans.get(id);
     const menuIds = links.get(id) ?? [];
     const item = plan || menuIds.length > 0 ? { ...(plan ?? NO_PLAN), menuIds } : NO_PLAN;
-    return toMenuItem(r.menu_items, r.menus, item, groups.get(id) ?? []);
+    return toMenuItem(r.menu_items, r.menus, item, groups.get(id) ?? [], allergens.get(id) ?? []);
   });
 }
 

@@ -38,6 +38,7 @@ function item(id: number, price: number, menuId = FOOD_MENU, patch: Partial<Menu
     option_groups: [],
     accepts_note: 0,
     tax_rate: 10,
+    allergens: [],
     sort_order: 0,
     user_id: null,
     ...patch,

@@ -20,6 +20,7 @@ export function menuItem(id: number, label: string, name: string, extra: Partial
     option_groups: [],
     accepts_note: 0,
     tax_rate: 10,
+    allergens: [],
     sort_order: 0,
     user_id: null,
     ...extra,

@@ -33,6 +33,7 @@ const item: MenuItem = {
   option_groups: [],
   accepts_note: 0,
   tax_rate: 10,
+  allergens: [],
   sort_order: 0,
   user_id: null,
 };
