@@ -77,6 +77,7 @@ describe('GET /v1/menuitem/get/list as staff', () => {
       option_groups: [],
       accepts_note: 0,
       tax_rate: 10,
+      allergens: [],
       sort_order: 0,
       user_id: null,
     });
