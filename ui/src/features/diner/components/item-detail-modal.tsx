@@ -14,6 +14,7 @@ import { missingGroups } from '@/lib/options/option-choice';
 import type { LineChoice } from '../cart/cart';
 import { unitPriceNow } from '../cart/price';
 import { defaultTakers } from '../plans/plan-view';
+import { AllergenList } from './allergen-marks';
 import styles from './item-detail-modal.module.css';
 import { ItemImage } from './item-image';
 import { ItemLabel } from './item-label';
@@ -113,6 +114,7 @@ function DetailBody({
           size="lg"
         />
         {item.description && <p className={styles.description}>{item.description}</p>}
+        <AllergenList allergens={item.allergens} />
         {onAdd && item.option_groups.length > 0 && (
           <OptionPicker
             groups={item.option_groups}

@@ -2,6 +2,7 @@ import { ITEM_FLAG } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
+import { AllergenMarks } from './allergen-marks';
 import styles from './item-grid.module.css';
 import { ItemImage } from './item-image';
 import { ItemLabel } from './item-label';
@@ -39,6 +40,7 @@ export function ItemGrid({ items, layout, activePlans, onOpen }: ItemGridProps) 
               <span className={styles.text}>
                 <ItemLabel html={item.label} className={styles.name} />
                 <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} />
+                <AllergenMarks allergens={item.allergens} />
               </span>
             </button>
           </li>

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { clampPage, layoutOf, pageCount, pageSizeOf, pageSlice } from '../menu/paging';
 import { useMenuSelection } from '../menu/use-menu-selection';
 import { itemsOfMenu, tabsOf } from '../state/menu-store';
@@ -14,10 +14,12 @@ export interface MenuCatalogProps {
   items: readonly MenuItem[];
   activePlans: readonly number[];
   onOpen: (item: MenuItem) => void;
+  /** Between the tabs and the items (the diner's allergen filter). */
+  toolbar?: ReactNode;
 }
 
 /** The genre tabs, a page of the open genre's items and the pages: the menu as diners browse it. */
-export function MenuCatalog({ menus, items, activePlans, onOpen }: MenuCatalogProps) {
+export function MenuCatalog({ menus, items, activePlans, onOpen, toolbar }: MenuCatalogProps) {
   const panelId = useId();
   const tabs = useMemo(() => tabsOf(menus), [menus]);
   const { tabId, page: wantedPage, select } = useMenuSelection(tabs);
@@ -29,6 +31,7 @@ export function MenuCatalog({ menus, items, activePlans, onOpen }: MenuCatalogPr
   return (
     <section className={styles.catalog}>
       <GenreTabs tabs={tabs} selectedId={tab?.id ?? null} onSelect={(id) => select(id, 1)} panelId={panelId} />
+      {toolbar}
       <div id={panelId} role="tabpanel" className={styles.panel} aria-label={tab?.label}>
         <ItemGrid
           items={pageSlice(tabItems, page, pageSize)}

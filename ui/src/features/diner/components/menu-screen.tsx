@@ -2,7 +2,7 @@ import type { DiningTable } from '@contract/dining-tables';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import type { TableSession } from '@contract/table-sessions';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
+import { allergenFilterActions, itemsWithout, useAllergenAvoidance } from '../allergens/allergen-filter';
 import { unavailableLineKeys } from '../cart/cart';
 import { itemCoverage, type TimedPlan, timedPlans } from '../plans/plan-view';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
@@ -18,6 +19,7 @@ import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
 import { useBoxNow, usePlans } from '../state/plan-store';
 import { isBillRequested, refreshVisit } from '../state/visit-store';
+import { AllergenFilterBar } from './allergen-filter';
 import { CartPanel } from './cart-panel';
 import { ItemDetailModal } from './item-detail-modal';
 import { MenuCatalog } from './menu-catalog';
@@ -53,6 +55,9 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   const plans = timedPlans(planState.runs, boxNow);
   useClosedPlansRefresh(plans, table.id);
   const [detail, setDetail] = useState<MenuItem | null>(null);
+  useEffect(() => allergenFilterActions.startVisit(session.id), [session.id]);
+  const avoid = useAllergenAvoidance();
+  const shownItems = useMemo(() => itemsWithout(items, avoid), [items, avoid]);
   const [confirm, setConfirm] = useState<{ kind: PendingOrderKind; submitted: boolean } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
 
@@ -97,7 +102,13 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         </Alert>
       )}
       <div className={styles.body}>
-        <MenuCatalog menus={menus} items={items} activePlans={activePlans} onOpen={setDetail} />
+        <MenuCatalog
+          menus={menus}
+          items={shownItems}
+          activePlans={activePlans}
+          onOpen={setDetail}
+          toolbar={<AllergenFilterBar hidden={items.length - shownItems.length} />}
+        />
         <CartPanel
           cart={cart}
           unavailableKeys={unavailableLineKeys(cart, items)}

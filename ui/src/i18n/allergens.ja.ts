@@ -1,0 +1,26 @@
+/** Strings of the allergen marks, the item's allergen list, the menu's filter and the editor's section. */
+export const allergensJa = {
+  title: 'アレルギー',
+  contains: '含む',
+  mayContain: '含む可能性',
+  none: 'なし',
+  /** Shown by the item's list and the filter: the shop checked it itself. */
+  notice: 'アレルギー情報は店舗が独自に確認したものです。重篤なアレルギーをお持ちの方はスタッフにお尋ねください。',
+  /** The detail when the item names none. */
+  noneListed: '表示対象のアレルギー物質は登録されていません。',
+  /** Marks on a card: how many more than fit. */
+  more: (n: number) => `+${n}`,
+  marksLabel: (names: string) => `アレルギー: ${names}`,
+  mandatory: '特定原材料（8品目）',
+  recommended: '特定原材料に準ずるもの（20品目）',
+  filter: {
+    open: 'アレルギーで絞り込む',
+    title: 'アレルギーで絞り込む',
+    hint: '避けたいものを選ぶと、それを含む品をメニューに表示しません。',
+    includeMayContain: '「含む可能性」がある品も表示しない',
+    clear: 'すべて解除',
+    done: '決定',
+    active: (names: string, hidden: number) => `${names}を除外中（${hidden}品を非表示）`,
+    off: '解除',
+  },
+} as const;
