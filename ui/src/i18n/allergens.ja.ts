@@ -13,6 +13,11 @@ export const allergensJa = {
   marksLabel: (names: string) => `アレルギー: ${names}`,
   mandatory: '特定原材料（8品目）',
   recommended: '特定原材料に準ずるもの（20品目）',
+  editor: {
+    summary: (n: number) => (n === 0 ? '登録なし' : `${n}品目を登録`),
+    hint: '店舗で確認した原材料を選んでください。「含む可能性」は同じ油・調理器具で調理するものなど。',
+    levelOf: (name: string) => `${name}の表示`,
+  },
   filter: {
     open: 'アレルギーで絞り込む',
     title: 'アレルギーで絞り込む',

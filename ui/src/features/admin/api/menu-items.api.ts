@@ -1,3 +1,4 @@
+import type { ItemAllergen } from '@contract/allergens';
 import type { MenuItem } from '@contract/menu-items';
 import type { CallBody } from '@/lib/api-client';
 import { adminApi } from './admin-api';
@@ -43,6 +44,7 @@ export interface MenuItemDraft {
   taxRate: 10 | 8;
   image: File | null;
   clearImage: boolean;
+  allergens: ItemAllergen[];
 }
 
 export interface SaveOptions {
@@ -63,6 +65,8 @@ export function saveMenuItem(draft: MenuItemDraft, options: SaveOptions = {}) {
     plan_last_order_minutes: draft.planLastOrder ?? '',
     accepts_note: draft.acceptsNote ? 1 : 0,
     tax_rate: draft.taxRate,
+    // As JSON text: a multipart form carries no list of objects.
+    allergens: JSON.stringify(draft.allergens),
   };
   const upload = { file: draft.image, onProgress: options.onProgress };
   if (!draft.edit) return adminApi.call('menuItem.create', { form: fields, ...upload });

@@ -9,6 +9,7 @@ import { Checkbox } from '../form/checkbox';
 import { controlClass, Field, textAreaClass } from '../form/field';
 import { SelectField } from '../shared/select-field';
 import { TextInputField } from '../shared/text-input-field';
+import { AllergenFields } from './allergen-fields';
 import { ImageInput } from './image-input';
 import styles from './menu-item-fields.module.css';
 import { PlanTermsFields } from './plan-terms-fields';
@@ -108,6 +109,7 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
       <Checkbox className={fullClass} checked={values.reducedRate} onChange={(e) => set('reducedRate', e.target.checked)}>
         {admin.menuItems.reducedRate}
       </Checkbox>
+      <AllergenFields className={fullClass} value={values.allergens} onChange={(next) => set('allergens', next)} />
       {edit && (
         <p className={[styles.hint, fullClass].join(' ')} data-testid="item-option-groups">
           {admin.optionGroups.itemOptions}:{' '}

@@ -1,3 +1,4 @@
+import type { ItemAllergen } from '@contract/allergens';
 import { ITEM_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import { PLAN_LIMITS } from '@contract/plan-terms';
@@ -34,6 +35,8 @@ export interface ItemFormValues {
   flag: number;
   image: File | null;
   clearImage: boolean;
+  /** アレルギー: what the item contains or may contain. */
+  allergens: ItemAllergen[];
 }
 
 const EMPTY: ItemFormValues = {
@@ -50,6 +53,7 @@ const EMPTY: ItemFormValues = {
   flag: ITEM_FLAG.onSale,
   image: null,
   clearImage: false,
+  allergens: [],
 };
 
 function fromItem(item: MenuItem): ItemFormValues {
@@ -67,6 +71,7 @@ function fromItem(item: MenuItem): ItemFormValues {
     flag: item.flag,
     image: null,
     clearImage: false,
+    allergens: item.allergens,
   };
 }
 
@@ -155,6 +160,7 @@ export function useItemForm(t: PlanText, item?: MenuItem): ItemForm {
       taxRate: values.reducedRate ? 8 : 10,
       image: values.image,
       clearImage: values.clearImage,
+      allergens: values.allergens,
     }),
     planSave: () => {
       const before = planDraftOf(item);
