@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { enterMenu } from '../support/welcome';
+import { createOwnTable, expectNoSidewaysScroll, pairByQr, test, uniqueSuffix } from './diner-fixture';
+import { DinerMenu } from './menu-page';
+
+/*
+ * The demo menu's allergens, as a diner reads them: marks on the card, the list in the detail, and
+ * the filter that hides what the diner avoids. Reads the demo's 若鶏の唐揚げ (小麦, 大豆, 鶏肉; may
+ * contain えび, かに) and 枝豆 (大豆) and changes none of them.
+ */
+
+const NOTICE = 'アレルギー情報は店舗が独自に確認したものです。重篤なアレルギーをお持ちの方はスタッフにお尋ねください。';
+const GRILL = '揚げ物・焼き物';
+const KARAAGE = '若鶏の唐揚げ';
+
+let api: APIRequestContext;
+
+test.beforeAll(async ({ owner }) => {
+  api = owner;
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the karaage shows 小麦, its detail lists what it contains and may contain, and the filter hides it', async ({
+      page,
+    }, testInfo) => {
+      const table = await createOwnTable(api, `E2Eアレルギー卓${uniqueSuffix()}`);
+      const menu = new DinerMenu(page);
+      await pairByQr(page, api, table);
+      await enterMenu(page);
+      await menu.openTab(GRILL);
+
+      const card = menu.item(KARAAGE);
+      const marks = card.getByTestId('allergen-marks');
+      await expect(marks.locator('[data-allergen="wheat"]')).toHaveText('小麦');
+      await expect(marks).toHaveAttribute('aria-label', /小麦、大豆、鶏肉/);
+      await page.screenshot({ path: testInfo.outputPath(`menu-${viewport.width}x${viewport.height}.png`) });
+
+      await card.click();
+      const list = menu.dialog.getByTestId('allergen-list');
+      await expect(list.locator('[data-level="contains"]')).toContainText('含む');
+      await expect(list.locator('[data-level="contains"] [data-allergen]')).toHaveText(['小麦', '大豆', '鶏肉']);
+      await expect(list.locator('[data-level="may_contain"]')).toContainText('含む可能性');
+      await expect(list.locator('[data-level="may_contain"] [data-allergen]')).toHaveText(['えび', 'かに']);
+      await expect(list.getByTestId('allergen-notice')).toHaveText(NOTICE);
+      await list.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`detail-${viewport.width}x${viewport.height}.png`) });
+      await menu.dialog.getByRole('button', { name: '戻る' }).click();
+      await expect(menu.dialog).toBeHidden();
+
+      // Avoid 小麦: the karaage goes, the fish that holds none stays.
+      await page.getByTestId('allergen-filter-open').click();
+      const filter = page.getByTestId('allergen-filter');
+      await expect(filter.getByTestId('allergen-notice')).toHaveText(NOTICE);
+      await filter.getByLabel('小麦').check();
+      await page.screenshot({ path: testInfo.outputPath(`filter-${viewport.width}x${viewport.height}.png`) });
+      await page.getByTestId('allergen-filter-apply').click();
+      await expect(menu.item(KARAAGE)).toHaveCount(0);
+      await expect(menu.item('ほっけの開き')).toBeVisible();
+      // フライドポテト only may contain 小麦: shown until the diner counts "may contain" too.
+      await expect(menu.item('フライドポテト')).toBeVisible();
+      await expect(page.getByTestId('allergen-filter-status')).toContainText('小麦を除外中');
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`filtered-${viewport.width}x${viewport.height}.png`) });
+
+      await page.getByTestId('allergen-filter-open').click();
+      await page.getByTestId('allergen-filter').getByLabel('「含む可能性」がある品も表示しない').check();
+      await page.getByTestId('allergen-filter-apply').click();
+      await expect(menu.item('フライドポテト')).toHaveCount(0);
+
+      // 解除 brings every item back.
+      await page.getByTestId('allergen-filter-status').getByRole('button', { name: '解除' }).click();
+      await expect(menu.item(KARAAGE)).toBeVisible();
+      await expect(menu.item('フライドポテト')).toBeVisible();
+    });
+  });
+}
