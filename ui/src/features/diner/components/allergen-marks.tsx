@@ -11,8 +11,10 @@ export function AllergenMarks({ allergens }: { allergens: readonly ItemAllergen[
   const t = useText(allergensText);
   const locale = useLocale();
   if (allergens.length === 0) return null;
-  const shown = allergens.slice(0, MAX_MARKS);
-  const names = allergens
+  // What it contains first: the card has room for a few marks only.
+  const ordered = [...allergens.filter((a) => a.level === 'contains'), ...allergens.filter((a) => a.level !== 'contains')];
+  const shown = ordered.slice(0, MAX_MARKS);
+  const names = ordered
     .map((a) => `${allergenName(a.id, locale)}${a.level === 'may_contain' ? `（${t.mayContain}）` : ''}`)
     .join('、');
   return (
@@ -27,7 +29,7 @@ export function AllergenMarks({ allergens }: { allergens: readonly ItemAllergen[
           {allergenName(a.id, locale)}
         </span>
       ))}
-      {allergens.length > MAX_MARKS && <span className={styles.more}>{t.more(allergens.length - MAX_MARKS)}</span>}
+      {ordered.length > MAX_MARKS && <span className={styles.more}>{t.more(ordered.length - MAX_MARKS)}</span>}
     </span>
   );
 }
