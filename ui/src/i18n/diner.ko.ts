@@ -199,7 +199,7 @@ export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
     fewer: (who: string) => `${who} 1명 빼기`,
     more: (who: string) => `${who} 1명 추가`,
     coverNote: (label: string, price: string, adultsOnly: boolean) =>
-      `${label}로 ${adultsOnly ? '성인 ' : ''}1인당 ${price}(세금 포함)을 받고 있습니다.`,
+      `${adultsOnly ? '성인 ' : ''}1인당 ${label} ${price}(세금 포함)을 받고 있습니다.`,
   },
 
   language: {
