@@ -179,12 +179,7 @@ export const dinerEn: LocaleFile<Messages<typeof dinerJa>> = {
     afterLastOrder: 'Last order has passed',
     ended: 'Ended',
     warnTitle: 'Last order soon',
-    warnBody: (label: string, time: string) => [
-      `Last order `,
-      `for “${label}” `,
-      `is at ${time}. `,
-      'Please order soon.',
-    ],
+    warnBody: (label: string, time: string) => [`Last order `, `for “${label}” `, `is at ${time}. `, 'Please order soon.'],
     lastOrderTitle: 'Last order time',
     lastOrderBody: (label: string) => [
       `Orders `,

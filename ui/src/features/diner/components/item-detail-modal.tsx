@@ -112,7 +112,11 @@ function DetailBody({
           withExTax
           size="lg"
         />
-        {item.description && <p className={styles.description}>{item.description}</p>}
+        {item.description && (
+          <p className={styles.description} data-menu-text="">
+            {item.description}
+          </p>
+        )}
         {onAdd && item.option_groups.length > 0 && (
           <OptionPicker
             groups={item.option_groups}
