@@ -70,7 +70,7 @@ const WORDS: Record<Guest, Record<string, string>> = {
     back: '메뉴로 돌아가기',
     staffCallSubmit: '호출하기',
     billSubmit: '계산 확정하기',
-    thanks: '방문해 주셔서 감사합니다! 계산대로 가 주세요',
+    thanks: '방문해 주셔서 감사합니다! 계산대에서 계산해 주세요',
   },
 };
 

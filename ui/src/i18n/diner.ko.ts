@@ -139,7 +139,7 @@ export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
   checkout: {
     heading: [
       ['방문해 ', '주셔서 ', '감사합니다!'],
-      ['계산대로 ', '가 주세요'],
+      ['계산대에서 ', '계산해 ', '주세요'],
     ],
     back: '처음으로',
     amountLabel: '결제 금액',
