@@ -172,7 +172,12 @@ for (const [size, viewport] of [
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.getByRole('button', { name: words.staffCall, exact: true })).toBeVisible();
           await expect(page.getByTestId('cart-total')).toHaveText('¥680');
+          // On a phone the cart is a bottom sheet: opened to see its lines, closed again.
+          const sheet = page.getByTestId('cart').getByRole('button', { expanded: false });
+          if (size === 'phone') await sheet.click();
+          await expect(page.getByTestId('cart-line')).toBeVisible();
           await screen(page, locale, size, '4-cart');
+          if (size === 'phone') await page.getByTestId('cart').getByRole('button', { expanded: true }).click();
         });
 
         await test.step('order and its thanks', async () => {
