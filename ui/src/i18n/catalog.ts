@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/create-store';
 import { FALLBACKS, getLocale, type Locale, SOURCE_LOCALE } from './locale';
 
 /**
@@ -21,23 +22,74 @@ export type LocaleFile<T> = T extends string | ((...args: never[]) => unknown)
 
 type OtherLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
 
+/**
+ * A locale file loaded when the locale is first chosen: `() => import('./diner.en').then((m) =>
+ * m.dinerEn)`. Vite puts it in a chunk of its own, so the first load carries only Japanese.
+ */
+export type LocaleLoader<T> = () => Promise<LocaleFile<T>>;
+
 export interface Catalog<T> {
   readonly source: T;
-  readonly files: { readonly [L in OtherLocale]?: LocaleFile<T> };
+  /** The other locales' files at hand: given eagerly, or filled in by loadLocale. */
+  readonly files: { [L in OtherLocale]?: LocaleFile<T> };
+  readonly loaders: { readonly [L in OtherLocale]?: LocaleLoader<T> };
   /** Each locale's text with its fallbacks filled in, built on first use. */
   readonly resolved: Map<Locale, T>;
 }
 
+// Every catalog defined so far (its module was imported), for loadLocale to fill in.
+const catalogs = new Set<Catalog<unknown>>();
+
+/** Counts locale files loaded, so useText shows a file that arrives after its screen rendered. */
+export const loadedFiles = createStore(0);
+
 /**
- * One area's strings in every locale, e.g. `defineCatalog({ ja: dinerJa, en: dinerEn })`. Areas
- * keep a catalog each so a screen's bundle carries only its own strings.
+ * One area's strings in every locale, e.g. `defineCatalog({ ja: dinerJa, en: dinerEn })`, or with
+ * a loader in place of a file to load it only when the locale is chosen. Areas keep a catalog each
+ * so a screen's bundle carries only its own strings.
  */
 export function defineCatalog<J extends object>(
-  files: { readonly ja: J } & { readonly [L in OtherLocale]?: LocaleFile<Messages<J>> },
+  given: { readonly ja: J } & {
+    readonly [L in OtherLocale]?: LocaleFile<Messages<J>> | LocaleLoader<Messages<J>>;
+  },
 ): Catalog<Messages<J>> {
-  const { ja, ...others } = files;
+  const { ja, ...others } = given;
+  const files: { [L in OtherLocale]?: LocaleFile<Messages<J>> } = {};
+  const loaders: { [L in OtherLocale]?: LocaleLoader<Messages<J>> } = {};
+  for (const [locale, file] of Object.entries(others) as [OtherLocale, LocaleFile<Messages<J>> | LocaleLoader<Messages<J>>][]) {
+    if (typeof file === 'function') loaders[locale] = file as LocaleLoader<Messages<J>>;
+    else files[locale] = file;
+  }
   // The Japanese file is its own shape with literal types; TypeScript cannot see that for any J.
-  return { source: ja as Messages<J>, files: others, resolved: new Map() };
+  const catalog: Catalog<Messages<J>> = { source: ja as Messages<J>, files, loaders, resolved: new Map() };
+  catalogs.add(catalog as Catalog<unknown>);
+  // A catalog first imported while another locale is shown (a lazy screen) loads its file now.
+  if (getLocale() !== SOURCE_LOCALE) void loadInto(catalog, chainOf(getLocale()));
+  return catalog;
+}
+
+function chainOf(locale: Locale): OtherLocale[] {
+  return [locale, ...FALLBACKS[locale]].filter((each): each is OtherLocale => each !== SOURCE_LOCALE);
+}
+
+async function loadInto<T>(catalog: Catalog<T>, locales: readonly OtherLocale[]): Promise<void> {
+  const wanted = locales.filter((each) => catalog.files[each] === undefined && catalog.loaders[each] !== undefined);
+  if (wanted.length === 0) return;
+  const loaded = await Promise.all(wanted.map((each) => catalog.loaders[each]?.()));
+  wanted.forEach((each, i) => {
+    catalog.files[each] = loaded[i];
+  });
+  catalog.resolved.clear();
+  loadedFiles.set((n) => n + 1);
+}
+
+/**
+ * Loads every defined catalog's files of `locale` and its fallbacks; call before setLocale so the
+ * screens switch in one step. Rejects when a chunk cannot be fetched (the box out of reach).
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const chain = chainOf(locale);
+  await Promise.all([...catalogs].map((catalog) => loadInto(catalog, chain)));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -62,7 +114,7 @@ export function layered<T>(source: T, layers: readonly unknown[]): T {
 export function textIn<T>(catalog: Catalog<T>, locale: Locale): T {
   let text = catalog.resolved.get(locale);
   if (text === undefined) {
-    const nearestLast = [locale, ...FALLBACKS[locale]].filter((each): each is OtherLocale => each !== SOURCE_LOCALE).reverse();
+    const nearestLast = chainOf(locale).reverse();
     text = layered(
       catalog.source,
       nearestLast.map((each) => catalog.files[each]),

@@ -220,7 +220,15 @@ export const dinerJa = {
       `${label}代として、${adultsOnly ? '大人' : ''}お一人様${price}（税込）を頂戴しております。`,
   },
 
-  /** Voice lines spoken after the chimes where the browser has a Japanese voice. */
+  /** The language switch of the welcome screen and the menu's top bar (its name, for screen readers). */
+  language: {
+    label: '言語 (Language)',
+  },
+
+  /**
+   * Voice lines spoken after the chimes where the browser has a Japanese voice. Spoken in Japanese
+   * in every locale (the shop's own voice): the other locales' files leave them out on purpose.
+   */
   voice: {
     thanksOrder: 'ご注文ありがとうございます',
     thanksVisit: 'ご来店ありがとうございました',

@@ -3,7 +3,14 @@ import { defineCatalog, type Messages, textIn } from './catalog';
 import { errorsJa } from './errors.ja';
 import { getLocale, type Locale, SOURCE_LOCALE } from './locale';
 
-export const errorText = defineCatalog({ ja: errorsJa });
+/** The failures' texts; other locales carry those a guest can meet, loaded when a guest picks one. */
+export const errorText = defineCatalog({
+  ja: errorsJa,
+  en: () => import('./errors.en').then((m) => m.errorsEn),
+  'zh-Hans': () => import('./errors.zh-Hans').then((m) => m.errorsZhHans),
+  'zh-Hant': () => import('./errors.zh-Hant').then((m) => m.errorsZhHant),
+  ko: () => import('./errors.ko').then((m) => m.errorsKo),
+});
 
 export type ErrorMessageKey = keyof typeof errorsJa;
 

@@ -35,3 +35,14 @@ describe('times', () => {
     expect(formatClock(at)).toBe(`${hh}:${mm}`);
   });
 });
+
+describe('other locales', () => {
+  const at = Date.parse('2026-07-14T12:05:00Z');
+
+  it('write yen as ¥ with digit grouping and a 24-hour clock in each', () => {
+    for (const locale of ['en', 'zh-Hans', 'zh-Hant', 'ko'] as const) {
+      expect(formatYen(1200, locale)).toBe('¥1,200');
+      expect(formatClock(at, 'Asia/Tokyo', locale)).toBe('21:05');
+    }
+  });
+});

@@ -25,6 +25,8 @@ export interface StoredValues {
   tableSessionID: number;
   /** Diner: a confirmed order not yet acknowledged by the box, resent with the same key. */
   pendingOrder: PendingOrder;
+  /** Diner: the language the guests picked (a locale other than Japanese), kept until the visit ends. */
+  dinerLocale: string;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -82,6 +84,7 @@ const guards: { [K in StorageKey]: Guard<StoredValues[K]> } = {
   saved: isSaved,
   tableSessionID: (v): v is number => isInt(v) && v > 0,
   pendingOrder: isPendingOrder,
+  dinerLocale: isString,
 };
 
 /** Reads a value; anything missing, unparsable or of the wrong shape reads as null. */

@@ -16,7 +16,7 @@ export function LineOptions({ options = [], note, withDeltas, noteLabel }: LineO
   return (
     <div className={styles.options}>
       {options.length > 0 && (
-        <span className={styles.choices} data-testid="line-options">
+        <span className={styles.choices} data-testid="line-options" data-menu-text="">
           {options
             .map((option) => {
               const delta = withDeltas ? deltaText(option.price_delta) : '';
@@ -27,7 +27,7 @@ export function LineOptions({ options = [], note, withDeltas, noteLabel }: LineO
       )}
       {note && (
         <span className={styles.note} data-testid="line-note">
-          {noteLabel} {note}
+          {noteLabel} <span data-menu-text="">{note}</span>
         </span>
       )}
     </div>

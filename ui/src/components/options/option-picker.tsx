@@ -40,7 +40,9 @@ export function OptionPicker({ groups, chosen, onChange, text, disabled }: Optio
         return (
           <fieldset key={group.id} className={styles.group} role={single ? 'radiogroup' : 'group'} aria-labelledby={titleId}>
             <legend className={styles.legend} id={titleId}>
-              <span className={styles.groupLabel}>{group.label}</span>
+              <span className={styles.groupLabel} data-menu-text="">
+                {group.label}
+              </span>
               <span className={isRequired(group) ? styles.required : styles.optional}>
                 {isRequired(group) ? text.required : text.optional}
               </span>
@@ -70,7 +72,9 @@ export function OptionPicker({ groups, chosen, onChange, text, disabled }: Optio
                       onChange={() => undefined}
                     />
                     <span className={styles.mark} aria-hidden="true" />
-                    <span className={styles.choiceLabel}>{choice.label}</span>
+                    <span className={styles.choiceLabel} data-menu-text="">
+                      {choice.label}
+                    </span>
                     {soldOut ? (
                       <span className={styles.soldOut}>{text.soldOut}</span>
                     ) : (

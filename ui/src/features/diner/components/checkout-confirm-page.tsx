@@ -97,7 +97,9 @@ export function CheckoutConfirmPage() {
           <h1 className={styles.heading}>{diner.checkoutConfirm.heading}</h1>
           <p className={styles.lead}>{diner.checkoutConfirm.lead}</p>
         </div>
-        <p className={styles.table}>{table?.label}</p>
+        <p className={styles.table} data-menu-text="">
+          {table?.label}
+        </p>
       </header>
       {loadError && (
         <Alert tone="error">

@@ -5,6 +5,7 @@ import { installDinerTapSounds } from '@/lib/sounds/diner-sounds';
 import { realtime, useRealtime } from '@/lib/ws-client';
 import { checkConnection, onConnectionRestored } from '../state/connection-store';
 import { getIdentity, identify, useIdentity } from '../state/identity-store';
+import { leaveDinerScreens, restoreLocale } from '../state/locale-choice';
 import { loadMenu, useMenu } from '../state/menu-store';
 import { resumePendingOrder, takeDone, useOutbox } from '../state/order-outbox';
 import { applyEvent, syncSnapshot } from '../state/realtime-sync';
@@ -35,6 +36,11 @@ export function DinerLayout() {
   const menu = useMenu();
 
   useEffect(() => installDinerTapSounds(), []);
+
+  useEffect(() => {
+    restoreLocale();
+    return leaveDinerScreens;
+  }, []);
 
   useEffect(() => {
     void identify();

@@ -49,7 +49,7 @@ export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProp
             className={styles.tab}
             onClick={() => onSelect(tab.id)}
           >
-            {tab.label}
+            <span data-menu-text="">{tab.label}</span>
           </button>
         );
       })}

@@ -46,10 +46,24 @@ export function GuestCounter({ settings, value, onChange }: GuestCounterProps) {
         ))}
       </div>
       {settings.cover && (
-        <p className={styles.cover}>
-          {diner.welcome.coverNote(settings.cover.label, formatYen(settings.cover.price), settings.count_children)}
-        </p>
+        <CoverNote label={settings.cover.label} price={settings.cover.price} adultsOnly={settings.count_children} />
       )}
     </section>
+  );
+}
+
+// Stands for the cover's label in the sentence, so the label (the shop's word) is marked as such.
+const SLOT = '\u0000';
+
+/** 'お通し代として…': the sentence in the guests' language around the shop's own name of the cover. */
+function CoverNote({ label, price, adultsOnly }: { label: string; price: number; adultsOnly: boolean }) {
+  const diner = useText(dinerText);
+  const [before, after = ''] = diner.welcome.coverNote(SLOT, formatYen(price), adultsOnly).split(SLOT);
+  return (
+    <p className={styles.cover}>
+      {before}
+      <span data-menu-text="">{label}</span>
+      {after}
+    </p>
   );
 }

@@ -113,7 +113,11 @@ function DetailBody({
           withExTax
           size="lg"
         />
-        {item.description && <p className={styles.description}>{item.description}</p>}
+        {item.description && (
+          <p className={styles.description} data-menu-text="">
+            {item.description}
+          </p>
+        )}
         <AllergenList allergens={item.allergens} />
         {onAdd && item.option_groups.length > 0 && (
           <OptionPicker

@@ -1,6 +1,7 @@
 import { Emblem } from '@/components/ui/emblem';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
+import { LanguageSwitch } from './language-switch';
 import styles from './menu-top-bar.module.css';
 
 export interface MenuTopBarProps {
@@ -20,11 +21,12 @@ export function MenuTopBar({ tableLabel, onStaffCall, onHistory, onCheckout, sta
         <Emblem size={40} className={styles.emblem} />
         <p className={styles.label}>
           <span className={styles.caption}>{diner.topBar.table}</span>
-          <span className={styles.name} data-testid="table-label">
+          <span className={styles.name} data-testid="table-label" data-menu-text="">
             {tableLabel}
           </span>
         </p>
       </div>
+      <LanguageSwitch tone="dark" className={styles.language} />
       <div className={styles.actions}>
         <button type="button" className={styles.staffCall} onClick={onStaffCall} disabled={staffCallDisabled}>
           <BellIcon />

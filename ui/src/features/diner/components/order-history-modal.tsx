@@ -35,7 +35,7 @@ export function OrderHistoryModal({ open, tableSessionId, onClose }: OrderHistor
       {cover && (
         <p className={styles.cover} data-testid="history-cover">
           <span>
-            {cover.label} {diner.history.quantity(cover.quantity)}
+            <span data-menu-text="">{cover.label}</span> {diner.history.quantity(cover.quantity)}
           </span>
           <span>{formatYen(cover.subtotal)}</span>
         </p>

@@ -11,6 +11,7 @@ import { getIdentity, useIdentity } from '../state/identity-store';
 import { startVisit, useVisit } from '../state/visit-store';
 import { UnregisteredAlert } from './diner-notice';
 import { GuestCounter } from './guest-counter';
+import { LanguageSwitch } from './language-switch';
 import styles from './welcome-page.module.css';
 
 const NOREN_PANELS = 5;
@@ -56,10 +57,17 @@ export function WelcomePage() {
           <span key={i} className={styles.panel} />
         ))}
       </div>
+      <div className={styles.language}>
+        <LanguageSwitch tone="light" />
+      </div>
       <section className={styles.hero}>
         <Emblem size={88} className={styles.emblem} />
         <h1 className={styles.greeting}>{app.welcome.greeting}</h1>
-        {identity.table && <p className={styles.table}>{identity.table.label}</p>}
+        {identity.table && (
+          <p className={styles.table} data-menu-text="">
+            {identity.table.label}
+          </p>
+        )}
         <p className={styles.lead}>{app.welcome.lead}</p>
         {asking && checkIn && <GuestCounter settings={checkIn} value={guests} onChange={setGuests} />}
         <LinkButton

@@ -6,6 +6,7 @@ import { storage } from '@/lib/storage';
 import { dinerApi, type GuestCount } from '../api/diner-api';
 import { clearVisitData, setActivePlans } from './cart-store';
 import { markUnregistered } from './identity-store';
+import { resetLocale } from './locale-choice';
 import { clearPlans, refreshPlans } from './plan-store';
 
 /**
@@ -55,10 +56,11 @@ export function startVisit(diningTableId: number, guests?: GuestCount): Promise<
   return starting;
 }
 
-/** SPEC.md section 4: ending a visit clears history, active plans and cart. */
+/** SPEC.md section 4: ending a visit clears history, active plans and cart; the next guests start in Japanese. */
 export function endVisit(): void {
   clearVisitData();
   clearPlans();
+  resetLocale();
   store.set({ status: 'ended', session: null, error: null });
 }
 
@@ -66,6 +68,7 @@ export function endVisit(): void {
 export function forgetVisit(): void {
   clearVisitData();
   clearPlans();
+  resetLocale();
   store.set({ status: 'idle', session: null, error: null });
 }
 

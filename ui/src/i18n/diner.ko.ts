@@ -1,0 +1,214 @@
+import type { LocaleFile, Messages } from './catalog';
+import type { dinerJa } from './diner.ja';
+
+/** The diner screens in Korean; key for key with diner.ja.ts (the voice lines stay Japanese). */
+export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
+  topBar: {
+    table: '테이블',
+    staffCall: '직원 호출',
+    history: '주문 내역',
+    checkout: '계산하기',
+  },
+
+  menu: {
+    tabs: '메뉴 카테고리',
+    soldOut: '품절',
+    taxIncluded: '세금 포함',
+    taxExcluded: '세금 별도',
+    planFree: '플랜 포함',
+    empty: '이 카테고리에는 지금 주문 가능한 메뉴가 없습니다.',
+    loadFailed: '메뉴를 불러오지 못했습니다. 네트워크 연결을 확인한 후 다시 시도해 주세요.',
+    retry: '다시 불러오기',
+    billRequested: '계산을 진행하고 있어 추가 주문은 할 수 없습니다. 직원 호출은 가능합니다.',
+    staffCallUnavailable: '지금은 직원 호출을 이용할 수 없습니다. 가까운 직원에게 말씀해 주세요.',
+    pagination: '페이지',
+    previous: '이전 페이지',
+    next: '다음 페이지',
+    pageN: (n: number) => `${n}페이지`,
+  },
+
+  detail: {
+    quantity: '수량',
+    decrease: '1개 빼기',
+    increase: '1개 추가',
+    add: '장바구니에 담기',
+    back: '돌아가기',
+    subtotal: '소계 (세금 포함)',
+  },
+
+  options: {
+    required: '필수',
+    optional: '선택',
+    upTo: (n: number) => `최대 ${n}개`,
+    soldOut: '품절',
+    missing: (label: string) => `${label}을(를) 선택해 주세요`,
+    noteField: '요청 사항 (예: 파 빼기)',
+    notePlaceholder: '예: 파 빼기',
+    noteCount: (n: number, max: number) => `${n}/${max}`,
+    noteLabel: '요청 사항:',
+  },
+
+  cart: {
+    title: '장바구니',
+    total: '합계 (세금 포함)',
+    items: (n: number) => `${n}개`,
+    order: '주문하기',
+    decrease: (label: string) => `${label} 1개 빼기`,
+    increase: (label: string) => `${label} 1개 추가`,
+    unavailable: '품절되어 주문할 수 없습니다. 장바구니에서 삭제해 주세요.',
+    optionUnavailable: '선택한 옵션이 품절되었거나 변경되었습니다. 장바구니에서 삭제한 후 다시 선택해 주세요.',
+    remove: '삭제',
+    open: '장바구니 보기',
+    close: '장바구니 닫기',
+  },
+
+  confirm: {
+    orderTitle: '주문 확인',
+    orderLead: '이 내용으로 주문하시겠습니까?',
+    orderSubmit: '주문하기',
+    staffCallTitle: '직원 호출',
+    staffCallLead: '직원을 호출하시겠습니까?',
+    staffCallSubmit: '호출하기',
+    checkoutTitle: '계산 확정',
+    checkoutLead: '계산을 확정하시겠습니까? 확정하면 추가 주문은 할 수 없습니다.',
+    checkoutSubmit: ['계산 ', '확정하기'],
+    cancel: '취소',
+  },
+
+  staffCall: {
+    pick: '가져다드릴 물건이 있으면 수량을 선택해 주세요 (선택)',
+    plain: '선택하지 않으시면 직원이 자리로 찾아갑니다.',
+    decrease: (label: string) => `${label} 1개 빼기`,
+    increase: (label: string) => `${label} 1개 추가`,
+  },
+
+  history: {
+    title: '주문 내역',
+    caption: '이 테이블의 주문',
+    quantity: (n: number) => `× ${n}`,
+    states: {
+      ordered: '주문 완료',
+      ready: '조리 완료',
+      served: '제공 완료',
+      cancelled: '취소',
+    },
+    cancelledNote: '취소된 메뉴는 합계에 포함되지 않습니다.',
+    empty: '아직 주문하신 메뉴가 없습니다.',
+    total: '합계 (세금 포함)',
+    loadFailed: '주문 내역을 불러오지 못했습니다. 네트워크 연결을 확인해 주세요.',
+  },
+
+  sending: {
+    sending: '전송 중…',
+    failed: '전송에 실패했습니다. 주문이 아직 전달되지 않았습니다. 장바구니는 그대로 남아 있습니다.',
+    retrying: (seconds: number) => `${seconds}초 후 자동으로 다시 전송합니다.`,
+    retryNow: '지금 다시 전송',
+    pendingOrder: '전송되지 않은 주문이 있습니다. 연결이 복구되는 대로 같은 주문을 한 번만 전송합니다.',
+    pendingStaffCall: '직원 호출을 전송하고 있습니다.',
+  },
+
+  orderComplete: {
+    heading: ['주문해 ', '주셔서 ', '감사합니다'],
+    lead: '준비되는 대로 자리로 가져다드리겠습니다.',
+    back: '메뉴로 돌아가기',
+  },
+
+  staffCalled: {
+    heading: ['직원을 ', '호출했습니다'],
+    lead: '잠시만 기다려 주세요',
+    back: '메뉴로 돌아가기',
+  },
+
+  checkoutConfirm: {
+    heading: '계산 확인',
+    lead: '주문 내용을 확인해 주세요.',
+    caption: '주문 내역',
+    name: '메뉴',
+    quantity: '수량',
+    served: '제공',
+    servedMark: '✓',
+    subtotal: '소계',
+    total: '합계 (세금 포함)',
+    back: '돌아가기',
+    submit: ['계산 ', '확정하기'],
+    empty: '아직 주문하신 메뉴가 없습니다.',
+    loadFailed: '주문 내역을 불러오지 못했습니다. 네트워크 연결을 확인해 주세요.',
+    submitFailed: '계산을 확정하지 못했습니다. 네트워크 연결을 확인한 후 다시 시도해 주세요.',
+  },
+
+  checkout: {
+    heading: [
+      ['방문해 ', '주셔서 ', '감사합니다!'],
+      ['계산대에서 ', '계산해 ', '주세요'],
+    ],
+    back: '처음으로',
+    amountLabel: '결제 금액',
+    taxIncluded: ' (세금 포함)',
+  },
+
+  pair: {
+    claiming: '태블릿을 등록하고 있습니다…',
+    done: (label: string) => `이 태블릿을 '${label}'에 등록했습니다.`,
+    doneLead: '곧 첫 화면으로 이동합니다.',
+    start: '시작하기',
+    missingToken: 'QR 코드를 읽지 못했습니다. 관리 페이지에 표시된 QR 코드를 다시 읽어 주세요.',
+    failed: '태블릿을 등록하지 못했습니다.',
+    toTop: '처음으로',
+  },
+
+  preview: {
+    title: '메뉴 미리보기',
+    banner: '미리보기 (주문할 수 없습니다)',
+    lead: '손님 태블릿에 표시되는 메뉴입니다.',
+    back: '관리 페이지로 돌아가기',
+  },
+
+  device: {
+    adminLogin: '관리자 로그인',
+  },
+
+  offline: {
+    banner: '연결이 끊겼습니다. 다시 연결하는 중…',
+  },
+
+  plans: {
+    remaining: (minutes: number) => `남은 시간 ${minutes}분`,
+    lastOrderAt: (time: string) => `라스트 오더 ${time}`,
+    endsAt: (time: string) => `종료 ${time}`,
+    nearLastOrder: (minutes: number) => `라스트 오더까지 ${minutes}분`,
+    afterLastOrder: '라스트 오더 시간이 지났습니다',
+    ended: '종료되었습니다',
+    warnTitle: '곧 라스트 오더입니다',
+    warnBody: (label: string, time: string) => [`'${label}'의 `, '라스트 오더는 ', `${time}입니다. `, '서둘러 주문해 주세요.'],
+    lastOrderTitle: '라스트 오더 시간이 되었습니다',
+    lastOrderBody: (label: string) => [
+      `'${label}'의 `,
+      '주문이 ',
+      '마감되었습니다. ',
+      '다른 메뉴는 ',
+      '계속 주문하실 수 있습니다.',
+    ],
+    ok: '확인',
+    takers: '플랜 이용 인원',
+    takersOfParty: (guests: number) => `방문 인원 ${guests}명`,
+    staffOnly: '이 메뉴는 직원에게 말씀해 주세요.',
+    lastOrderPassed: '라스트 오더 시간이 지나 무제한 메뉴는 주문하실 수 없습니다.',
+    endedRefused: '무제한 이용 시간이 끝나 이 메뉴는 주문하실 수 없습니다.',
+  },
+
+  welcome: {
+    guestsTitle: '인원수를 입력해 주세요',
+    adults: '성인',
+    children: '어린이',
+    guests: '인원',
+    unit: '명',
+    fewer: (who: string) => `${who} 1명 빼기`,
+    more: (who: string) => `${who} 1명 추가`,
+    coverNote: (label: string, price: string, adultsOnly: boolean) =>
+      `${adultsOnly ? '성인 ' : ''}1인당 ${label} ${price}(세금 포함)을 받고 있습니다.`,
+  },
+
+  language: {
+    label: '언어 (Language)',
+  },
+};

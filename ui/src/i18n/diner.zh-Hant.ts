@@ -1,0 +1,211 @@
+import type { LocaleFile, Messages } from './catalog';
+import type { dinerJa } from './diner.ja';
+
+/**
+ * The diner screens in Traditional Chinese (Taiwan wording); key for key with diner.ja.ts (the
+ * voice lines stay Japanese). Texts given as phrases break only between them.
+ */
+export const dinerZhHant: LocaleFile<Messages<typeof dinerJa>> = {
+  topBar: {
+    table: '桌號',
+    staffCall: '呼叫服務人員',
+    history: '點餐紀錄',
+    checkout: '結帳',
+  },
+
+  menu: {
+    tabs: '菜單分類',
+    soldOut: '已售完',
+    taxIncluded: '含稅',
+    taxExcluded: '未稅',
+    planFree: '方案內可點',
+    empty: '此分類目前沒有可點的餐點。',
+    loadFailed: '無法載入菜單。請確認網路連線後再試一次。',
+    retry: '重新載入',
+    billRequested: '正在為您結帳，無法再加點。仍可呼叫服務人員。',
+    staffCallUnavailable: '目前無法呼叫服務人員，請直接告知附近的店員。',
+    pagination: '頁面',
+    previous: '上一頁',
+    next: '下一頁',
+    pageN: (n: number) => `第${n}頁`,
+  },
+
+  detail: {
+    quantity: '數量',
+    decrease: '減少1份',
+    increase: '增加1份',
+    add: '加入購物車',
+    back: '返回',
+    subtotal: '小計（含稅）',
+  },
+
+  options: {
+    required: '必選',
+    optional: '可選',
+    upTo: (n: number) => `最多${n}項`,
+    soldOut: '已售完',
+    missing: (label: string) => `請選擇${label}`,
+    noteField: '備註（例如：不要蔥）',
+    notePlaceholder: '例：不要蔥',
+    noteCount: (n: number, max: number) => `${n}/${max}`,
+    noteLabel: '備註：',
+  },
+
+  cart: {
+    title: '購物車',
+    total: '合計（含稅）',
+    items: (n: number) => `${n}份`,
+    order: '確認點餐',
+    decrease: (label: string) => `${label}減少1份`,
+    increase: (label: string) => `${label}增加1份`,
+    unavailable: '已售完，無法點餐。請從購物車中刪除。',
+    optionUnavailable: '所選的選項已售完或有變更。請從購物車中刪除後重新選擇。',
+    remove: '刪除',
+    open: '查看購物車',
+    close: '關閉購物車',
+  },
+
+  confirm: {
+    orderTitle: '確認點餐內容',
+    orderLead: '確定以上內容送出點餐嗎？',
+    orderSubmit: '送出點餐',
+    staffCallTitle: '呼叫服務人員',
+    staffCallLead: '要呼叫服務人員嗎？',
+    staffCallSubmit: '呼叫',
+    checkoutTitle: '確認結帳',
+    checkoutLead: '確定要結帳嗎？結帳後將無法再加點。',
+    checkoutSubmit: ['確認', '結帳'],
+    cancel: '取消',
+  },
+
+  staffCall: {
+    pick: '如需送來物品，請選擇數量（可不選）',
+    plain: '不選也沒關係，服務人員會到您的座位。',
+    decrease: (label: string) => `${label}減少1份`,
+    increase: (label: string) => `${label}增加1份`,
+  },
+
+  history: {
+    title: '點餐紀錄',
+    caption: '本桌的點餐',
+    quantity: (n: number) => `× ${n}`,
+    states: {
+      ordered: '已點餐',
+      ready: '已完成',
+      served: '已上菜',
+      cancelled: '已取消',
+    },
+    cancelledNote: '已取消的餐點不計入合計。',
+    empty: '尚未點餐。',
+    total: '合計（含稅）',
+    loadFailed: '無法載入點餐紀錄。請確認網路連線。',
+  },
+
+  sending: {
+    sending: '傳送中…',
+    failed: '傳送失敗，點餐尚未送達。購物車內容仍保留。',
+    retrying: (seconds: number) => `${seconds}秒後自動重新傳送。`,
+    retryNow: '立即重新傳送',
+    pendingOrder: '有尚未送出的點餐。網路恢復後，將只送出一次。',
+    pendingStaffCall: '正在呼叫服務人員。',
+  },
+
+  orderComplete: {
+    heading: ['感謝', '您的', '點餐'],
+    lead: '餐點完成後將盡快送到您的座位。',
+    back: '返回菜單',
+  },
+
+  staffCalled: {
+    heading: ['已為您', '呼叫', '服務人員'],
+    lead: '請稍候',
+    back: '返回菜單',
+  },
+
+  checkoutConfirm: {
+    heading: '確認帳單',
+    lead: '請確認您點的餐點。',
+    caption: '點餐紀錄',
+    name: '品名',
+    quantity: '數量',
+    served: '上菜',
+    servedMark: '✓',
+    subtotal: '小計',
+    total: '合計（含稅）',
+    back: '返回',
+    submit: ['確認', '結帳'],
+    empty: '尚未點餐。',
+    loadFailed: '無法載入點餐紀錄。請確認網路連線。',
+    submitFailed: '無法完成結帳。請確認網路連線後再試一次。',
+  },
+
+  checkout: {
+    heading: [
+      ['感謝', '您的', '光臨！'],
+      ['請至', '櫃檯', '結帳'],
+    ],
+    back: '返回首頁',
+    amountLabel: '應付金額',
+    taxIncluded: '（含稅）',
+  },
+
+  pair: {
+    claiming: '正在登錄平板…',
+    done: (label: string) => `已將此平板登錄為「${label}」。`,
+    doneLead: '即將前往首頁。',
+    start: '開始',
+    missingToken: 'QR碼讀取失敗。請重新掃描管理頁面上顯示的QR碼。',
+    failed: '無法登錄平板。',
+    toTop: '返回首頁',
+  },
+
+  preview: {
+    title: '菜單預覽',
+    banner: '預覽（無法點餐）',
+    lead: '這是顧客平板上顯示的菜單。',
+    back: '返回管理頁面',
+  },
+
+  device: {
+    adminLogin: '管理員登入',
+  },
+
+  offline: {
+    banner: '網路已中斷，正在重新連線…',
+  },
+
+  plans: {
+    remaining: (minutes: number) => `剩餘${minutes}分鐘`,
+    lastOrderAt: (time: string) => `最後點餐 ${time}`,
+    endsAt: (time: string) => `結束 ${time}`,
+    nearLastOrder: (minutes: number) => `距最後點餐還有${minutes}分鐘`,
+    afterLastOrder: '已過最後點餐時間',
+    ended: '已結束',
+    warnTitle: '即將到最後點餐時間',
+    warnBody: (label: string, time: string) => [`「${label}」的`, '最後點餐時間', `為${time}。`, '請盡早點餐。'],
+    lastOrderTitle: '已到最後點餐時間',
+    lastOrderBody: (label: string) => [`「${label}」的`, '點餐', '已截止。', '其他餐點', '仍可繼續點餐。'],
+    ok: '好的',
+    takers: '方案人數',
+    takersOfParty: (guests: number) => `本桌共${guests}位`,
+    staffOnly: '此項請向服務人員點餐。',
+    lastOrderPassed: '已過最後點餐時間，無法再點吃到飽／喝到飽的餐點。',
+    endedRefused: '吃到飽／喝到飽的時間已結束，無法再點此餐點。',
+  },
+
+  welcome: {
+    guestsTitle: '請輸入用餐人數',
+    adults: '大人',
+    children: '小孩',
+    guests: '人數',
+    unit: '位',
+    fewer: (who: string) => `${who}減少1位`,
+    more: (who: string) => `${who}增加1位`,
+    coverNote: (label: string, price: string, adultsOnly: boolean) =>
+      `本店酌收${label}，${adultsOnly ? '大人' : ''}每位${price}（含稅）。`,
+  },
+
+  language: {
+    label: '語言 (Language)',
+  },
+};
