@@ -1,0 +1,26 @@
+import type { allergensJa } from './allergens.ja';
+import type { LocaleFile, Messages } from './catalog';
+
+/** The diner's allergen strings in Simplified Chinese. */
+export const allergensZhHans: LocaleFile<Messages<typeof allergensJa>> = {
+  title: '过敏原',
+  contains: '含有',
+  mayContain: '可能含有',
+  none: '无',
+  notice: '过敏原信息由本店自行确认。如有严重过敏，请向店员咨询。',
+  noneListed: '本菜品未登记过敏原。',
+  more: (n: number) => `+${n}`,
+  marksLabel: (names: string) => `过敏原：${names}`,
+  mandatory: '特定过敏原（8种）',
+  recommended: '其他过敏原（20种）',
+  filter: {
+    open: '按过敏原筛选',
+    title: '按过敏原筛选',
+    hint: '选择您需要避免的过敏原，含有该成分的菜品将不再显示。',
+    includeMayContain: '也隐藏“可能含有”的菜品',
+    clear: '全部清除',
+    done: '确定',
+    active: (names: string, hidden: number) => `已排除${names}（隐藏${hidden}道菜品）`,
+    off: '清除',
+  },
+};
