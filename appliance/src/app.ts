@@ -11,6 +11,7 @@ import { createImageRoutes } from './features/images/images.routes';
 import { createKitchenRoutes } from './features/kitchen';
 import { createMailRoutes } from './features/mail/mail.routes';
 import { createMenuItemRoutes } from './features/menu-items/menu-items.routes';
+import { createMenuTranslationRoutes } from './features/menu-translations';
 import { createMenuRoutes } from './features/menus/menus.routes';
 import { createOptionGroupRoutes } from './features/option-groups';
 import { createOrderRoutes } from './features/orders/orders.routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createKitchenRoutes,
         createPrintingRoutes,
         createReceiptPrintingRoutes,
+        createMenuTranslationRoutes,
       ].map((routes) => routes(deps)),
     ),
   );

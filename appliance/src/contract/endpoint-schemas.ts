@@ -48,6 +48,7 @@ import {
   zMenuItemSaveResponse,
   zMenuItemUpdateBody,
 } from './menu-items';
+import { zMenuTranslationSaveBody, zMenuTranslationSaveResponse } from './menu-translations';
 import { zMenuCreateBody, zMenuListQuery, zMenuListResponse, zMenuSaveResponse, zMenuUpdateBody } from './menus';
 import {
   zOptionChoiceFlagBody,
@@ -207,6 +208,7 @@ export const endpointSchemas = {
   'optionGroup.update': { body: zOptionGroupUpdateBody, response: zOptionGroupSaveResponse },
   'optionGroup.delete': { body: zOptionGroupDeleteBody, response: zOptionGroupDeleteResponse },
   'optionChoice.flag': { body: zOptionChoiceFlagBody, response: zOptionChoiceFlagResponse },
+  'menuTranslation.save': { body: zMenuTranslationSaveBody, response: zMenuTranslationSaveResponse },
 
   'diningTable.list': { query: zDiningTableListQuery, response: zDiningTableListResponse },
   'diningTable.create': { body: zDiningTableCreateBody, response: zDiningTableSaveResponse },

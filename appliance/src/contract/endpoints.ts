@@ -89,6 +89,8 @@ export const endpoints = {
     upload: { field: 'image' },
   },
 
+  'menuTranslation.save': { method: 'POST', path: '/v1/menutranslation/save', access: 'admin' },
+
   'optionGroup.list': { method: 'GET', path: '/v1/optiongroup/get/list', access: 'staff' },
   'optionGroup.create': { method: 'POST', path: '/v1/optiongroup/create', access: 'admin' },
   'optionGroup.update': { method: 'POST', path: '/v1/optiongroup/update', access: 'admin' },

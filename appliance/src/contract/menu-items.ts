@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_LEVELS, isAllergenId } from './allergens';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText, zText } from './common';
 import { ITEM_IMAGE_MAX_BYTES } from './constants';
+import { zMenuTranslations } from './menu-translations';
 import { zSortOrder } from './menus';
 import { zItemOptionGroup } from './option-groups';
 import { zLastOrderOverride, zPlanTermsView } from './plan-terms';
@@ -42,6 +43,8 @@ export const zMenuItem = z.object({
   allergens: z.array(z.object({ id: z.string(), level: z.enum(ALLERGEN_LEVELS) })),
   sort_order: z.number().int(),
   user_id: z.number().int().nullable(),
+  /** Its name (`label`) and description in the other languages (contract/menu-text.ts `menuText`). */
+  translations: zMenuTranslations,
 });
 export type MenuItem = z.infer<typeof zMenuItem>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText } from './common';
+import { zMenuTranslations } from './menu-translations';
 import { zLastOrderOverride } from './plan-terms';
 
 /** A genre (tab). flag: 1 published, 0 stopped, 2 service (id 999, staff call). */
@@ -11,6 +12,8 @@ export const zMenu = z.object({
   sort_order: z.number().int(),
   /** Under a timed plan, this genre's last order falls this many minutes before the end (else the plan's). */
   plan_last_order_minutes: z.number().int().nullable(),
+  /** Its tab's name (`label`) in the other languages (contract/menu-text.ts `menuText`). */
+  translations: zMenuTranslations,
 });
 export type Menu = z.infer<typeof zMenu>;
 

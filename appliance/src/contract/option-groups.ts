@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zListOf, zRequiredText } from './common';
+import { zMenuTranslations } from './menu-translations';
 import { zSortOrder } from './menus';
 import { OPTION_LIMITS } from './option-rules';
 
@@ -39,7 +40,8 @@ export type OptionGroup = z.infer<typeof zOptionGroup>;
 
 /** A group as an item shows it (the menu item list): its choices in display order, no attachments. */
 export const zItemOptionGroup = zOptionGroup.pick({ id: true, label: true, min_picks: true, max_picks: true }).extend({
-  choices: z.array(zOptionChoice.omit({ sort_order: true })),
+  /** Each choice's label in the other languages (contract/menu-text.ts `menuText`). */
+  choices: z.array(zOptionChoice.omit({ sort_order: true }).extend({ translations: zMenuTranslations })),
 });
 export type ItemOptionGroup = z.infer<typeof zItemOptionGroup>;
 

@@ -154,6 +154,9 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   },
   'optionGroup.delete': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
   'optionChoice.flag': { body: (w) => ({ id: w.optionChoice, flag: 1 }) },
+  'menuTranslation.save': {
+    body: (w) => ({ kind: 'item', entity_id: w.shop.items.edamame, locale: 'en', name: 'Edamame', checked: true }),
+  },
 
   'diningTable.list': {},
   'diningTable.create': { body: () => ({ label: '見本卓', name: `table-${fresh()}` }) },

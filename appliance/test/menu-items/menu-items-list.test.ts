@@ -80,6 +80,7 @@ describe('GET /v1/menuitem/get/list as staff', () => {
       allergens: [],
       sort_order: 0,
       user_id: null,
+      translations: {},
     });
     expect(rows.find((r) => r.id === items.nomihodai)?.plan_menu_ids).toEqual([menus.drink, menus.alcohol]);
   });

@@ -49,6 +49,7 @@ describe('GET /v1/menu/get/list as staff', () => {
       flag: 1,
       sort_order: 1,
       plan_last_order_minutes: null,
+      translations: {},
     });
   });
 

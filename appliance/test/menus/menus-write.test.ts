@@ -48,6 +48,7 @@ describe('POST /v1/menu/create', () => {
         flag: 1,
         sort_order: 0,
         plan_last_order_minutes: null,
+        translations: {},
       },
     });
     const row = menuRows().find((m) => m.id === body.menu.id);
@@ -135,6 +136,7 @@ describe('POST /v1/menu/update', () => {
         flag: 0,
         sort_order: 4,
         plan_last_order_minutes: null,
+        translations: {},
       },
     });
     expect(events).toEqual([{ type: 'menu.changed', menuItemId: null }]);

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { timestamps } from './columns';
+import { epochMs, timestamps } from './columns';
 import { stations } from './stations';
 import { users } from './users';
 
@@ -83,4 +83,23 @@ export const menuItemAllergens = sqliteTable(
     level: text('level', { enum: ['contains', 'may_contain'] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.menu_item_id, t.allergen_id] })],
+);
+
+/**
+ * The menu's text in the diner's other languages (contract/menu-text.ts): an item's name and
+ * description, a genre's or an option choice's name, one row per entity and locale (never 'ja':
+ * Japanese is the entity's own text). `checked`: 1 once a person has checked the wording.
+ */
+export const menuTranslations = sqliteTable(
+  'menu_translations',
+  {
+    kind: text('kind', { enum: ['item', 'menu', 'choice'] }).notNull(),
+    entity_id: integer('entity_id').notNull(),
+    locale: text('locale', { enum: ['en', 'zh-Hans', 'zh-Hant', 'ko'] }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    checked: integer('checked').notNull().default(0),
+    updated_at: epochMs('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('menu_translations_entity_locale').on(t.kind, t.entity_id, t.locale)],
 );

@@ -7,6 +7,7 @@ import { menuItemAllergens, menuItems, menus, planItems, planMenus, planTerms } 
 import type { DinerOrStaff } from '../../http/auth-middleware';
 import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { type DbOrTx, keywordCondition } from '../../shared/search';
+import { menuTranslationsOf } from '../menu-translations';
 import { DINER_MENU_FLAGS } from '../menus';
 import { itemOptionGroups } from '../option-groups';
 
@@ -32,6 +33,7 @@ function toMenuItem(
   plan: ItemPlan,
   optionGroups: ItemOptionGroup[],
   allergens: ItemAllergen[],
+  translations: MenuItem['translations'],
 ): MenuItem {
   return {
     id: item.id,
@@ -54,6 +56,7 @@ function toMenuItem(
     allergens,
     sort_order: item.sort_order,
     user_id: item.user_id,
+    translations,
   };
 }
 
@@ -141,6 +144,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
   const links = planLinks(db, itemIds);
   const plans = itemPlans(db, itemIds);
   const allergens = itemAllergens(db, itemIds);
+  const translations = menuTranslationsOf(db, 'item', itemIds);
   const groups = itemOptionGroups(
     db,
     rows.map((r) => r.menu_items),
@@ -150,7 +154,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
     const plan = plans.get(id);
     const menuIds = links.get(id) ?? [];
     const item = plan || menuIds.length > 0 ? { ...(plan ?? NO_PLAN), menuIds } : NO_PLAN;
-    return toMenuItem(r.menu_items, r.menus, item, groups.get(id) ?? [], allergens.get(id) ?? []);
+    return toMenuItem(r.menu_items, r.menus, item, groups.get(id) ?? [], allergens.get(id) ?? [], translations.get(id) ?? {});
   });
 }
 

@@ -15,13 +15,14 @@ import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { type DbOrTx, fieldIssue, keywordCondition } from '../../shared/search';
+import { menuTranslationsOf } from '../menu-translations';
 
 type MenuRow = typeof menus.$inferSelect;
 
 /** Genre flags a tablet may see: published tabs and the service genre (staff call). */
 export const DINER_MENU_FLAGS: readonly number[] = [MENU_FLAG.published, MENU_FLAG.service];
 
-export function toMenu(row: MenuRow): Menu {
+export function toMenu(row: MenuRow, translations: Menu['translations'] = {}): Menu {
   return {
     id: row.id,
     label: row.label,
@@ -29,6 +30,7 @@ export function toMenu(row: MenuRow): Menu {
     flag: row.flag,
     sort_order: row.sort_order,
     plan_last_order_minutes: row.plan_last_order_minutes,
+    translations,
   };
 }
 
@@ -56,7 +58,12 @@ export function listMenus(deps: AppDeps, caller: DinerOrStaff, query: MenuListQu
     .where(and(...conditions))
     .orderBy(asc(menus.sort_order), asc(menus.id))
     .all();
-  const data = rows.map(toMenu);
+  const translations = menuTranslationsOf(
+    deps.db,
+    'menu',
+    rows.map((row) => row.id),
+  );
+  const data = rows.map((row) => toMenu(row, translations.get(row.id)));
   return { list: { data, total: data.length } };
 }
 
@@ -148,5 +155,5 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
   );
   if (!row) throw new AppError('NOT_FOUND');
   deps.events.committed();
-  return { exists: false, menu: toMenu(row) };
+  return { exists: false, menu: toMenu(row, menuTranslationsOf(deps.db, 'menu', [row.id]).get(row.id)) };
 }

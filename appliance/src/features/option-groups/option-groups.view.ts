@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { MenuTranslations } from '../../contract/menu-text';
 import type { ItemOptionGroup, OptionChoice, OptionGroup } from '../../contract/option-groups';
 import { menuItems, optionChoices, optionGroupItems, optionGroupMenus, optionGroups } from '../../db/schema';
 import type { DbOrTx } from '../../shared/search';
+import { menuTranslationsOf } from '../menu-translations';
 
 type GroupRow = typeof optionGroups.$inferSelect;
 type ChoiceRow = typeof optionChoices.$inferSelect;
@@ -83,13 +85,16 @@ export function findOptionGroup(db: DbOrTx, id: number): OptionGroup | undefined
   return listOptionGroups(db, [id])[0];
 }
 
-function toItemGroup(group: OptionGroup): ItemOptionGroup {
+function toItemGroup(group: OptionGroup, translations: ReadonlyMap<number, MenuTranslations>): ItemOptionGroup {
   return {
     id: group.id,
     label: group.label,
     min_picks: group.min_picks,
     max_picks: group.max_picks,
-    choices: group.choices.map(({ sort_order: _, ...choice }) => choice),
+    choices: group.choices.map(({ sort_order: _, ...choice }) => ({
+      ...choice,
+      translations: translations.get(choice.id) ?? {},
+    })),
   };
 }
 
@@ -102,8 +107,13 @@ export function itemOptionGroups(db: DbOrTx, items: readonly { id: number; menu_
   if (items.length === 0) return result;
   const groups = listOptionGroups(db);
   if (groups.length === 0) return result;
+  const translations = menuTranslationsOf(
+    db,
+    'choice',
+    groups.flatMap((group) => group.choices.map((choice) => choice.id)),
+  );
   const reach = groups.map((group) => ({
-    group: toItemGroup(group),
+    group: toItemGroup(group, translations),
     menus: new Set(group.menu_ids),
     items: new Set(group.item_ids),
   }));

@@ -44,7 +44,8 @@ export const orderOptionQueries = perDatabase((db) => {
     const groupIds = JSON.stringify([...new Set(links.map((link) => link.groupId))]);
     const choicesOf = new Map<number, ItemOptionGroup['choices']>();
     for (const { group_id, sort_order: _, ...choice } of choices.all({ ids: groupIds })) {
-      choicesOf.set(group_id, [...(choicesOf.get(group_id) ?? []), choice]);
+      // An order freezes the Japanese label only: its translations are not read here.
+      choicesOf.set(group_id, [...(choicesOf.get(group_id) ?? []), { ...choice, translations: {} }]);
     }
     const shown = groups.all({ ids: groupIds }).map((row) => ({
       id: row.id,

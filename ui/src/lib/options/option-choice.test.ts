@@ -10,6 +10,7 @@ const choice = (id: number, label: string, over: Partial<ItemOptionGroup['choice
   is_default: 0,
   flag: 1,
   plan_charged: 0,
+  translations: {},
   ...over,
 });
 

@@ -41,6 +41,7 @@ function item(id: number, price: number, menuId = FOOD_MENU, patch: Partial<Menu
     allergens: [],
     sort_order: 0,
     user_id: null,
+    translations: {},
     ...patch,
   };
 }
@@ -174,6 +175,7 @@ const choice = (
   is_default: 0,
   flag: 1,
   plan_charged: 0,
+  translations: {},
   ...over,
 });
 

@@ -83,6 +83,7 @@ describe('itemCoverage', () => {
     flag: 1,
     sort_order: 0,
     plan_last_order_minutes: minutes,
+    translations: {},
   });
   const item = (id: number, menuId: number, minutes: number | null = null) =>
     ({ id, menu_id: menuId, plan_last_order_minutes: minutes }) as unknown as MenuItem;

@@ -50,6 +50,7 @@ const choice = (id: number, label: string, price_delta = 0, plan_charged = 0) =>
   is_default: 0,
   flag: 1,
   plan_charged,
+  translations: {},
 });
 const yakitori: MenuItem = menuItem(5, '焼き鳥盛り合わせ', 'yakitori', {
   price: 968,

@@ -21,6 +21,7 @@ export function menuItem(id: number, label: string, name: string, extra: Partial
     accepts_note: 0,
     tax_rate: 10,
     allergens: [],
+    translations: {},
     sort_order: 0,
     user_id: null,
     ...extra,

@@ -34,6 +34,7 @@ const item: MenuItem = {
   accepts_note: 0,
   tax_rate: 10,
   allergens: [],
+  translations: {},
   sort_order: 0,
   user_id: null,
 };

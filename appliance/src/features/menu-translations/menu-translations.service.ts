@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { MenuTextKind } from '../../contract/menu-text';
+import type { MenuTranslationSaveBody, MenuTranslationSaveResponse } from '../../contract/menu-translations';
+import { menuItems, menus, menuTranslations, optionChoices } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import type { DbOrTx } from '../../shared/search';
+import { menuTranslationsOf } from './menu-translations.view';
+
+function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {
+  const table = kind === 'item' ? menuItems : kind === 'menu' ? menus : optionChoices;
+  return db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
+}
+
+/** '' and null clear a text; undefined leaves it as it is. */
+function textValue(value: string | null | undefined): string | null | undefined {
+  return value === '' ? null : value;
+}
+
+/**
+ * Writes one entity's text in one locale (created or replaced) and records `menu.changed`, so
+ * tablets reload their menu and the cached list answers are dropped.
+ */
+export function saveMenuTranslation(deps: AppDeps, body: MenuTranslationSaveBody): MenuTranslationSaveResponse {
+  const name = textValue(body.name);
+  const description = textValue(body.description);
+  const now = Date.now();
+  deps.db.transaction((tx) => {
+    if (!entityExists(tx, body.kind, body.entity_id)) throw new AppError('NOT_FOUND');
+    const changes = {
+      ...(name === undefined ? {} : { name }),
+      ...(description === undefined ? {} : { description }),
+      checked: body.checked ? 1 : 0,
+      updated_at: now,
+    };
+    tx.insert(menuTranslations)
+      .values({
+        kind: body.kind,
+        entity_id: body.entity_id,
+        locale: body.locale,
+        name: name ?? null,
+        description: description ?? null,
+        checked: changes.checked,
+        updated_at: now,
+      })
+      .onConflictDoUpdate({
+        target: [menuTranslations.kind, menuTranslations.entity_id, menuTranslations.locale],
+        set: changes,
+      })
+      .run();
+    recordEvent(deps.db, { type: 'menu.changed', menuItemId: body.kind === 'item' ? body.entity_id : null });
+  });
+  deps.events.committed();
+  const translations = menuTranslationsOf(deps.db, body.kind, [body.entity_id]).get(body.entity_id) ?? {};
+  return { kind: body.kind, entity_id: body.entity_id, translations };
+}

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MenuTextKind, MenuTranslations } from '../../contract/menu-text';
+import { menuTranslations } from '../../db/schema';
+import type { DbOrTx } from '../../shared/search';
+
+// Past this many ids one query of the kind's every row is cheaper than a huge IN list (and stays under SQLite's variable limit).
+const MAX_IN_LIST = 500;
+
+/** The translations of entities of one kind, by id: one query for all of them; ids without rows are absent. */
+export function menuTranslationsOf(db: DbOrTx, kind: MenuTextKind, ids: readonly number[]): Map<number, MenuTranslations> {
+  const byId = new Map<number, MenuTranslations>();
+  if (ids.length === 0) return byId;
+  const rows = db
+    .select()
+    .from(menuTranslations)
+    .where(
+      and(
+        eq(menuTranslations.kind, kind),
+        ids.length > MAX_IN_LIST ? undefined : inArray(menuTranslations.entity_id, [...new Set(ids)]),
+      ),
+    )
+    .all();
+  for (const row of rows) {
+    const translations = byId.get(row.entity_id) ?? {};
+    translations[row.locale] = {
+      name: row.name,
+      description: kind === 'item' ? row.description : null,
+      checked: row.checked === 1,
+    };
+    byId.set(row.entity_id, translations);
+  }
+  return byId;
+}
