@@ -39,12 +39,7 @@ function chain(locale: string): readonly string[] {
  * The name or description shown in `locale`: its translation, else English, else the Japanese.
  * An empty (or blank) translation counts as missing.
  */
-export function menuText(
-  ja: string,
-  translations: MenuTranslations | undefined,
-  locale: string,
-  field: MenuTextField,
-): string {
+export function menuText(ja: string, translations: MenuTranslations | undefined, locale: string, field: MenuTextField): string {
   if (!translations) return ja;
   const byLocale: Readonly<Record<string, MenuTranslation | undefined>> = translations;
   for (const tag of chain(locale)) {

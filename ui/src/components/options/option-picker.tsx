@@ -19,6 +19,8 @@ export interface OptionPickerProps {
   onChange: (chosen: number[]) => void;
   text: OptionPickerText;
   disabled?: boolean;
+  /** A choice's name as shown (the diner's language); default its Japanese label. */
+  choiceLabel?: (choice: ItemOptionGroup['choices'][number]) => string;
 }
 
 /** '+¥110', '−¥50', or nothing for a choice that costs the same. */
@@ -31,7 +33,7 @@ export function deltaText(delta: number): string {
  * An item's option groups (焼き方, ご飯の量, トッピング): big buttons a thumb can hit, single-choice
  * groups as a radio group, multiple-choice ones as toggles, sold-out choices disabled.
  */
-export function OptionPicker({ groups, chosen, onChange, text, disabled }: OptionPickerProps) {
+export function OptionPicker({ groups, chosen, onChange, text, disabled, choiceLabel }: OptionPickerProps) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => {
@@ -73,7 +75,7 @@ export function OptionPicker({ groups, chosen, onChange, text, disabled }: Optio
                     />
                     <span className={styles.mark} aria-hidden="true" />
                     <span className={styles.choiceLabel} data-menu-text="">
-                      {choice.label}
+                      {choiceLabel ? choiceLabel(choice) : choice.label}
                     </span>
                     {soldOut ? (
                       <span className={styles.soldOut}>{text.soldOut}</span>

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@contract/constants';
+import { menuText } from '@contract/menu-text';
 import { type ReactNode, useState } from 'react';
 import { LineOptions } from '@/components/options/line-options';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useText } from '@/i18n/use-text';
 import { labelText } from '@/lib/label-html';
 import type { CartItem } from '@/types/cart';
 import { cartCount, cartLineKey, cartTotal } from '../cart/cart';
+import { useMenuTexts } from '../menu/menu-text';
 import styles from './cart-panel.module.css';
 import { ItemLabel } from './item-label';
 import { QuantityStepper } from './quantity-stepper';
@@ -91,14 +93,21 @@ function CartLine({
   onRemove,
 }: CartPanelProps & { line: CartItem; lineKey: string; unavailable: boolean }) {
   const diner = useText(dinerText);
-  const name = labelText(line.label);
+  const texts = useMenuTexts();
+  const name = menuText(labelText(line.label), texts.itemTranslations(line.id), texts.locale, 'name');
   const free = line.price < line.original_price;
   return (
     <li className={styles.line} data-testid="cart-line">
       <div className={styles.lineHead}>
         <div className={styles.lineTitle}>
-          <ItemLabel html={line.label} className={styles.lineName} />
-          <LineOptions options={line.options} note={line.note} withDeltas noteLabel={diner.options.noteLabel} />
+          <ItemLabel html={line.label} translations={texts.itemTranslations(line.id)} className={styles.lineName} />
+          <LineOptions
+            options={line.options}
+            note={line.note}
+            withDeltas
+            noteLabel={diner.options.noteLabel}
+            labelOf={texts.optionLabel}
+          />
         </div>
         <span className={styles.unit}>
           {free && <s className={styles.struck}>{formatYen(line.original_price)}</s>}

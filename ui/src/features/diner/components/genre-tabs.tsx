@@ -1,6 +1,8 @@
+import { menuText } from '@contract/menu-text';
 import type { Menu } from '@contract/menus';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { dinerText } from '@/i18n/diner';
+import { useLocale } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import styles from './genre-tabs.module.css';
 
@@ -14,6 +16,7 @@ export interface GenreTabsProps {
 /** One tab per published genre; scrolls sideways when the shop has many. */
 export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProps) {
   const diner = useText(dinerText);
+  const locale = useLocale();
   const listRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection is the trigger to scroll it into view
@@ -49,7 +52,7 @@ export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProp
             className={styles.tab}
             onClick={() => onSelect(tab.id)}
           >
-            <span data-menu-text="">{tab.label}</span>
+            <span data-menu-text="">{menuText(tab.label, tab.translations, locale, 'name')}</span>
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 import { ITEM_FLAG, MAX_LINE_QUANTITY } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
+import { menuText } from '@contract/menu-text';
 import { chosenOptions, defaultChoiceIds, ORDER_NOTE_MAX, optionUnitPrice, planChargedPrice } from '@contract/option-rules';
 import type { Coverage } from '@contract/plan-coverage';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
+import { useLocale } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import { missingGroups } from '@/lib/options/option-choice';
 import type { LineChoice } from '../cart/cart';
@@ -50,7 +52,12 @@ export function ItemDetailModal({
   onClose,
 }: ItemDetailModalProps) {
   return (
-    <Modal open={item !== null} onClose={onClose} size="wide" title={item ? <ItemLabel html={item.label} /> : ''}>
+    <Modal
+      open={item !== null}
+      onClose={onClose}
+      size="wide"
+      title={item ? <ItemLabel html={item.label} translations={item.translations} /> : ''}
+    >
       {/* Keyed by item so the quantity and choices start afresh for each item opened. */}
       {item && (
         <DetailBody
@@ -78,6 +85,7 @@ function DetailBody({
   onClose,
 }: ItemDetailModalProps & { item: MenuItem }) {
   const diner = useText(dinerText);
+  const locale = useLocale();
   // A plan freeing this very item (or past its last order) prices it as the box will.
   const activePlans = plansFor(item, visitPlans, coverage);
   const refused =
@@ -115,7 +123,7 @@ function DetailBody({
         />
         {item.description && (
           <p className={styles.description} data-menu-text="">
-            {item.description}
+            {menuText(item.description, item.translations, locale, 'description')}
           </p>
         )}
         <AllergenList allergens={item.allergens} />
@@ -126,6 +134,7 @@ function DetailBody({
             onChange={setChosen}
             text={diner.options}
             disabled={soldOut}
+            choiceLabel={(choice) => menuText(choice.label, choice.translations, locale, 'name')}
           />
         )}
         {onAdd && item.accepts_note === 1 && (

@@ -38,7 +38,7 @@ export function ItemGrid({ items, layout, activePlans, onOpen }: ItemGridProps) 
                 {soldOut && <span className={styles.soldOutBadge}>{diner.menu.soldOut}</span>}
               </span>
               <span className={styles.text}>
-                <ItemLabel html={item.label} className={styles.name} />
+                <ItemLabel html={item.label} translations={item.translations} className={styles.name} />
                 <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} />
                 <AllergenMarks allergens={item.allergens} />
               </span>

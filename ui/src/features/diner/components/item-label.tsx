@@ -1,12 +1,34 @@
+import type { MenuTranslations } from '@contract/menu-text';
+import { menuText } from '@contract/menu-text';
 import { useMemo } from 'react';
+import { useLocale } from '@/i18n/locale';
 import { sanitizeLabel } from '@/lib/label-html';
 
 /**
- * An item label with its allowed inline HTML (bold, line breaks ...), sanitized. Marked as menu
- * data (data-menu-text): the shop's own words, shown as written in every locale.
+ * An item label with its allowed inline HTML (bold, line breaks ...), sanitized; in another
+ * locale its translation (plain text) when it has one (contract/menu-text.ts `menuText`). Marked
+ * as menu data (data-menu-text): the shop's own words.
  */
-export function ItemLabel({ html, className }: { html: string; className?: string }) {
+export function ItemLabel({
+  html,
+  translations,
+  className,
+}: {
+  html: string;
+  translations?: MenuTranslations | undefined;
+  className?: string;
+}) {
+  const locale = useLocale();
   const safe = useMemo(() => sanitizeLabel(html), [html]);
+  // '' when the locale has no translation (nor English): the Japanese label is shown.
+  const translated = menuText('', translations, locale, 'name');
+  if (translated) {
+    return (
+      <span className={className} data-menu-text="">
+        {translated}
+      </span>
+    );
+  }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above with a tag allow-list and no attributes
   return <span className={className} data-menu-text="" dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -4,6 +4,7 @@ import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import type { CartItem } from '@/types/cart';
 import { cartLineKey, cartTotal } from '../cart/cart';
+import { useMenuTexts } from '../menu/menu-text';
 import type { OutboxState } from '../state/order-outbox';
 import { ItemLabel } from './item-label';
 import styles from './order-confirm-modal.module.css';
@@ -22,6 +23,7 @@ export interface OrderConfirmModalProps {
 /** SPEC.md's confirm modal of type order: the cart's lines and total, then the sending. */
 export function OrderConfirmModal({ lines, ...rest }: OrderConfirmModalProps) {
   const diner = useText(dinerText);
+  const texts = useMenuTexts();
   return (
     <SendConfirmModal
       kind="order"
@@ -34,8 +36,14 @@ export function OrderConfirmModal({ lines, ...rest }: OrderConfirmModalProps) {
         {lines.map((line) => (
           <li key={cartLineKey(line)} className={styles.line}>
             <div className={styles.name}>
-              <ItemLabel html={line.label} />
-              <LineOptions options={line.options} note={line.note} withDeltas noteLabel={diner.options.noteLabel} />
+              <ItemLabel html={line.label} translations={texts.itemTranslations(line.id)} />
+              <LineOptions
+                options={line.options}
+                note={line.note}
+                withDeltas
+                noteLabel={diner.options.noteLabel}
+                labelOf={texts.optionLabel}
+              />
             </div>
             <span className={styles.quantity}>× {line.quantity}</span>
             <span className={styles.amount}>{formatYen(line.price * line.quantity)}</span>

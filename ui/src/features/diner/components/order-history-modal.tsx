@@ -9,6 +9,7 @@ import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { coverLine, type HistoryRow, historyRows, linesTotal } from '../history/bill-lines';
+import { useMenuTexts } from '../menu/menu-text';
 import { useVisitLines } from '../state/use-visit-lines';
 import { useVisit } from '../state/visit-store';
 import { ItemLabel } from './item-label';
@@ -81,12 +82,13 @@ export function OrderHistoryModal({ open, tableSessionId, onClose }: OrderHistor
 
 function HistoryLine({ row }: { row: HistoryRow }) {
   const diner = useText(dinerText);
+  const texts = useMenuTexts();
   const cancelled = row.state === 'cancelled';
   return (
     <li className={styles.line} data-state={row.state} data-testid="history-line">
       <div className={styles.nameCell}>
-        <ItemLabel html={row.label} className={styles.name} />
-        <LineOptions options={row.options} note={row.note} noteLabel={diner.options.noteLabel} />
+        <ItemLabel html={row.label} translations={texts.itemTranslations(row.item_id)} className={styles.name} />
+        <LineOptions options={row.options} note={row.note} noteLabel={diner.options.noteLabel} labelOf={texts.optionLabel} />
       </div>
       <span className={styles.quantity}>{diner.history.quantity(row.quantity)}</span>
       <span className={styles.state}>{diner.history.states[row.state]}</span>

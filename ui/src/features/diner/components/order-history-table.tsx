@@ -3,6 +3,7 @@ import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import type { BillLine } from '../history/bill-lines';
+import { useMenuTexts } from '../menu/menu-text';
 import { ItemLabel } from './item-label';
 import styles from './order-history-table.module.css';
 
@@ -15,6 +16,7 @@ const MIN_ROWS = 8;
  */
 export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]; total: number }) {
   const diner = useText(dinerText);
+  const texts = useMenuTexts();
   const padding = Math.max(0, MIN_ROWS - lines.length);
   return (
     <div className={styles.frame}>
@@ -40,8 +42,13 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
           {lines.map((line) => (
             <tr key={line.key} data-testid="history-row">
               <td className={styles.name}>
-                <ItemLabel html={line.label} />
-                <LineOptions options={line.options} note={line.note} noteLabel={diner.options.noteLabel} />
+                <ItemLabel html={line.label} translations={texts.itemTranslations(line.item_id)} />
+                <LineOptions
+                  options={line.options}
+                  note={line.note}
+                  noteLabel={diner.options.noteLabel}
+                  labelOf={texts.optionLabel}
+                />
               </td>
               <td className={`${styles.num} ${styles.qty}`}>{line.quantity}</td>
               <td className={styles.mark}>

@@ -74,7 +74,7 @@ export function StaffCallModal({ open, submitted, callItem, requestItems, onConf
               const name = labelText(item.label);
               return (
                 <li key={item.id} className={styles.item} data-testid="service-item">
-                  <ItemLabel html={item.label} className={styles.name} />
+                  <ItemLabel html={item.label} translations={item.translations} className={styles.name} />
                   <QuantityStepper
                     value={picks.get(item.id) ?? 0}
                     min={0}

@@ -10,6 +10,8 @@ import type { SessionCover } from '@contract/table-sessions';
 /** One row of the bill: an item at one unit price on the bill, its lines added up. */
 export interface BillLine {
   key: string;
+  /** The ordered item, whose current translations the screens show; null for the cover charge. */
+  item_id: number | null;
   label: string;
   /** The chosen options and note as ordered: rows differ by them (タレ and 塩 are two rows). */
   options: LineOption[];
@@ -24,6 +26,7 @@ export interface BillLine {
 /** One row of the order history: an item at one unit price in one state. */
 export interface HistoryRow {
   key: string;
+  item_id: number;
   label: string;
   options: LineOption[];
   note: string | null;
@@ -64,6 +67,7 @@ export function billLines(lines: readonly OrderItem[]): BillLine[] {
   );
   return [...groups].map(([key, group]) => ({
     key,
+    item_id: group[0]!.menuitems.id,
     label: group[0]!.menuitems.label,
     options: group[0]!.options,
     note: group[0]!.note,
@@ -82,6 +86,7 @@ export function historyRows(lines: readonly OrderItem[]): HistoryRow[] {
   const groups = groupBy(lines, (line) => `${variantOf(line)}:${line.price}:${line.state}`);
   return [...groups].map(([key, group]) => ({
     key,
+    item_id: group[0]!.menuitems.id,
     label: group[0]!.menuitems.label,
     options: group[0]!.options,
     note: group[0]!.note,
@@ -104,6 +109,7 @@ export function coverLine(cover: SessionCover | null): BillLine | null {
   if (cover === null || cover.quantity === 0 || cover.waived) return null;
   return {
     key: 'cover',
+    item_id: null,
     label: cover.label,
     options: [],
     note: null,
