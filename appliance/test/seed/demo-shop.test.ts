@@ -10,9 +10,20 @@ import type { BillPayResponse, BillShowResponse } from '../../src/contract/bills
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
 import type { ErrorBody } from '../../src/contract/errors';
 import type { MenuItemListResponse } from '../../src/contract/menu-items';
+import { MENU_TEXT_LOCALES } from '../../src/contract/menu-text';
 import type { OrderCreateResponse } from '../../src/contract/orders';
 import type { CheckInSettingsResponse } from '../../src/contract/plans';
-import { diningTables, menuItems, menus, planMenus, printers, stations, users } from '../../src/db/schema';
+import {
+  diningTables,
+  menuItems,
+  menus,
+  menuTranslations,
+  optionChoices,
+  planMenus,
+  printers,
+  stations,
+  users,
+} from '../../src/db/schema';
 import { DEMO_LOGINS } from '../../src/db/seed/demo-shop';
 import { DEMO_TICKETS_FILE } from '../../src/features/printing';
 import { COOKIE } from '../../src/http/cookies';
@@ -319,6 +330,47 @@ describe('the demo shop seeded into an empty data dir', () => {
         ['draft-beer', 'プレミアム生に変更', byName('draft-beer').price + 150, 150],
       ]),
     );
+  });
+
+  it('has every genre, item and choice on sale in en, zh-Hans, zh-Hant and ko, checked by a person', () => {
+    const { db } = box.deps;
+    const rows = db.select().from(menuTranslations).all();
+    const of = (kind: string, id: number) => rows.filter((r) => r.kind === kind && r.entity_id === id);
+    const complete = (kind: string, id: number, description: string | null) => {
+      const mine = of(kind, id);
+      const missing = MENU_TEXT_LOCALES.filter((locale) => {
+        const row = mine.find((r) => r.locale === locale);
+        if (!row?.name?.trim() || row.checked !== 1) return true;
+        return description !== null && description !== '' && !row.description?.trim();
+      });
+      return missing.length === 0 ? null : `${kind} ${id}: ${missing.join(', ')}`;
+    };
+    const genres = db
+      .select()
+      .from(menus)
+      .all()
+      .filter((m) => m.flag !== MENU_FLAG.stopped);
+    const items = db
+      .select()
+      .from(menuItems)
+      .all()
+      .filter((i) => i.flag === 1);
+    const choices = db
+      .select()
+      .from(optionChoices)
+      .all()
+      .filter((c) => c.flag === 1);
+    expect(genres.length).toBe(7);
+    expect(items.length).toBeGreaterThanOrEqual(35);
+    expect(choices.length).toBeGreaterThanOrEqual(10);
+    const gaps = [
+      ...genres.map((g) => complete('menu', g.id, null)),
+      ...items.map((i) => complete('item', i.id, i.description)),
+      ...choices.map((c) => complete('choice', c.id, null)),
+    ].filter((gap) => gap !== null);
+    expect(gaps).toEqual([]);
+    // Japanese is the menu's own text, never a row.
+    expect(rows.some((r) => (r.locale as string) === 'ja')).toBe(false);
   });
 
   it('does not seed again when the box starts on the same data dir', async () => {

@@ -24,6 +24,7 @@ import { DEMO_COMPANY, DEMO_GENRES, DEMO_SHOP_NAME, DEMO_TABLES, type DemoGenre,
 import { DEMO_NOTE_ITEMS, DEMO_OPTION_GROUPS } from './demo-options';
 import { copyDemoPicture } from './demo-picture-files';
 import { insertPlanTerms } from './demo-plans';
+import { insertDemoTranslations } from './demo-translations';
 
 export interface DemoLogin {
   label: string;
@@ -296,6 +297,7 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
       insertOptionGroups(deps, menuIds, itemIds, now);
       insertPlanTerms(deps, itemIds, now);
       insertDemoAllergens(deps, itemIds);
+      insertDemoTranslations(deps, menuIds, itemIds, now);
       db.insert(diningTables)
         .values(
           DEMO_TABLES.map((t) => ({ ...t, flag: TABLE_FLAG.available, user_id: ownerId, created_at: now, updated_at: now })),
