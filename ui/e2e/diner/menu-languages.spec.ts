@@ -25,7 +25,7 @@ test.beforeAll(async ({ owner }) => {
 
 async function shot(page: Page, name: string): Promise<void> {
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 
 for (const [size, viewport] of [
