@@ -3,6 +3,7 @@
  * on the whole bill, and how they come off each tax rate's total (the invoice rules want the
  * totals per rate after discounts).
  */
+import { formatYen } from './money';
 import { STANDARD_TAX_RATE, TAX_RATES, type TaxedAmount, type TaxRatePercent } from './tax-rules';
 
 export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
@@ -46,6 +47,11 @@ export interface DiscountedBill {
   total: number;
   /** What is left at each rate after the discounts (for the taxes per rate). */
   byRate: TaxedAmount[];
+}
+
+/** How a discount reads: 10% or ¥500. */
+export function discountSize(kind: DiscountKind, value: number): string {
+  return kind === 'percent' ? `${value}%` : formatYen(value);
 }
 
 /** Yen a discount takes off a base: never more than the base; a percent rounds down to the yen. */

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BillDiscountBody, BillDiscountRemoveBody, BillDiscountResponse } from '../../contract/bills';
 import { ACCOUNT_ADMIN_MIN_ROLE, SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
-import { DISCOUNT_REASON_LABELS, type DiscountReason } from '../../contract/discount-rules';
-import { formatYen } from '../../contract/money';
+import { DISCOUNT_REASON_LABELS, type DiscountReason, discountSize } from '../../contract/discount-rules';
 import type { Db } from '../../db/client';
 import { diningTables, discounts, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
@@ -42,8 +41,7 @@ function openSession(db: Queryable, id: number) {
 /** 常連様 10% / お詫び 500円, and the note: how the audit log reads a discount. */
 function discountWords(kind: 'amount' | 'percent', value: number, reason: string, note: string | null): string {
   const label = DISCOUNT_REASON_LABELS[reason as DiscountReason] ?? reason;
-  const size = kind === 'percent' ? `${value}%` : formatYen(value);
-  return [`${label} ${size}`, note].filter(Boolean).join('・');
+  return [`${label} ${discountSize(kind, value)}`, note].filter(Boolean).join('・');
 }
 
 /** After a change, a requested bill keeps its stored total current (as the bill list shows it). */

@@ -92,11 +92,9 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
         {detail.error && <Alert tone="error">{detail.error}</Alert>}
         {detail.bill ? (
           <BillLines
-            lines={detail.bill.lines}
+            bill={detail.bill}
             timeZone={timeZone}
             onCancel={isOpen ? (line) => setStep({ kind: 'cancel', line }) : undefined}
-            cover={detail.bill.cover}
-            figures={detail.bill}
             onRemoveDiscount={isOpen ? (discount) => setStep({ kind: 'removeDiscount', discount }) : undefined}
             coverAction={
               session?.cover && isOpen ? <CoverToggle session={session} cover={session.cover} onChanged={onChanged} /> : undefined

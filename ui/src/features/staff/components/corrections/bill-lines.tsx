@@ -1,33 +1,25 @@
-import { billTaxes } from '@contract/bill-rules';
-import type { BillDiscount, BillRate } from '@contract/bills';
-import { DISCOUNT_REASON_LABELS } from '@contract/discount-rules';
+import type { Bill, BillDiscount } from '@contract/bills';
+import { DISCOUNT_REASON_LABELS, discountSize } from '@contract/discount-rules';
 import type { OrderItem } from '@contract/orders';
-import type { SessionCover } from '@contract/table-sessions';
-import type { TaxRounding } from '@contract/tax-rules';
 import { Fragment, type ReactNode, useState } from 'react';
 import { LineOptions } from '@/components/options/line-options';
 import { formatClock, formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { type BillRow, billRows, billTotal, isReducedRow } from '../../model/bill-rows';
+import { type BillRow, billRows, isReducedRow } from '../../model/bill-rows';
 import { plainLabel, variantName } from '../../model/format';
 import styles from './bill-lines.module.css';
 
 const DETAIL_ROWS = 10;
 
 export interface BillLinesProps {
-  lines: readonly OrderItem[];
+  /** The visit's bill as the box computes it: lines, cover, discounts, total and taxes per rate. */
+  bill: Pick<Bill, 'lines' | 'cover' | 'discounts' | 'total' | 'rates'>;
   timeZone: string | undefined;
   /** Set while the bill may be corrected (an open visit): each line gets its 取消. */
   onCancel?: (line: OrderItem) => void;
-  /** The visit's cover charge (お通し), shown above the total and counted in it; null: none. */
-  cover?: SessionCover | null;
   /** Beside the cover line: its waive / charge again button, while the bill may be corrected. */
   coverAction?: ReactNode;
-  /** How each rate's tax is rounded (the owner's setting). */
-  rounding?: TaxRounding;
-  /** The box's figures of the bill (after discounts): shown instead of working them out here. */
-  figures?: { subtotal: number; total: number; rates: readonly BillRate[]; discounts: readonly BillDiscount[] };
   /** Beside each discount, while the bill may be corrected: take it back. */
   onRemoveDiscount?: (discount: BillDiscount) => void;
 }
@@ -37,26 +29,13 @@ export interface BillLinesProps {
  * item: a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
  * struck through, marked 取消 and left out of the total.
  */
-export function BillLines({
-  lines,
-  timeZone,
-  onCancel,
-  cover = null,
-  coverAction,
-  rounding = 'floor',
-  figures,
-  onRemoveDiscount,
-}: BillLinesProps) {
+export function BillLines({ bill, timeZone, onCancel, coverAction, onRemoveDiscount }: BillLinesProps) {
+  const { lines, cover, discounts, total, rates } = bill;
   const t = useText(staffText).detail;
   const td = useText(staffText).discount;
   const states = useText(staffText).cancelLine.lineStates;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = billRows(lines);
-  // Tax once per rate for the whole bill, as the receipt prints it.
-  const rates =
-    figures?.rates.map((r) => ({ rate: r.rate, total: r.total, tax: r.tax })) ?? billTaxes(lines, cover?.subtotal ?? 0, rounding);
-  const discounts = figures?.discounts ?? [];
-  const total = figures?.total ?? billTotal(lines, cover);
   const anyReduced = rows.some((row) => isReducedRow(row));
   const editable = onCancel !== undefined;
   const columns = editable ? 4 : 3;
@@ -64,8 +43,7 @@ export function BillLines({
   const padding = Math.max(0, DETAIL_ROWS - rows.length - (cover ? 1 : 0) - discounts.length);
 
   const discountRow = (discount: BillDiscount) => {
-    const size = discount.kind === 'percent' ? `${discount.value}%` : formatYen(discount.value);
-    const what = td.row(DISCOUNT_REASON_LABELS[discount.reason], size);
+    const what = td.row(DISCOUNT_REASON_LABELS[discount.reason], discountSize(discount.kind, discount.value));
     return (
       <tr key={`discount-${discount.id}`} className={styles.discountRow} data-testid="bill-discount">
         <td colSpan={2} className={styles.subName}>

@@ -1,10 +1,9 @@
 import type { Bill, BillDiscount } from '@contract/bills';
-import { DISCOUNT_REASON_LABELS } from '@contract/discount-rules';
+import { DISCOUNT_REASON_LABELS, discountSize } from '@contract/discount-rules';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
@@ -26,8 +25,7 @@ export interface RemoveDiscountDialogProps {
 export function RemoveDiscountDialog({ tableLabel, discount, onClose, onDone }: RemoveDiscountDialogProps) {
   const t = useText(staffText).discount;
   const call = useManagerCall();
-  const size = discount.kind === 'percent' ? `${discount.value}%` : formatYen(discount.value);
-  const what = t.row(DISCOUNT_REASON_LABELS[discount.reason], size);
+  const what = t.row(DISCOUNT_REASON_LABELS[discount.reason], discountSize(discount.kind, discount.value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
