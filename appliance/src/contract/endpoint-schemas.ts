@@ -48,7 +48,16 @@ import {
   zMenuItemSaveResponse,
   zMenuItemUpdateBody,
 } from './menu-items';
-import { zMenuTranslationSaveBody, zMenuTranslationSaveResponse } from './menu-translations';
+import {
+  zMenuTranslationCsvQuery,
+  zMenuTranslationCsvResponse,
+  zMenuTranslationImportBody,
+  zMenuTranslationImportResponse,
+  zMenuTranslationListQuery,
+  zMenuTranslationListResponse,
+  zMenuTranslationSaveBody,
+  zMenuTranslationSaveResponse,
+} from './menu-translations';
 import { zMenuCreateBody, zMenuListQuery, zMenuListResponse, zMenuSaveResponse, zMenuUpdateBody } from './menus';
 import {
   zOptionChoiceFlagBody,
@@ -208,7 +217,10 @@ export const endpointSchemas = {
   'optionGroup.update': { body: zOptionGroupUpdateBody, response: zOptionGroupSaveResponse },
   'optionGroup.delete': { body: zOptionGroupDeleteBody, response: zOptionGroupDeleteResponse },
   'optionChoice.flag': { body: zOptionChoiceFlagBody, response: zOptionChoiceFlagResponse },
+  'menuTranslation.list': { query: zMenuTranslationListQuery, response: zMenuTranslationListResponse },
   'menuTranslation.save': { body: zMenuTranslationSaveBody, response: zMenuTranslationSaveResponse },
+  'menuTranslation.csv': { query: zMenuTranslationCsvQuery, response: zMenuTranslationCsvResponse },
+  'menuTranslation.import': { body: zMenuTranslationImportBody, response: zMenuTranslationImportResponse },
 
   'diningTable.list': { query: zDiningTableListQuery, response: zDiningTableListResponse },
   'diningTable.create': { body: zDiningTableCreateBody, response: zDiningTableSaveResponse },

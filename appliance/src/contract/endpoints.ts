@@ -89,7 +89,15 @@ export const endpoints = {
     upload: { field: 'image' },
   },
 
+  'menuTranslation.list': { method: 'GET', path: '/v1/menutranslation/get/list', access: 'admin' },
   'menuTranslation.save': { method: 'POST', path: '/v1/menutranslation/save', access: 'admin' },
+  'menuTranslation.csv': { method: 'GET', path: '/v1/menutranslation/csv', access: 'admin' },
+  'menuTranslation.import': {
+    method: 'POST',
+    path: '/v1/menutranslation/import',
+    access: 'admin',
+    upload: { field: 'file' },
+  },
 
   'optionGroup.list': { method: 'GET', path: '/v1/optiongroup/get/list', access: 'staff' },
   'optionGroup.create': { method: 'POST', path: '/v1/optiongroup/create', access: 'admin' },

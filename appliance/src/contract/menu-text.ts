@@ -1,5 +1,6 @@
 /**
- * The shop's menu text (item names and descriptions, genre tabs, option choices) in the diner's
+ * The shop's menu text (item names and descriptions, genre tabs, option groups and choices, the
+ * cover charge's name) in the diner's
  * languages (issue 18). Japanese is the menu's own text; `menu_translations` holds the others, one
  * row per entity and locale, and the answers carry them as `translations`. No zod here: the
  * tablet's menu imports it.
@@ -9,8 +10,12 @@
 export const MENU_TEXT_LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ko'] as const;
 export type MenuTextLocale = (typeof MENU_TEXT_LOCALES)[number];
 
-export const MENU_TEXT_KINDS = ['item', 'menu', 'choice'] as const;
+/** In the order the translation editor and the CSV list them: genres, items, option groups, their choices, the cover charge. */
+export const MENU_TEXT_KINDS = ['menu', 'item', 'group', 'choice', 'cover'] as const;
 export type MenuTextKind = (typeof MENU_TEXT_KINDS)[number];
+
+/** The shop has one cover charge (お通し, its check-in setting): its translations are kind `cover`, this id. */
+export const COVER_ENTITY_ID = 1;
 
 export type MenuTextField = 'name' | 'description';
 
@@ -47,4 +52,20 @@ export function menuText(ja: string, translations: MenuTranslations | undefined,
     if (text && text.trim() !== '') return text;
   }
   return ja;
+}
+
+/**
+ * The locales an entity lacks: no name, or (when the Japanese has a description) no description.
+ * A blank text counts as missing. What the translation editor lists and counts.
+ */
+export function missingLocales(
+  entity: { description: string | null; translations: MenuTranslations },
+  locales: readonly MenuTextLocale[] = MENU_TEXT_LOCALES,
+): MenuTextLocale[] {
+  const filled = (text: string | null | undefined): boolean => Boolean(text && text.trim() !== '');
+  const wantsDescription = filled(entity.description);
+  return locales.filter((locale) => {
+    const row = entity.translations[locale];
+    return !filled(row?.name) || (wantsDescription && !filled(row?.description));
+  });
 }

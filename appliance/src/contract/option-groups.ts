@@ -40,6 +40,8 @@ export type OptionGroup = z.infer<typeof zOptionGroup>;
 
 /** A group as an item shows it (the menu item list): its choices in display order, no attachments. */
 export const zItemOptionGroup = zOptionGroup.pick({ id: true, label: true, min_picks: true, max_picks: true }).extend({
+  /** The group's title (`label`) in the other languages. */
+  translations: zMenuTranslations,
   /** Each choice's label in the other languages (contract/menu-text.ts `menuText`). */
   choices: z.array(zOptionChoice.omit({ sort_order: true }).extend({ translations: zMenuTranslations })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zQueryInt, zRequiredText } from './common';
 import { zMenuItem } from './menu-items';
+import { zMenuTranslations } from './menu-translations';
 import { PLAN_LIMITS, zPlanAfterEnd, zPlanTerms } from './plan-terms';
 
 /**
@@ -89,8 +90,8 @@ export const zCheckInSettings = z.object({
 });
 export type CheckInSettings = z.infer<typeof zCheckInSettings>;
 
-/** GET /v1/checkin/settings (any login or tablet). */
-export const zCheckInSettingsResponse = z.object({ settings: zCheckInSettings });
+/** GET /v1/checkin/settings (any login or tablet); `cover_translations`: the cover's name in the other languages (kind `cover`). */
+export const zCheckInSettingsResponse = z.object({ settings: zCheckInSettings, cover_translations: zMenuTranslations });
 export type CheckInSettingsResponse = z.infer<typeof zCheckInSettingsResponse>;
 /** POST /v1/checkin/settings/update (admin): later visits start with these; open ones keep theirs. */
 export const zCheckInSettingsUpdateBody = zCheckInSettings.extend({ user_id: zIgnoredUserId });

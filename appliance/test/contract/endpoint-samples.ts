@@ -154,6 +154,10 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   },
   'optionGroup.delete': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
   'optionChoice.flag': { body: (w) => ({ id: w.optionChoice, flag: 1 }) },
+  'menuTranslation.list': {},
+  'menuTranslation.csv': {},
+  // The samples' file is a small PNG: not the export's CSV.
+  'menuTranslation.import': { form: () => ({}), answer: 'VALIDATION' },
   'menuTranslation.save': {
     body: (w) => ({ kind: 'item', entity_id: w.shop.items.edamame, locale: 'en', name: 'Edamame', checked: true }),
   },

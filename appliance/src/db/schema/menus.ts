@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MENU_TEXT_KINDS, MENU_TEXT_LOCALES } from '../../contract/menu-text';
 import { epochMs, timestamps } from './columns';
 import { stations } from './stations';
 import { users } from './users';
@@ -93,9 +94,9 @@ export const menuItemAllergens = sqliteTable(
 export const menuTranslations = sqliteTable(
   'menu_translations',
   {
-    kind: text('kind', { enum: ['item', 'menu', 'choice'] }).notNull(),
+    kind: text('kind', { enum: MENU_TEXT_KINDS }).notNull(),
     entity_id: integer('entity_id').notNull(),
-    locale: text('locale', { enum: ['en', 'zh-Hans', 'zh-Hant', 'ko'] }).notNull(),
+    locale: text('locale', { enum: MENU_TEXT_LOCALES }).notNull(),
     name: text('name'),
     description: text('description'),
     checked: integer('checked').notNull().default(0),

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { MenuTextKind } from '../../contract/menu-text';
+import { COVER_ENTITY_ID, type MenuTextKind } from '../../contract/menu-text';
 import type { MenuTranslationSaveBody, MenuTranslationSaveResponse } from '../../contract/menu-translations';
-import { menuItems, menus, menuTranslations, optionChoices } from '../../db/schema';
+import { menuItems, menus, menuTranslations, optionChoices, optionGroups } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import type { DbOrTx } from '../../shared/search';
 import { menuTranslationsOf } from './menu-translations.view';
 
-function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {
-  const table = kind === 'item' ? menuItems : kind === 'menu' ? menus : optionChoices;
+const TABLES = { menu: menus, item: menuItems, group: optionGroups, choice: optionChoices } as const;
+
+/** Whether the entity a translation names exists (the shop's one cover charge always does). */
+export function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {
+  if (kind === 'cover') return id === COVER_ENTITY_ID;
+  const table = TABLES[kind];
   return db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
 }
 

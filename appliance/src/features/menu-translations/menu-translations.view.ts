@@ -6,6 +6,18 @@ import type { DbOrTx } from '../../shared/search';
 // Past this many ids one query of the kind's every row is cheaper than a huge IN list (and stays under SQLite's variable limit).
 const MAX_IN_LIST = 500;
 
+type Row = typeof menuTranslations.$inferSelect;
+
+function addRow(byId: Map<number, MenuTranslations>, row: Row): void {
+  const translations = byId.get(row.entity_id) ?? {};
+  translations[row.locale] = {
+    name: row.name,
+    description: row.kind === 'item' ? row.description : null,
+    checked: row.checked === 1,
+  };
+  byId.set(row.entity_id, translations);
+}
+
 /** The translations of entities of one kind, by id: one query for all of them; ids without rows are absent. */
 export function menuTranslationsOf(db: DbOrTx, kind: MenuTextKind, ids: readonly number[]): Map<number, MenuTranslations> {
   const byId = new Map<number, MenuTranslations>();
@@ -20,14 +32,17 @@ export function menuTranslationsOf(db: DbOrTx, kind: MenuTextKind, ids: readonly
       ),
     )
     .all();
-  for (const row of rows) {
-    const translations = byId.get(row.entity_id) ?? {};
-    translations[row.locale] = {
-      name: row.name,
-      description: kind === 'item' ? row.description : null,
-      checked: row.checked === 1,
-    };
-    byId.set(row.entity_id, translations);
-  }
+  for (const row of rows) addRow(byId, row);
   return byId;
+}
+
+/** Every translation of the menu, by kind and id, in one query (the translation editor, the CSV). */
+export function allMenuTranslations(db: DbOrTx): Map<MenuTextKind, Map<number, MenuTranslations>> {
+  const byKind = new Map<MenuTextKind, Map<number, MenuTranslations>>();
+  for (const row of db.select().from(menuTranslations).all()) {
+    const byId = byKind.get(row.kind) ?? new Map<number, MenuTranslations>();
+    addRow(byId, row);
+    byKind.set(row.kind, byId);
+  }
+  return byKind;
 }

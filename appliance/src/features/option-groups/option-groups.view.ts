@@ -85,15 +85,19 @@ export function findOptionGroup(db: DbOrTx, id: number): OptionGroup | undefined
   return listOptionGroups(db, [id])[0];
 }
 
-function toItemGroup(group: OptionGroup, translations: ReadonlyMap<number, MenuTranslations>): ItemOptionGroup {
+function toItemGroup(
+  group: OptionGroup,
+  translations: { groups: ReadonlyMap<number, MenuTranslations>; choices: ReadonlyMap<number, MenuTranslations> },
+): ItemOptionGroup {
   return {
     id: group.id,
     label: group.label,
     min_picks: group.min_picks,
     max_picks: group.max_picks,
+    translations: translations.groups.get(group.id) ?? {},
     choices: group.choices.map(({ sort_order: _, ...choice }) => ({
       ...choice,
-      translations: translations.get(choice.id) ?? {},
+      translations: translations.choices.get(choice.id) ?? {},
     })),
   };
 }
@@ -107,11 +111,18 @@ export function itemOptionGroups(db: DbOrTx, items: readonly { id: number; menu_
   if (items.length === 0) return result;
   const groups = listOptionGroups(db);
   if (groups.length === 0) return result;
-  const translations = menuTranslationsOf(
-    db,
-    'choice',
-    groups.flatMap((group) => group.choices.map((choice) => choice.id)),
-  );
+  const translations = {
+    groups: menuTranslationsOf(
+      db,
+      'group',
+      groups.map((group) => group.id),
+    ),
+    choices: menuTranslationsOf(
+      db,
+      'choice',
+      groups.flatMap((group) => group.choices.map((choice) => choice.id)),
+    ),
+  };
   const reach = groups.map((group) => ({
     group: toItemGroup(group, translations),
     menus: new Set(group.menu_ids),

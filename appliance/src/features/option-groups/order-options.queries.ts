@@ -52,6 +52,7 @@ export const orderOptionQueries = perDatabase((db) => {
       label: row.label,
       min_picks: row.min_picks,
       max_picks: row.max_picks,
+      translations: {},
       choices: choicesOf.get(row.id) ?? [],
     }));
     for (const itemId of itemIds) {

@@ -4,7 +4,7 @@ import { labelPlainText } from '../../contract/label-text';
 import { optionSummary } from '../../contract/option-rules';
 import type { ReportCsvKind } from '../../contract/reports';
 import type { TaxRounding } from '../../contract/tax-rules';
-import { type CsvCell, csvText } from './csv-text';
+import { type CsvCell, csvText } from '../../shared/csv-text';
 import { localDateTime } from './local-time';
 import type { PaidVisit } from './report-source';
 

@@ -19,6 +19,7 @@ const yakikata: ItemOptionGroup = {
   label: '焼き方',
   min_picks: 1,
   max_picks: 1,
+  translations: {},
   choices: [choice(11, '塩'), choice(12, 'タレ')],
 };
 const ice: ItemOptionGroup = {
@@ -26,6 +27,7 @@ const ice: ItemOptionGroup = {
   label: '氷',
   min_picks: 0,
   max_picks: 1,
+  translations: {},
   choices: [choice(21, '氷なし'), choice(22, '氷少なめ')],
 };
 const toppings: ItemOptionGroup = {
@@ -33,6 +35,7 @@ const toppings: ItemOptionGroup = {
   label: 'トッピング',
   min_picks: 0,
   max_picks: 2,
+  translations: {},
   choices: [
     choice(31, '味玉', { price_delta: 120 }),
     choice(32, 'チャーシュー', { price_delta: 200, flag: 0 }),
@@ -82,6 +85,7 @@ describe('missingGroups and choicesComplete', () => {
       label: '量',
       min_picks: 1,
       max_picks: 1,
+      translations: {},
       choices: [choice(41, '普通', { is_default: 1 }), choice(42, '大盛り', { price_delta: 110 })],
     };
     expect(choicesComplete([size, ice], defaultChoiceIds([size, ice]))).toBe(true);

@@ -181,7 +181,9 @@ const choice = (
 
 /** 焼き鳥: 焼き方 塩/タレ required; ハイボール in the drinks: 濃いめ +100, プレミアム +200 charged under a plan. */
 const yakitori = item(10, 968, FOOD_MENU, {
-  option_groups: [{ id: 1, label: '焼き方', min_picks: 1, max_picks: 1, choices: [choice(11, '塩'), choice(12, 'タレ')] }],
+  option_groups: [
+    { id: 1, label: '焼き方', min_picks: 1, max_picks: 1, translations: {}, choices: [choice(11, '塩'), choice(12, 'タレ')] },
+  ],
   accepts_note: 1,
 });
 const highball = item(20, 528, DRINK_MENU, {
@@ -191,9 +193,17 @@ const highball = item(20, 528, DRINK_MENU, {
       label: '濃さ',
       min_picks: 1,
       max_picks: 1,
+      translations: {},
       choices: [choice(21, '普通', 0, { is_default: 1 }), choice(22, '濃いめ', 100)],
     },
-    { id: 3, label: '銘柄', min_picks: 0, max_picks: 1, choices: [choice(31, 'プレミアム', 200, { plan_charged: 1 })] },
+    {
+      id: 3,
+      label: '銘柄',
+      min_picks: 0,
+      max_picks: 1,
+      translations: {},
+      choices: [choice(31, 'プレミアム', 200, { plan_charged: 1 })],
+    },
   ],
 });
 

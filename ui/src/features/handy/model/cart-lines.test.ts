@@ -54,12 +54,16 @@ const choice = (id: number, label: string, price_delta = 0, plan_charged = 0) =>
 });
 const yakitori: MenuItem = menuItem(5, '焼き鳥盛り合わせ', 'yakitori', {
   price: 968,
-  option_groups: [{ id: 1, label: '焼き方', min_picks: 1, max_picks: 1, choices: [choice(11, '塩'), choice(12, 'タレ')] }],
+  option_groups: [
+    { id: 1, label: '焼き方', min_picks: 1, max_picks: 1, translations: {}, choices: [choice(11, '塩'), choice(12, 'タレ')] },
+  ],
 });
 const premium: MenuItem = menuItem(6, '生ビール', 'beer', {
   price: 550,
   menu_id: 7,
-  option_groups: [{ id: 2, label: '銘柄', min_picks: 0, max_picks: 1, choices: [choice(21, 'プレミアム', 150, 1)] }],
+  option_groups: [
+    { id: 2, label: '銘柄', min_picks: 0, max_picks: 1, translations: {}, choices: [choice(21, 'プレミアム', 150, 1)] },
+  ],
 });
 
 describe('lines with options and notes', () => {

@@ -1,0 +1,100 @@
+import { asc } from 'drizzle-orm';
+import { labelPlainText } from '../../contract/label-text';
+import {
+  COVER_ENTITY_ID,
+  MENU_TEXT_LOCALES,
+  type MenuTextKind,
+  type MenuTextLocale,
+  missingLocales,
+} from '../../contract/menu-text';
+import type { MenuTextEntry, MenuTranslationListResponse } from '../../contract/menu-translations';
+import { zCheckInSettings } from '../../contract/plans';
+import { menuItems, menus, optionChoices, optionGroups } from '../../db/schema';
+import type { DbOrTx } from '../../shared/search';
+import type { SettingsRepo } from '../../shared/settings.repo';
+import { SETTING } from '../../shared/shop-settings';
+import { allMenuTranslations } from './menu-translations.view';
+
+const STOPPED = 0;
+
+interface Draft {
+  kind: MenuTextKind;
+  entity_id: number;
+  name: string;
+  description: string | null;
+  context: string | null;
+  on_sale: boolean;
+}
+
+/**
+ * Every text of the menu in menu order: each genre followed by its items, each option group
+ * followed by its choices, then the cover charge (when the shop charges one or has translated it).
+ */
+function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): Draft[] {
+  const genres = db.select().from(menus).orderBy(asc(menus.sort_order), asc(menus.id)).all();
+  const items = db.select().from(menuItems).orderBy(asc(menuItems.sort_order), asc(menuItems.id)).all();
+  const groups = db.select().from(optionGroups).orderBy(asc(optionGroups.sort_order), asc(optionGroups.id)).all();
+  const choices = db.select().from(optionChoices).orderBy(asc(optionChoices.sort_order), asc(optionChoices.id)).all();
+  const list: Draft[] = [];
+  for (const genre of genres) {
+    const genreLabel = labelPlainText(genre.label);
+    const shown = genre.flag !== STOPPED;
+    list.push({ kind: 'menu', entity_id: genre.id, name: genreLabel, description: null, context: null, on_sale: shown });
+    for (const item of items.filter((row) => row.menu_id === genre.id)) {
+      list.push({
+        kind: 'item',
+        entity_id: item.id,
+        name: labelPlainText(item.label),
+        description: item.description === '' ? null : item.description,
+        context: genreLabel,
+        on_sale: shown && item.flag !== STOPPED,
+      });
+    }
+  }
+  for (const group of groups) {
+    list.push({ kind: 'group', entity_id: group.id, name: group.label, description: null, context: null, on_sale: true });
+    for (const choice of choices.filter((row) => row.group_id === group.id)) {
+      list.push({
+        kind: 'choice',
+        entity_id: choice.id,
+        name: choice.label,
+        description: null,
+        context: group.label,
+        on_sale: choice.flag !== STOPPED,
+      });
+    }
+  }
+  // Read here, not through check-in (which reads the cover's translations from this feature).
+  const cover = settings.get(SETTING.checkIn, zCheckInSettings)?.cover ?? null;
+  if (cover || coverTranslated) {
+    list.push({
+      kind: 'cover',
+      entity_id: COVER_ENTITY_ID,
+      name: cover?.label ?? '',
+      description: null,
+      context: null,
+      on_sale: cover !== null,
+    });
+  }
+  return list;
+}
+
+/** The translation editor's list and the CSV's rows. */
+export function menuTextEntries(db: DbOrTx, settings: SettingsRepo): MenuTextEntry[] {
+  const translations = allMenuTranslations(db);
+  const coverTranslated = translations.get('cover')?.has(COVER_ENTITY_ID) ?? false;
+  return drafts(db, settings, coverTranslated).map((draft) => {
+    const own = translations.get(draft.kind)?.get(draft.entity_id) ?? {};
+    return { ...draft, translations: own, missing: missingLocales({ description: draft.description, translations: own }) };
+  });
+}
+
+export function menuTranslationList(db: DbOrTx, settings: SettingsRepo): MenuTranslationListResponse {
+  const entries = menuTextEntries(db, settings);
+  const missing_on_sale = Object.fromEntries(MENU_TEXT_LOCALES.map((locale) => [locale, 0])) as Record<MenuTextLocale, number>;
+  for (const entry of entries) {
+    if (!entry.on_sale) continue;
+    for (const locale of entry.missing) missing_on_sale[locale] += 1;
+  }
+  return { entries, missing_on_sale };
+}

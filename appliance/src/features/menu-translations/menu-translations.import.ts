@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { MENU_TEXT_LOCALES, type MenuTranslation } from '../../contract/menu-text';
+import type { MenuTranslationImportResponse } from '../../contract/menu-translations';
+import { menuTranslations } from '../../db/schema';
+import { recordEvent } from '../../events/event-store';
+import { AppError } from '../../shared/app-error';
+import type { AppDeps } from '../../shared/deps';
+import { readMenuTextCsv } from './menu-translations.csv';
+import { entityExists } from './menu-translations.service';
+
+function same(row: typeof menuTranslations.$inferSelect | undefined, text: MenuTranslation): boolean {
+  if (!row) return text.name === null && text.description === null && !text.checked;
+  return row.name === text.name && row.description === text.description && row.checked === (text.checked ? 1 : 0);
+}
+
+/**
+ * A translator's file, written in one transaction: each row's four locales as the file has them.
+ * Rows of entries deleted since the export are skipped and their lines reported. One
+ * `menu.changed` when anything changed, so tablets reload their menu once.
+ */
+export function importMenuTranslations(deps: AppDeps, file: Buffer | undefined): MenuTranslationImportResponse {
+  if (!file) throw new AppError('VALIDATION', { extras: { issues: [{ path: 'file', message: 'a CSV file is required' }] } });
+  const rows = readMenuTextCsv(file);
+  const now = Date.now();
+  const answer: MenuTranslationImportResponse = { updated: 0, unchanged: 0, skipped_lines: [] };
+  deps.db.transaction((tx) => {
+    for (const row of rows) {
+      if (!entityExists(tx, row.kind, row.entity_id)) {
+        answer.skipped_lines.push(row.line);
+        continue;
+      }
+      let changed = false;
+      for (const locale of MENU_TEXT_LOCALES) {
+        const text = row.texts[locale];
+        const key = and(
+          eq(menuTranslations.kind, row.kind),
+          eq(menuTranslations.entity_id, row.entity_id),
+          eq(menuTranslations.locale, locale),
+        );
+        const current = tx.select().from(menuTranslations).where(key).get();
+        if (same(current, text)) continue;
+        changed = true;
+        const values = { name: text.name, description: text.description, checked: text.checked ? 1 : 0, updated_at: now };
+        tx.insert(menuTranslations)
+          .values({ kind: row.kind, entity_id: row.entity_id, locale, ...values })
+          .onConflictDoUpdate({
+            target: [menuTranslations.kind, menuTranslations.entity_id, menuTranslations.locale],
+            set: values,
+          })
+          .run();
+      }
+      if (changed) answer.updated += 1;
+      else answer.unchanged += 1;
+    }
+    if (answer.updated > 0) recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
+  });
+  deps.events.committed();
+  return answer;
+}
