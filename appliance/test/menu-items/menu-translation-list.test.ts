@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/errors';
 import { zMenuItemListResponse } from '../../src/contract/menu-items';
 import { type MenuTranslationSaveResponse, zMenuTranslationListResponse } from '../../src/contract/menu-translations';
 import type { OptionGroupSaveResponse } from '../../src/contract/option-groups';
+import { zOrderItemListResponse } from '../../src/contract/orders';
 import { zCheckInSettingsResponse } from '../../src/contract/plans';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
+import { orderBody, startVisit } from '../table-sessions/visit-fixtures';
 
 let box: TestBox;
 let admin: ApiClient;
@@ -129,6 +132,29 @@ describe('GET /v1/menutranslation/get/list', () => {
       checked: true,
     });
     expect(tooLong.status).toBe(400);
+  });
+
+  it('keeps what a guest reading another language orders in Japanese for staff and the kitchen', async () => {
+    await save({ kind: 'item', entity_id: box.shop.items.karaage, locale: 'en', name: 'Fried chicken', checked: true });
+    await save({ kind: 'group', entity_id: groupId, locale: 'en', name: 'Seasoning', checked: true });
+    await save({ kind: 'choice', entity_id: choiceIds[1]!, locale: 'en', name: 'Sweet soy', checked: true });
+    const session = await startVisit(tablet, box.shop.tables.t1);
+    const res = await tablet.post(
+      '/v1/order/create',
+      {
+        ...orderBody(session, []),
+        orderItemsData: { items: [{ id: box.shop.items.karaage, quantity: 1, options: [choiceIds[1]] }] },
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const staff = await box.staff('staff');
+    const lines = zOrderItemListResponse.parse(
+      (await staff.get('/v1/orderitem/get/list', { table_session_id: session.id })).body,
+    );
+    const line = lines.list.data.find((l) => l.menuitems.id === box.shop.items.karaage);
+    expect(line?.menuitems.label).toBe('若鶏の唐揚げ');
+    expect(line?.options.map((o) => [o.group_label, o.label])).toEqual([['焼き方', 'タレ']]);
   });
 
   it('is the owner’s: staff without the page password and tablets are refused', async () => {
