@@ -13,7 +13,7 @@ export const REALTIME_PROTOCOL_VERSION = 3;
  * What happened to a visit. movedOut / movedIn: 席移動, one event for the table left (the visit is
  * gone from it) and one for the table it went to; mergedOut: 合算, the visit of this table ended
  * into another's bill (status 2); mergedIn: the visit that took its orders; guestCount: the number
- * of guests changed; cover: the cover charge was waived or charged again.
+ * of guests changed; guestLocale: the guests switched the tablet's language; cover: the cover charge was waived or charged again.
  */
 const zSessionEventChange = z.enum([
   'started',
@@ -26,6 +26,7 @@ const zSessionEventChange = z.enum([
   'mergedOut',
   'mergedIn',
   'guestCount',
+  'guestLocale',
   'cover',
   'discount',
 ]);

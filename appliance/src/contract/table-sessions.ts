@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
 import { GUEST_COUNT_MAX } from './constants';
+import { MENU_TEXT_LOCALES } from './menu-text';
 
 /** The cover charge (お通し / テーブルチャージ) on a visit's bill: per adult, as set when it started. */
 export const zSessionCover = z.object({
@@ -44,8 +45,13 @@ export const zTableSession = z.object({
   cover: zSessionCover.nullable(),
   /** 合算: this visit's orders were moved to that visit's bill, and this one ended with nothing to pay. */
   merged_into_id: z.number().int().nullable(),
+  /** The language the guests read the tablet in, for staff to see; null: Japanese. */
+  guest_locale: z.enum(MENU_TEXT_LOCALES).nullable(),
 });
 export type TableSession = z.infer<typeof zTableSession>;
+
+/** The tablet's language as the guests chose it ('ja' is stored as none). */
+const zGuestLocale = z.enum(['ja', ...MENU_TEXT_LOCALES]).transform((locale) => (locale === 'ja' ? null : locale));
 
 const zGuestCount = zIntLike.pipe(z.number().int().min(1).max(GUEST_COUNT_MAX));
 const zChildCount = zIntLike.pipe(z.number().int().min(0).max(GUEST_COUNT_MAX));
@@ -60,7 +66,8 @@ const childrenWithinGuests = (b: { guest_count?: number; child_count?: number })
  * a new visit always starts at 0.
  * `guest_count` (1-99) is kept on a new visit; resuming an open one with a count sets it, unless a
  * tablet asks and the visit was counted already (the count prices the cover charge: then only staff
- * change it, and the visit is resumed as it is).
+ * change it, and the visit is resumed as it is). `guest_locale` (ja, en, zh-Hans, zh-Hant, ko) is
+ * kept on a new visit and set on a resumed one.
  */
 export const zTableSessionCreateBody = z
   .object({
@@ -69,6 +76,7 @@ export const zTableSessionCreateBody = z
     guest_count: zGuestCount.optional(),
     /** Of guest_count, how many are children (sent with guest_count, never more). */
     child_count: zChildCount.optional(),
+    guest_locale: zGuestLocale.optional(),
     user_id: zIgnoredUserId,
   })
   .refine(childrenWithinGuests, { path: ['child_count'], message: 'child_count needs guest_count and cannot exceed it' });
@@ -83,7 +91,9 @@ export type TableSessionCreateResponse = z.infer<typeof zTableSessionCreateRespo
  *   is free for the next guests at once), 2 -> 1 (reopen, if the table has no other open visit:
  *   else TABLE_BUSY), confirm_flag 0 -> 1 (OK on the bill popup, only while the bill is
  *   requested), `guest_count` (and `child_count`) of an open visit; a tablet only while its visit
- *   has no count yet (then INVALID_TRANSITION: the count prices the cover charge).
+ *   has no count yet (then INVALID_TRANSITION: the count prices the cover charge);
+ * - the tablet or staff: `guest_locale`, the language the guests switched the tablet to, while the
+ *   visit is open (staff see it on their screens).
  * Asking for the state the visit is already in changes nothing and answers the visit, so a retried
  * tap does not fail. When both fields are sent, status moves first and confirm_flag is checked
  * against the new status. Anything else is a 409 INVALID_TRANSITION. A client `total_amount` is
@@ -96,13 +106,14 @@ export const zTableSessionUpdateBody = z
     confirm_flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])).optional(),
     guest_count: zGuestCount.optional(),
     child_count: zChildCount.optional(),
+    guest_locale: zGuestLocale.optional(),
     total_amount: z.unknown().optional(),
     user_id: zIgnoredUserId,
   })
   .refine(childrenWithinGuests, { path: ['child_count'], message: 'child_count needs guest_count and cannot exceed it' })
   .refine(
-    (b) => b.status !== undefined || b.confirm_flag !== undefined || b.guest_count !== undefined,
-    'status, confirm_flag or guest_count is required',
+    (b) => b.status !== undefined || b.confirm_flag !== undefined || b.guest_count !== undefined || b.guest_locale !== undefined,
+    'status, confirm_flag, guest_count or guest_locale is required',
   );
 export type TableSessionUpdateBody = z.infer<typeof zTableSessionUpdateBody>;
 export const zTableSessionUpdateResponse = z.object({ updated: z.literal(true), tableSession: zTableSession });

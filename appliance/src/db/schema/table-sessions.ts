@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MENU_TEXT_LOCALES } from '../../contract/menu-text';
 import { epochMs, timestamps } from './columns';
 import { diningTables } from './dining-tables';
 import { users } from './users';
@@ -31,6 +32,8 @@ export const tableSessions = sqliteTable(
     cover_waived_at: epochMs('cover_waived_at'),
     /** 合算: this visit's orders went to that visit's bill; this one ended with nothing to pay. */
     merged_into_id: integer('merged_into_id'),
+    /** The language the guests read the tablet in (en, zh-Hans, zh-Hant, ko); null: Japanese. */
+    guest_locale: text('guest_locale', { enum: MENU_TEXT_LOCALES }),
     ...timestamps,
   },
   (t) => [

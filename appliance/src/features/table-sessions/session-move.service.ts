@@ -105,7 +105,14 @@ export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessio
       target.cover_price === null && source.cover_price !== null
         ? { cover_price: source.cover_price, cover_label: source.cover_label, cover_waived_at: source.cover_waived_at }
         : {};
-    const patch: Partial<SessionRow> = { guest_count: guests, child_count: children, ...cover, updated_at: now };
+    const patch: Partial<SessionRow> = {
+      guest_count: guests,
+      child_count: children,
+      ...cover,
+      // Guests reading another language who joined a table: staff should still see it.
+      guest_locale: target.guest_locale ?? source.guest_locale,
+      updated_at: now,
+    };
     db.update(tableSessions).set(patch).where(eq(tableSessions.id, target.id)).run();
     const total = target.status === SESSION_STATUS.billRequested ? { total_amount: sessionBill(db, target.id).total } : {};
     const joined = db

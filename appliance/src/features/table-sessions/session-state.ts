@@ -1,7 +1,7 @@
 import { SESSION_STATUS } from '../../contract/constants';
 
 /** What a session move means to the staff screens; each is one tableSession.updated event. */
-export type SessionChange = 'billRequested' | 'billAcknowledged' | 'paid' | 'reopened' | 'guestCount';
+export type SessionChange = 'billRequested' | 'billAcknowledged' | 'paid' | 'reopened' | 'guestCount' | 'guestLocale';
 export type SessionMover = 'device' | 'staff';
 
 export interface SessionState {

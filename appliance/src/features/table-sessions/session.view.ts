@@ -52,6 +52,7 @@ export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[]
     child_count: session.child_count,
     cover: sessionCover(session),
     merged_into_id: session.merged_into_id,
+    guest_locale: session.guest_locale,
   }));
 }
 

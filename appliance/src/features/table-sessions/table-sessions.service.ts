@@ -63,21 +63,28 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
           const children = childrenAfter(open, body);
           // The party's size prices the cover charge: once counted, only staff change it.
           const recountByTablet = caller.kind !== 'staff' && open.guest_count !== null;
-          if (
-            recountByTablet ||
-            body.guest_count === undefined ||
-            (body.guest_count === open.guest_count && children === open.child_count)
-          ) {
-            return { session: open, created: false };
-          }
-          const counted = tx
+          const recount =
+            !recountByTablet &&
+            body.guest_count !== undefined &&
+            (body.guest_count !== open.guest_count || children !== open.child_count);
+          const relocale = body.guest_locale !== undefined && body.guest_locale !== open.guest_locale;
+          if (!recount && !relocale) return { session: open, created: false };
+          const changes: SessionChange[] = [
+            ...(recount ? ['guestCount' as const] : []),
+            ...(relocale ? ['guestLocale' as const] : []),
+          ];
+          const resumed = tx
             .update(tableSessions)
-            .set({ guest_count: body.guest_count, child_count: children, updated_at: Date.now() })
+            .set({
+              ...(recount ? { guest_count: body.guest_count, child_count: children } : {}),
+              ...(relocale ? { guest_locale: body.guest_locale } : {}),
+              updated_at: Date.now(),
+            })
             .where(eq(tableSessions.id, open.id))
             .returning()
             .get();
-          recordSessionEvents(db, counted ?? open, ['guestCount']);
-          return { session: counted ?? open, created: false, counted: true };
+          recordSessionEvents(db, resumed ?? open, changes);
+          return { session: resumed ?? open, created: false, counted: true };
         }
         const now = Date.now();
         const session = tx
@@ -88,6 +95,7 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
             user_id: caller.kind === 'staff' ? caller.staff.userId : null,
             guest_count: body.guest_count ?? null,
             child_count: body.child_count ?? null,
+            guest_locale: body.guest_locale ?? null,
             // The cover charge as set now: a later change of the setting leaves this visit's bill alone.
             cover_label: cover?.label ?? null,
             cover_price: cover?.price ?? null,
@@ -140,6 +148,12 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
           if (caller.kind !== 'staff' && session.guest_count !== null) throw new AppError('INVALID_TRANSITION');
           changes.push('guestCount');
         }
+        if (body.guest_locale !== undefined && body.guest_locale !== session.guest_locale) {
+          if (session.status === SESSION_STATUS.paid || plan.next.status === SESSION_STATUS.paid) {
+            throw new AppError('INVALID_TRANSITION');
+          }
+          changes.push('guestLocale');
+        }
         if (changes.length === 0) return { session, changes: [] };
 
         const now = deps.clock.now();
@@ -156,6 +170,7 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSe
             patch.total_amount = sessionBill(tx, session.id).total;
           }
         }
+        if (changes.includes('guestLocale')) patch.guest_locale = body.guest_locale;
         if (plan.changes.includes('billRequested')) {
           patch.total_amount = sessionBill(tx, session.id).total;
           patch.bill_requested_at = now;

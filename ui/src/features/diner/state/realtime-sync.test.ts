@@ -34,6 +34,7 @@ function visit(id: number): TableSession {
     user_id: null,
     guest_count: null,
     merged_into_id: null,
+    guest_locale: null,
   };
 }
 

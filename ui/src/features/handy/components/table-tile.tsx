@@ -1,3 +1,4 @@
+import { GuestLanguageMark } from '@/components/floor/guest-language-mark';
 import { handyText } from '@/i18n/handy';
 import { useText } from '@/i18n/use-text';
 import { minutesSeated, type TableTile as Tile } from '../model/table-board';
@@ -22,6 +23,7 @@ export function TableTile({ tile, now, onPick }: TableTileProps) {
         <span className={styles.detail}>
           <span>{session.guest_count === null ? handy.picker.guestsUnknown : handy.picker.guests(session.guest_count)}</span>
           <span>{handy.picker.minutes(minutesSeated(session, now))}</span>
+          <GuestLanguageMark locale={session.guest_locale} />
         </span>
       )}
     </button>

@@ -29,6 +29,7 @@ const session = (id: number, tableId: number, status: number, createdAt = 0): Ta
   user_id: null,
   guest_count: 3,
   merged_into_id: null,
+  guest_locale: null,
 });
 
 describe('the table picker', () => {

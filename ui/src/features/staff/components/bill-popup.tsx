@@ -1,5 +1,6 @@
 import type { TableSession } from '@contract/table-sessions';
 import { useState } from 'react';
+import { GuestLanguageMark } from '@/components/floor/guest-language-mark';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { appText } from '@/i18n/app';
@@ -66,7 +67,9 @@ export function BillPopup({ sessions, onAcknowledged }: BillPopupProps) {
           const running = busy.get(session.id);
           return (
             <li key={session.id} className={styles.item} data-session-id={session.id}>
-              <p className={styles.message}>{staff.bill.message(session.diningTables.label)}</p>
+              <p className={styles.message}>
+                {staff.bill.message(session.diningTables.label)} <GuestLanguageMark locale={session.guest_locale} />
+              </p>
               <div className={styles.buttons}>
                 <Button
                   size="lg"

@@ -1,4 +1,5 @@
 import type { TableSession } from '@contract/table-sessions';
+import { GuestLanguageMark } from '@/components/floor/guest-language-mark';
 import { formatMonthDayTime, formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
@@ -39,7 +40,7 @@ export function CheckoutTable({ sessions, timeZone, onOpen }: CheckoutTableProps
           {sessions.map((s) => (
             <tr key={s.id} className={styles.row} data-session-id={s.id}>
               <th scope="row" className={styles.tableName}>
-                {s.diningTables.label}
+                {s.diningTables.label} <GuestLanguageMark locale={s.guest_locale} />
                 <span className={styles.subTime}>{formatMonthDayTime(s.bill_requested_at ?? s.created_at, timeZone)}</span>
               </th>
               <td>

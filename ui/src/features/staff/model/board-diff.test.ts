@@ -43,6 +43,7 @@ const session = (id: number, table: string, status: number, confirmFlag = 0): Ta
   user_id: null,
   guest_count: null,
   merged_into_id: null,
+  guest_locale: null,
 });
 
 describe('diffBoard', () => {

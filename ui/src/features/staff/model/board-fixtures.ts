@@ -57,6 +57,7 @@ export function visit(id: number, over: Partial<TableSession> = {}): TableSessio
     user_id: null,
     guest_count: null,
     merged_into_id: null,
+    guest_locale: null,
     ...over,
   };
 }

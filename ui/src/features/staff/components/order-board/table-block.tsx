@@ -1,6 +1,7 @@
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import { useId, useState } from 'react';
+import { GuestLanguageMark } from '@/components/floor/guest-language-mark';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import type { TableBlock } from '../../model/order-board';
@@ -41,6 +42,7 @@ export function TableBlockCard({ block, fresh, showStation, onToggle, onOpenDeta
         <h2 id={titleId} className={styles.table}>
           {block.label}
         </h2>
+        {session && <GuestLanguageMark locale={session.guest_locale} />}
         {block.billRequested && <span className={styles.billMark}>{t.bill}</span>}
         {block.calls > 0 && (
           <span className={styles.callMark}>
