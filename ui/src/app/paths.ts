@@ -44,6 +44,8 @@ export const paths = {
   adminReceipts: '/admin/receipts',
   /** 日計・売上: the day's sales report and its close (not in SPEC.md). */
   adminReports: '/admin/reports',
+  /** 多言語メニュー: the menu's text in the diner's languages (not in SPEC.md); `?item=` shows one item. */
+  adminTranslations: '/admin/translations',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',
