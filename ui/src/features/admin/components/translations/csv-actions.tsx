@@ -11,10 +11,10 @@ export function CsvActions({ csv }: { csv: CsvTransfer }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.csvActions}>
-      <Button variant="secondary" onClick={csv.exportCsv} loading={csv.exporting}>
+      <Button variant="secondary" onClick={csv.exportCsv} loading={csv.exporting} title={t.csvHint}>
         {t.exportCsv}
       </Button>
-      <Button variant="secondary" onClick={() => input.current?.click()} loading={csv.importing}>
+      <Button variant="secondary" onClick={() => input.current?.click()} loading={csv.importing} title={t.csvHint}>
         {t.importCsv}
       </Button>
       <input

@@ -1,6 +1,6 @@
 import type { MenuTextEntry } from '@contract/menu-translations';
 import { describe, expect, it } from 'vitest';
-import { draftChanged, draftOf, hasDescription, saveBodyOf } from './translation-draft';
+import { draftChanged, draftOf, followSaved, hasDescription, saveBodyOf } from './translation-draft';
 
 const saved = { name: 'Fried chicken', description: null, checked: false };
 const item: MenuTextEntry = {
@@ -53,5 +53,23 @@ describe('translation drafts', () => {
       name: '소금',
       checked: false,
     });
+  });
+});
+
+describe('followSaved', () => {
+  const imported = { name: 'Karaage', description: 'Crisp', checked: true };
+
+  it('takes the box’s new text after its own save, as saved (trimmed)', () => {
+    const typed = { name: ' Karaage ', description: 'Crisp', checked: true };
+    expect(followSaved(saved, imported, typed, true)).toEqual({
+      draft: { name: 'Karaage', description: 'Crisp', checked: true },
+      same: true,
+    });
+  });
+
+  it('follows an import into an untouched row, and keeps what is being typed', () => {
+    expect(followSaved(saved, imported, draftOf(saved), true)).toEqual({ draft: draftOf(imported), same: false });
+    const typing = { name: 'Fried chicken (L)', description: '', checked: false };
+    expect(followSaved(saved, imported, typing, true)).toEqual({ draft: typing, same: false });
   });
 });

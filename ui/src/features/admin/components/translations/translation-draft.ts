@@ -41,3 +41,19 @@ export function saveBodyOf(entry: MenuTextEntry, locale: MenuTextLocale, draft: 
   if (hasDescription(entry, locale)) body.description = clean(draft.description);
   return body;
 }
+
+/**
+ * The draft when the box's text changed under it: one matching the new text (its own save) or
+ * untouched since the old (a CSV import) becomes the new text; one being typed is kept.
+ * `same`: the draft already says what the box now has.
+ */
+export function followSaved(
+  previous: MenuTranslation | undefined,
+  current: MenuTranslation | undefined,
+  draft: TranslationDraft,
+  withDescription: boolean,
+): { draft: TranslationDraft; same: boolean } {
+  const same = !draftChanged(current, draft, withDescription);
+  if (same || !draftChanged(previous, draft, withDescription)) return { draft: draftOf(current), same };
+  return { draft, same };
+}

@@ -3,7 +3,7 @@ import type { MenuTextEntry, MenuTranslationSaveResponse } from '@contract/menu-
 import { useCallback, useState } from 'react';
 import { saveMenuTranslation } from '../../api/menu-translations.api';
 import { useSubmit } from '../../lib/use-submit';
-import { draftChanged, draftOf, hasDescription, saveBodyOf, type TranslationDraft } from './translation-draft';
+import { draftChanged, draftOf, followSaved, hasDescription, saveBodyOf, type TranslationDraft } from './translation-draft';
 
 export interface TranslationDraftState {
   draft: TranslationDraft;
@@ -31,8 +31,8 @@ export function useTranslationDraft(
   const withDescription = hasDescription(entry, locale);
   const [state, setState] = useState({ from: current, draft: draftOf(current), justSaved: false });
   if (state.from !== current) {
-    const dirty = draftChanged(state.from, state.draft, withDescription);
-    setState({ from: current, draft: dirty ? state.draft : draftOf(current), justSaved: state.justSaved && !dirty });
+    const next = followSaved(state.from, current, state.draft, withDescription);
+    setState({ from: current, draft: next.draft, justSaved: state.justSaved && next.same });
   }
   const submit = useSubmit(
     useCallback(
