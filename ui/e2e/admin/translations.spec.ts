@@ -160,3 +160,20 @@ test('CSV: written out, one English name changed, read back in; a broken file is
   expect(first.translations.en?.name).not.toBe('Never written');
   await expect(row(target).getByLabel('名前（English）')).toHaveValue(csvName);
 });
+
+test('the item editor’s 翻訳を編集 opens the list on that item alone, すべて表示 shows the rest', async () => {
+  await page.goto('/admin/menu-items');
+  const search = page.getByRole('search');
+  await search.getByLabel('キーワード').fill(target.name);
+  await search.getByRole('button', { name: '検索する' }).click();
+  const item = page.getByRole('list', { name: '商品一覧' }).getByRole('listitem').filter({ hasText: target.name }).first();
+  await item.getByRole('button', { name: /変更$/ }).click();
+  await page.getByRole('link', { name: '翻訳を編集' }).click();
+  await expect(page).toHaveURL(`/admin/translations?item=${target.entity_id}`);
+  await expect(page.getByText(`「${target.name}」だけを表示しています。`)).toBeVisible();
+  await expect(rows().getByRole('listitem')).toHaveCount(1);
+  await expect(row(target).getByLabel('名前（English）')).toHaveValue(csvName);
+  await page.getByRole('button', { name: 'すべて表示' }).click();
+  await expect(page).toHaveURL('/admin/translations');
+  expect(await rows().getByRole('listitem').count()).toBeGreaterThan(1);
+});

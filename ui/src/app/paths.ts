@@ -67,6 +67,14 @@ export function receiptViewPath(
   return `${paths.receipt.replace(':tableSessionId', String(tableSessionId))}${tail}`;
 }
 
+/** The query of /admin/translations that shows one item (the item editor's 翻訳を編集). */
+export const TRANSLATIONS_ITEM_PARAM = 'item';
+
+/** 多言語メニュー showing one item's texts. */
+export function itemTranslationsPath(itemId: number): string {
+  return `${paths.adminTranslations}?${TRANSLATIONS_ITEM_PARAM}=${itemId}`;
+}
+
 /** SPEC.md section 2: the footer shows only on these. */
 export const FOOTER_PATHS: readonly string[] = [paths.home, paths.sp];
 

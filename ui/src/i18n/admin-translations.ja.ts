@@ -42,6 +42,7 @@ export const adminTranslationsJa = {
     unchanged: (n: number) => `変更なし ${n}件`,
     skipped: (lines: string) => `見つからない項目の行（読み飛ばし）: ${lines}`,
     issueLine: (line: number) => `${line}行目`,
+    itemTexts: '英語・中国語・韓国語の表記',
     editLink: '翻訳を編集',
   },
 } as const;

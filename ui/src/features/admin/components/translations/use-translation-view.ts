@@ -2,10 +2,8 @@ import type { MenuTextLocale } from '@contract/menu-text';
 import type { MenuTextEntry } from '@contract/menu-translations';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { TRANSLATIONS_ITEM_PARAM } from '@/app/paths';
 import { entryKey, filterEntries, type TranslationFilter } from './translation-list';
-
-/** The item editor's link names one item: /admin/translations?item=12. */
-export const ITEM_PARAM = 'item';
 
 export interface TranslationView {
   locale: MenuTextLocale;
@@ -30,7 +28,7 @@ export function useTranslationView(): TranslationView {
   const [keyword, setKeyword] = useState('');
   // Saved rows stay until the language or the filter is chosen again, so a row never vanishes under the owner's hand.
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const item = Number(params.get(ITEM_PARAM));
+  const item = Number(params.get(TRANSLATIONS_ITEM_PARAM));
   const only = Number.isInteger(item) && item > 0 ? entryKey({ kind: 'item', entity_id: item }) : null;
 
   const setLocale = useCallback((next: MenuTextLocale) => {
