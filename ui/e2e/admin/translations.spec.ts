@@ -175,5 +175,6 @@ test('the item editor’s 翻訳を編集 opens the list on that item alone, す
   await expect(row(target).getByLabel('名前（English）')).toHaveValue(csvName);
   await page.getByRole('button', { name: 'すべて表示' }).click();
   await expect(page).toHaveURL('/admin/translations');
-  expect(await rows().getByRole('listitem').count()).toBeGreaterThan(1);
+  await expect(row(translated)).toBeVisible();
+  await expect(page.getByText(`「${target.name}」だけを表示しています。`)).toHaveCount(0);
 });
