@@ -44,6 +44,8 @@ export const paths = {
   adminReceipts: '/admin/receipts',
   /** 日計・売上: the day's sales report and its close (not in SPEC.md). */
   adminReports: '/admin/reports',
+  /** 多言語メニュー: the menu's text in the diner's languages (not in SPEC.md); `?item=` shows one item. */
+  adminTranslations: '/admin/translations',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',
@@ -63,6 +65,14 @@ export function receiptViewPath(
   const query = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => Boolean(e[1])));
   const tail = query.size > 0 ? `?${query.toString()}` : '';
   return `${paths.receipt.replace(':tableSessionId', String(tableSessionId))}${tail}`;
+}
+
+/** The query of /admin/translations that shows one item (the item editor's 翻訳を編集). */
+export const TRANSLATIONS_ITEM_PARAM = 'item';
+
+/** 多言語メニュー showing one item's texts. */
+export function itemTranslationsPath(itemId: number): string {
+  return `${paths.adminTranslations}?${TRANSLATIONS_ITEM_PARAM}=${itemId}`;
 }
 
 /** SPEC.md section 2: the footer shows only on these. */

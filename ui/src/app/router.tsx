@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminCheckIn, lazy: lazyPage(admin, (m) => m.AdminCheckInPage) },
               { path: paths.adminReceipts, lazy: lazyPage(admin, (m) => m.AdminReceiptsPage) },
               { path: paths.adminReports, lazy: lazyPage(adminReports, (m) => m.AdminReportsPage) },
+              { path: paths.adminTranslations, lazy: lazyPage(admin, (m) => m.AdminTranslationsPage) },
             ],
           },
 

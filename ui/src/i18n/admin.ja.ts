@@ -2,6 +2,7 @@ import { ITEM_IMAGE_MAX_BYTES } from '@contract/constants';
 import type { Printer, PrinterState, PrintJob, PrintJobState } from '@contract/printers';
 import { adminPlansJa } from './admin-plans.ja';
 import { adminReportsJa } from './admin-reports.ja';
+import { adminTranslationsJa } from './admin-translations.ja';
 import { ja } from './ja';
 
 /**
@@ -21,6 +22,7 @@ export const adminJa = {
     checkIn: '来店受付・お通し',
     receipts: '会計・インボイス',
     reports: '日計・売上',
+    translations: '多言語メニュー',
     printers: ja.titles.adminPrinters,
     corrections: '訂正履歴',
     adminUsers: ja.titles.adminAdminUsers,
@@ -151,6 +153,7 @@ export const adminJa = {
   /** The 放題プラン・延長 section of the item editor, and the genres' plan last order. */
   ...adminPlansJa,
   ...adminReportsJa,
+  ...adminTranslationsJa,
 
   tablets: {
     label: 'テーブル名',

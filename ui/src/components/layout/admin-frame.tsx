@@ -26,6 +26,7 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminMenus, label: admin.nav.menus },
     { to: paths.adminMenuItems, label: admin.nav.menuItems },
     { to: paths.adminOptionGroups, label: admin.nav.optionGroups },
+    { to: paths.adminTranslations, label: admin.nav.translations },
     { to: paths.adminCheckIn, label: admin.nav.checkIn },
     { to: paths.adminReceipts, label: admin.nav.receipts },
     { to: paths.adminReports, label: admin.nav.reports },

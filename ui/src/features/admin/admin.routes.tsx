@@ -13,6 +13,7 @@ export { ReceiptsPage as AdminReceiptsPage } from './components/receipts/receipt
 export { AdminLayout } from './components/shell/admin-layout';
 export { StationsPage as AdminStationsPage } from './components/stations/stations-page';
 export { TabletsPage as AdminTabletsPage } from './components/tablets/tablets-page';
+export { TranslationsPage as AdminTranslationsPage } from './components/translations/translations-page';
 
 export function AdminUsersPage() {
   return <AccountsPage key="users" mode={usersMode()} />;

@@ -1,7 +1,7 @@
 import { ITEM_FLAG } from '@contract/constants';
 import type { Menu } from '@contract/menus';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { itemTranslationsPath, paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
 import { optionsOf } from '../../lib/options';
@@ -115,6 +115,11 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
           {admin.optionGroups.itemOptions}:{' '}
           {edit.optionGroups.length > 0 ? edit.optionGroups.join('、') : admin.optionGroups.itemOptionsNone}{' '}
           <Link to={paths.adminOptionGroups}>{admin.optionGroups.itemOptionsLink}</Link>
+        </p>
+      )}
+      {edit && (
+        <p className={[styles.hint, fullClass].join(' ')}>
+          {admin.translations.itemTexts}: <Link to={itemTranslationsPath(edit.id)}>{admin.translations.editLink}</Link>
         </p>
       )}
       {!form.priceLocked && <PlanTermsFields form={form} menus={menus} itemId={edit?.id} fullClass={fullClass} />}
