@@ -215,6 +215,12 @@ describe('POST /v1/menutranslation/import', () => {
     );
     await refused(`${BOM}${header.join(',')}\r\nitem,"unclosed\r\n`, 'file');
     await refused(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x01]), 'line 1');
+    // A row with a cell too few or too many is named by its line, in Japanese for the owner.
+    const short = csv([header, good]) + `item,${box.shop.items.beer},x\r\n`;
+    const res = await upload(short);
+    expect(res.status).toBe(400);
+    const issues = (res.body as { error: { issues: { path: string; message: string }[] } }).error.issues;
+    expect(issues).toEqual([{ path: 'line 3', message: `列の数が見出し(${header.length})と違います: 3` }]);
     expect(rows().some((r) => r.name === 'Changed beer')).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { zText } from '../../contract/common';
+import { CONTROL_CHARACTERS, zText } from '../../contract/common';
 import {
   MENU_TEXT_KINDS,
   MENU_TEXT_LOCALES,
@@ -57,7 +57,7 @@ function cell(record: Record<string, string>, column: string): string {
 function readText(value: string, max: number, path: string, issues: Issue[]): string | null {
   const parsed = zText(Math.max(max, 0)).safeParse(value);
   if (!parsed.success) {
-    issues.push({ path, message: max === 0 ? 'only items have a description' : (parsed.error.issues[0]?.message ?? 'invalid') });
+    issues.push({ path, message: max === 0 ? '説明は商品にだけ書けます' : textProblem(value, max) });
     return null;
   }
   return parsed.data === '' ? null : parsed.data;
@@ -67,11 +67,11 @@ function readRow(record: Record<string, string>, line: number, issues: Issue[]):
   const kind = cell(record, 'kind').trim();
   const id = Number(cell(record, 'id').trim());
   if (!(MENU_TEXT_KINDS as readonly string[]).includes(kind)) {
-    issues.push({ path: `line ${line}.kind`, message: `unknown kind: ${kind.slice(0, 20)}` });
+    issues.push({ path: `line ${line}.kind`, message: `種類が正しくありません: ${kind.slice(0, 20)}` });
     return null;
   }
   if (!Number.isSafeInteger(id) || id < 1) {
-    issues.push({ path: `line ${line}.id`, message: 'not an id' });
+    issues.push({ path: `line ${line}.id`, message: 'IDが正しくありません' });
     return null;
   }
   const limits = MENU_TEXT_LIMITS[kind as MenuTextKind];
@@ -79,7 +79,7 @@ function readRow(record: Record<string, string>, line: number, issues: Issue[]):
   const texts = {} as Record<MenuTextLocale, MenuTranslation>;
   for (const locale of MENU_TEXT_LOCALES) {
     const checked = zChecked.safeParse(cell(record, `${locale}_checked`).trim());
-    if (!checked.success) issues.push({ path: `line ${line}.${locale}_checked`, message: '1 or empty' });
+    if (!checked.success) issues.push({ path: `line ${line}.${locale}_checked`, message: '1 か空欄にしてください' });
     texts[locale] = {
       name: readText(cell(record, `${locale}_name`), limits.name, `line ${line}.${locale}_name`, issues),
       description: readText(
@@ -92,6 +92,11 @@ function readRow(record: Record<string, string>, line: number, issues: Issue[]):
     };
   }
   return issues.length > before ? null : { line, kind: kind as MenuTextKind, entity_id: id, texts };
+}
+
+// The owner reads these beside the line numbers on the import screen.
+function textProblem(value: string, max: number): string {
+  return CONTROL_CHARACTERS.test(value) ? '制御文字は使えません' : `${max}文字以内にしてください`;
 }
 
 interface ParsedRecord {
@@ -115,28 +120,32 @@ export function readMenuTextCsv(file: Buffer): ImportedRow[] {
     records = parse(file, {
       bom: true,
       info: true,
-      relax_column_count: false,
+      relax_column_count: true,
       skip_empty_lines: true,
     }) as unknown as ParsedRecord[];
   } catch (error) {
-    throw new AppError('VALIDATION', { cause: error, extras: { issues: [{ path: 'file', message: 'not a CSV file' }] } });
+    throw new AppError('VALIDATION', { cause: error, extras: { issues: [{ path: 'file', message: 'CSVとして読めません' }] } });
   }
-  if (records.length > MAX_ROWS + 1) refuse([{ path: 'file', message: `at most ${MAX_ROWS} rows` }]);
+  if (records.length > MAX_ROWS + 1) refuse([{ path: 'file', message: `${MAX_ROWS}行までです` }]);
   const [header, ...body] = records;
   const columns = (header?.record ?? []).map((column) => column.trim());
   const absent = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (absent.length > 0) refuse([{ path: 'line 1', message: `missing columns: ${absent.join(', ')}` }]);
+  if (absent.length > 0) refuse([{ path: 'line 1', message: `見出しに列がありません: ${absent.join(', ')}` }]);
   const issues: Issue[] = [];
   const rows: ImportedRow[] = [];
   const seen = new Set<string>();
   for (const { record: values, info } of body) {
     // The line the row ends on: a cell may hold line breaks.
     const line = info.lines;
+    if (values.length !== columns.length) {
+      issues.push({ path: `line ${line}`, message: `列の数が見出し(${columns.length})と違います: ${values.length}` });
+      continue;
+    }
     const record = Object.fromEntries(columns.map((column, i) => [column, values[i] ?? '']));
     const row = readRow(record, line, issues);
     if (!row) continue;
     const key = `${row.kind}:${row.entity_id}`;
-    if (seen.has(key)) issues.push({ path: `line ${line}`, message: `${key} appears twice` });
+    if (seen.has(key)) issues.push({ path: `line ${line}`, message: `${key} が2回あります` });
     seen.add(key);
     rows.push(row);
   }
