@@ -135,6 +135,7 @@ function DetailBody({
             text={diner.options}
             disabled={soldOut}
             choiceLabel={(choice) => menuText(choice.label, choice.translations, locale, 'name')}
+            groupLabel={(group) => menuText(group.label, group.translations, locale, 'name')}
           />
         )}
         {onAdd && item.accepts_note === 1 && (
@@ -185,7 +186,7 @@ function DetailBody({
               )}
               {missing.length > 0 && !soldOut && (
                 <p className={styles.missing} role="status">
-                  {diner.options.missing(missing[0]!.label)}
+                  {diner.options.missing(menuText(missing[0]!.label, missing[0]!.translations, locale, 'name'))}
                 </p>
               )}
               <Button size="xl" block disabled={soldOut || !canAdd || missing.length > 0 || refused !== null} onClick={add}>
