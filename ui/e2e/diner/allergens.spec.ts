@@ -112,3 +112,41 @@ test('in English the icons on the card and in the detail carry the allergens’ 
     await expect(list.locator(`[data-allergen="${id}"] svg[data-allergen-icon="${id}"]`)).toBeVisible();
   }
 });
+
+test('dim instead of hide: in English the karaage stays, dimmed, and its detail refuses to add it', async ({ page }) => {
+  const table = await createOwnTable(api, `E2Eアレルギー薄表示卓${uniqueSuffix()}`);
+  await pairByQr(page, api, table);
+  await expect(page.locator('[data-check-in="known"]')).toBeVisible();
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('en');
+  await page.getByRole('button', { name: 'More adults', exact: true }).click();
+  await page.getByRole('link', { name: 'See the menu' }).click();
+  await page.getByRole('tab', { name: 'Fried & grilled' }).click();
+
+  await page.getByTestId('allergen-filter-open').click();
+  const filter = page.getByTestId('allergen-filter');
+  await filter.getByLabel('Wheat', { exact: true }).check();
+  await filter.getByLabel('Show those items dimmed instead of hiding them (they cannot be ordered)').check();
+  await page.getByTestId('allergen-filter-apply').click();
+
+  const karaage = page.getByTestId('menu-item').filter({ hasText: 'Japanese fried chicken (karaage)' });
+  await expect(karaage).toBeVisible();
+  await expect(karaage).toHaveAttribute('data-dimmed', 'true');
+  await expect(karaage).toContainText('Contains what you avoid');
+  // French fries only may contain wheat: not dimmed unless "may contain" counts.
+  await expect(page.getByTestId('menu-item').filter({ hasText: 'French fries' })).not.toHaveAttribute('data-dimmed', 'true');
+  await expect(page.getByTestId('allergen-filter-status')).toContainText(/Avoiding Wheat \(\d+ items? dimmed\)/);
+
+  await karaage.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('allergen-refused')).toHaveText(
+    'This item contains Wheat, which you chose to avoid, so it cannot be added to the cart.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Hiding again: the karaage goes.
+  await page.getByTestId('allergen-filter-open').click();
+  await page.getByTestId('allergen-filter-dim').uncheck();
+  await page.getByTestId('allergen-filter-apply').click();
+  await expect(karaage).toHaveCount(0);
+});
