@@ -10,7 +10,7 @@ import type { BillPayResponse, BillShowResponse } from '../../src/contract/bills
 import { MENU_FLAG, ROLE, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '../../src/contract/constants';
 import type { ErrorBody } from '../../src/contract/errors';
 import type { MenuItemListResponse } from '../../src/contract/menu-items';
-import { MENU_TEXT_LOCALES } from '../../src/contract/menu-text';
+import { COVER_ENTITY_ID, MENU_TEXT_LOCALES } from '../../src/contract/menu-text';
 import type { OrderCreateResponse } from '../../src/contract/orders';
 import type { CheckInSettingsResponse } from '../../src/contract/plans';
 import {
@@ -19,6 +19,7 @@ import {
   menus,
   menuTranslations,
   optionChoices,
+  optionGroups,
   planMenus,
   printers,
   stations,
@@ -155,6 +156,9 @@ describe('the demo shop seeded into an empty data dir', () => {
       count_children: true,
       cover: { label: 'お通し', price: 330 },
     });
+    // The tablet reads the cover's name in the diner's language from the same answer.
+    expect(checkIn.body.cover_translations.en?.name).toBe('Otoshi (table starter)');
+    expect(checkIn.body.cover_translations.ko?.name).toBe('오토시(기본 안주)');
   });
 
   it('has four available tables, the shop name and the company details', () => {
@@ -289,6 +293,9 @@ describe('the demo shop seeded into an empty data dir', () => {
       ['氷', 0, 1],
     ]);
     expect(groups('cola')).toEqual([['氷', 0, 1]]);
+    // The menu answer carries each group's title in the other languages.
+    expect(byName('yakitori-5').option_groups[0]!.translations.en?.name).toBe('Seasoning');
+    expect(byName('shoyu-ramen').option_groups[1]!.translations['zh-Hant']?.name).toBe('加料');
     expect(byName('sashimi-3').accepts_note).toBe(1);
     const choice = (item: string, label: string) =>
       byName(item)
@@ -332,7 +339,7 @@ describe('the demo shop seeded into an empty data dir', () => {
     );
   });
 
-  it('has every genre, item and choice on sale in en, zh-Hans, zh-Hant and ko, checked by a person', () => {
+  it('has every genre, item, option group and choice on sale and the cover in en, zh-Hans, zh-Hant and ko, checked by a person', () => {
     const { db } = box.deps;
     const rows = db.select().from(menuTranslations).all();
     const of = (kind: string, id: number) => rows.filter((r) => r.kind === kind && r.entity_id === id);
@@ -363,10 +370,14 @@ describe('the demo shop seeded into an empty data dir', () => {
     expect(genres.length).toBe(7);
     expect(items.length).toBeGreaterThanOrEqual(35);
     expect(choices.length).toBeGreaterThanOrEqual(10);
+    const groups = db.select().from(optionGroups).all();
+    expect(groups.length).toBeGreaterThanOrEqual(7);
     const gaps = [
       ...genres.map((g) => complete('menu', g.id, null)),
       ...items.map((i) => complete('item', i.id, i.description)),
       ...choices.map((c) => complete('choice', c.id, null)),
+      ...groups.map((g) => complete('group', g.id, null)),
+      complete('cover', COVER_ENTITY_ID, null),
     ].filter((gap) => gap !== null);
     expect(gaps).toEqual([]);
     // Japanese is the menu's own text, never a row.

@@ -37,7 +37,13 @@ for (const viewport of [
 
       const card = menu.item(KARAAGE);
       const marks = card.getByTestId('allergen-marks');
-      await expect(marks.locator('[data-allergen="wheat"]')).toHaveText('小麦');
+      // Icons once their chunk arrives: 小麦 filled (contains), えび dashed (may contain), each named by its title.
+      const wheat = marks.locator('[data-allergen="wheat"]');
+      await expect(wheat.locator('svg[data-allergen-icon="wheat"]')).toBeVisible();
+      await expect(wheat).toHaveAttribute('title', '小麦');
+      await expect(wheat).toHaveAttribute('data-level', 'contains');
+      await expect(marks.locator('[data-allergen="shrimp"]')).toHaveAttribute('data-level', 'may_contain');
+      await expect(marks.locator('[data-allergen="shrimp"] svg')).toBeVisible();
       await expect(marks).toHaveAttribute('aria-label', /小麦、大豆、鶏肉/);
       await page.screenshot({ path: testInfo.outputPath(`menu-${viewport.width}x${viewport.height}.png`) });
 
@@ -45,6 +51,7 @@ for (const viewport of [
       const list = menu.dialog.getByTestId('allergen-list');
       await expect(list.locator('[data-level="contains"]')).toContainText('含む');
       await expect(list.locator('[data-level="contains"] [data-allergen]')).toHaveText(['小麦', '大豆', '鶏肉']);
+      await expect(list.locator('[data-allergen="wheat"] svg[data-allergen-icon="wheat"]')).toBeVisible();
       await expect(list.locator('[data-level="may_contain"]')).toContainText('含む可能性');
       await expect(list.locator('[data-level="may_contain"] [data-allergen]')).toHaveText(['えび', 'かに']);
       await expect(list.getByTestId('allergen-notice')).toHaveText(NOTICE);
@@ -80,3 +87,66 @@ for (const viewport of [
     });
   });
 }
+
+test('in English the icons on the card and in the detail carry the allergens’ English names', async ({ page }) => {
+  const table = await createOwnTable(api, `E2Eアレルギー英語卓${uniqueSuffix()}`);
+  await pairByQr(page, api, table);
+  await expect(page.locator('[data-check-in="known"]')).toBeVisible();
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('en');
+  const more = page.getByRole('button', { name: 'More adults', exact: true });
+  await more.click();
+  await page.getByRole('link', { name: 'See the menu' }).click();
+  await page.getByRole('tab', { name: 'Fried & grilled' }).click();
+  const card = page.getByTestId('menu-item').filter({ hasText: 'Japanese fried chicken (karaage)' });
+  const marks = card.getByTestId('allergen-marks');
+  await expect(marks.locator('[data-allergen="wheat"] svg')).toBeVisible();
+  await expect(marks.locator('[data-allergen="wheat"]')).toHaveAttribute('title', 'Wheat');
+  await expect(marks.locator('[data-allergen="crab"]')).toHaveAttribute('title', /^Crab/);
+  await expect(marks).toHaveAttribute('aria-label', /Wheat.*Soybean.*Chicken/);
+
+  await card.click();
+  const list = page.getByRole('dialog').getByTestId('allergen-list');
+  await expect(list.locator('[data-level="contains"] [data-allergen]')).toHaveText(['Wheat', 'Soybean', 'Chicken']);
+  await expect(list.locator('[data-level="may_contain"] [data-allergen]')).toHaveText(['Shrimp', 'Crab']);
+  for (const id of ['wheat', 'soybean', 'chicken', 'shrimp', 'crab']) {
+    await expect(list.locator(`[data-allergen="${id}"] svg[data-allergen-icon="${id}"]`)).toBeVisible();
+  }
+});
+
+test('dim instead of hide: in English the karaage stays, dimmed, and its detail refuses to add it', async ({ page }) => {
+  const table = await createOwnTable(api, `E2Eアレルギー薄表示卓${uniqueSuffix()}`);
+  await pairByQr(page, api, table);
+  await expect(page.locator('[data-check-in="known"]')).toBeVisible();
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('en');
+  await page.getByRole('button', { name: 'More adults', exact: true }).click();
+  await page.getByRole('link', { name: 'See the menu' }).click();
+  await page.getByRole('tab', { name: 'Fried & grilled' }).click();
+
+  await page.getByTestId('allergen-filter-open').click();
+  const filter = page.getByTestId('allergen-filter');
+  await filter.getByLabel('Wheat', { exact: true }).check();
+  await filter.getByLabel('Show those items dimmed instead of hiding them (they cannot be ordered)').check();
+  await page.getByTestId('allergen-filter-apply').click();
+
+  const karaage = page.getByTestId('menu-item').filter({ hasText: 'Japanese fried chicken (karaage)' });
+  await expect(karaage).toBeVisible();
+  await expect(karaage).toHaveAttribute('data-dimmed', 'true');
+  await expect(karaage).toContainText('Contains what you avoid');
+  // French fries only may contain wheat: not dimmed unless "may contain" counts.
+  await expect(page.getByTestId('menu-item').filter({ hasText: 'French fries' })).not.toHaveAttribute('data-dimmed', 'true');
+  await expect(page.getByTestId('allergen-filter-status')).toContainText(/Avoiding Wheat \(\d+ items? dimmed\)/);
+
+  await karaage.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('allergen-refused')).toHaveText(
+    'This item contains Wheat, which you chose to avoid, so it cannot be added to the cart.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Hiding again: the karaage goes.
+  await page.getByTestId('allergen-filter-open').click();
+  await page.getByTestId('allergen-filter-dim').uncheck();
+  await page.getByTestId('allergen-filter-apply').click();
+  await expect(karaage).toHaveCount(0);
+});

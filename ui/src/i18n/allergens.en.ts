@@ -22,5 +22,9 @@ export const allergensEn: LocaleFile<Messages<typeof allergensJa>> = {
     done: 'Done',
     active: (names: string, hidden: number) => `Avoiding ${names} (${hidden} ${hidden === 1 ? 'item' : 'items'} hidden)`,
     off: 'Clear',
+    dim: 'Show those items dimmed instead of hiding them (they cannot be ordered)',
+    activeDimmed: (names: string, dimmed: number) => `Avoiding ${names} (${dimmed} ${dimmed === 1 ? 'item' : 'items'} dimmed)`,
+    dimmedBadge: 'Contains what you avoid',
+    dimmedNotice: (names: string) => `This item contains ${names}, which you chose to avoid, so it cannot be added to the cart.`,
   },
 };

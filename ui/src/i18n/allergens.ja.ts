@@ -27,5 +27,9 @@ export const allergensJa = {
     done: '決定',
     active: (names: string, hidden: number) => `${names}を除外中（${hidden}品を非表示）`,
     off: '解除',
+    dim: '含む品を隠さず、薄く表示する（ご注文はできません）',
+    activeDimmed: (names: string, dimmed: number) => `${names}を含む${dimmed}品を薄く表示中`,
+    dimmedBadge: '避けたい食材を含む',
+    dimmedNotice: (names: string) => `お避けの食材（${names}）を含むため、カートに追加できません。`,
   },
 } as const;

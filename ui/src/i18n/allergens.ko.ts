@@ -22,5 +22,9 @@ export const allergensKo: LocaleFile<Messages<typeof allergensJa>> = {
     done: '확인',
     active: (names: string, hidden: number) => `${names} 제외 중(${hidden}개 메뉴 숨김)`,
     off: '해제',
+    dim: '해당 메뉴를 숨기지 않고 흐리게 표시(주문 불가)',
+    activeDimmed: (names: string, dimmed: number) => `${names} 제외 중(${dimmed}개 메뉴 흐리게 표시)`,
+    dimmedBadge: '피하는 재료 포함',
+    dimmedNotice: (names: string) => `피하기로 선택하신 재료(${names})가 들어 있어 장바구니에 담을 수 없습니다.`,
   },
 };

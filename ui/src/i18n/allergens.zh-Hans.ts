@@ -22,5 +22,9 @@ export const allergensZhHans: LocaleFile<Messages<typeof allergensJa>> = {
     done: '确定',
     active: (names: string, hidden: number) => `已排除${names}（隐藏${hidden}道菜品）`,
     off: '清除',
+    dim: '不隐藏含有的菜品，改为淡色显示（无法点餐）',
+    activeDimmed: (names: string, dimmed: number) => `已排除${names}（淡色显示${dimmed}道菜品）`,
+    dimmedBadge: '含有您避开的食材',
+    dimmedNotice: (names: string) => `此菜品含有您选择避开的${names}，无法加入购物车。`,
   },
 };

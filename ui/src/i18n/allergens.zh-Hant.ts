@@ -22,5 +22,9 @@ export const allergensZhHant: LocaleFile<Messages<typeof allergensJa>> = {
     done: '確定',
     active: (names: string, hidden: number) => `已排除${names}（隱藏${hidden}項餐點）`,
     off: '清除',
+    dim: '不隱藏含有的餐點，改為淡色顯示（無法點餐）',
+    activeDimmed: (names: string, dimmed: number) => `已排除${names}（淡色顯示${dimmed}項餐點）`,
+    dimmedBadge: '含有您避開的食材',
+    dimmedNotice: (names: string) => `此餐點含有您選擇避開的${names}，無法加入購物車。`,
   },
 };

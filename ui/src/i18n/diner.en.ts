@@ -205,7 +205,7 @@ export const dinerEn: LocaleFile<Messages<typeof dinerJa>> = {
     fewer: (who: string) => `Fewer ${who.toLowerCase()}`,
     more: (who: string) => `More ${who.toLowerCase()}`,
     coverNote: (label: string, price: string, adultsOnly: boolean) =>
-      `A ${label} charge of ${price} (tax incl.) per ${adultsOnly ? 'adult' : 'person'} applies.`,
+      `${label}: ${price} (tax incl.) per ${adultsOnly ? 'adult' : 'person'} is charged.`,
   },
 
   language: {

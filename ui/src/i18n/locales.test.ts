@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { allergensEn } from './allergens.en';
+import { allergensJa } from './allergens.ja';
+import { allergensKo } from './allergens.ko';
+import { allergensZhHans } from './allergens.zh-Hans';
+import { allergensZhHant } from './allergens.zh-Hant';
 import { appText } from './app';
 import { defineCatalog, loadLocale, textIn } from './catalog';
 import { dinerText } from './diner';
@@ -110,6 +115,22 @@ describe.each([
     expect([...translated.keys()].filter((key) => !source.has(key))).toEqual([]);
     const kana = /[\u3040-\u30ff]/;
     for (const [key, value] of Object.entries(flatTexts(file))) expect(kana.test(value), `${key}: ${value}`).toBe(false);
+  });
+});
+
+// The allergen marks, list and filter a guest reads; the item editor's strings (editor.*) stay Japanese.
+describe.each([
+  ['en', allergensEn],
+  ['zh-Hans', allergensZhHans],
+  ['zh-Hant', allergensZhHant],
+  ['ko', allergensKo],
+] as const)('allergens.%s.ts', (_locale, file) => {
+  const source = new Map([...leaves(allergensJa)].filter(([key]) => !key.startsWith('editor.')));
+  const translated = leaves(file);
+
+  it('translates every key a guest reads, in its shape, and adds none', () => {
+    expect([...source.keys()].filter((key) => !translated.has(key))).toEqual([]);
+    for (const [key, shape] of translated) expect(shape, key).toBe(source.get(key));
   });
 });
 

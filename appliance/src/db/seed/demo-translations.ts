@@ -1,7 +1,8 @@
-import type { MenuTextLocale } from '../../contract/menu-text';
+import { COVER_ENTITY_ID, type MenuTextLocale } from '../../contract/menu-text';
 import type { AppDeps } from '../../shared/deps';
-import { menuTranslations, optionChoices } from '../schema';
+import { menuTranslations, optionChoices, optionGroups } from '../schema';
 import { DEMO_DRINK_TRANSLATIONS, type Four } from './demo-translations-drinks';
+import { DEMO_COVER_TRANSLATIONS, DEMO_GROUP_TRANSLATIONS } from './demo-translations-options';
 
 const LOCALES: readonly MenuTextLocale[] = ['en', 'zh-Hans', 'zh-Hant', 'ko'];
 
@@ -302,7 +303,7 @@ function rowsOf(kind: Row['kind'], entityId: number, names: Four, descriptions: 
   }));
 }
 
-/** The demo's genres, items and option choices in en, zh-Hans, zh-Hant and ko, marked checked. */
+/** The demo's genres, items, option groups and choices and its cover charge in en, zh-Hans, zh-Hant and ko, marked checked. */
 export function insertDemoTranslations(
   deps: AppDeps,
   menuIds: ReadonlyMap<string, number>,
@@ -322,5 +323,10 @@ export function insertDemoTranslations(
     const names = DEMO_CHOICE_TRANSLATIONS[choice.label];
     if (names) rows.push(...rowsOf('choice', choice.id, names, null, now));
   }
+  for (const group of deps.db.select({ id: optionGroups.id, name: optionGroups.name }).from(optionGroups).all()) {
+    const names = DEMO_GROUP_TRANSLATIONS[group.name];
+    if (names) rows.push(...rowsOf('group', group.id, names, null, now));
+  }
+  rows.push(...rowsOf('cover', COVER_ENTITY_ID, DEMO_COVER_TRANSLATIONS, null, now));
   if (rows.length > 0) deps.db.insert(menuTranslations).values(rows).run();
 }

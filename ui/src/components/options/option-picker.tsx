@@ -21,6 +21,8 @@ export interface OptionPickerProps {
   disabled?: boolean;
   /** A choice's name as shown (the diner's language); default its Japanese label. */
   choiceLabel?: (choice: ItemOptionGroup['choices'][number]) => string;
+  /** A group's title as shown (the diner's language); default its Japanese label. */
+  groupLabel?: (group: ItemOptionGroup) => string;
 }
 
 /** '+¥110', '−¥50', or nothing for a choice that costs the same. */
@@ -33,7 +35,7 @@ export function deltaText(delta: number): string {
  * An item's option groups (焼き方, ご飯の量, トッピング): big buttons a thumb can hit, single-choice
  * groups as a radio group, multiple-choice ones as toggles, sold-out choices disabled.
  */
-export function OptionPicker({ groups, chosen, onChange, text, disabled, choiceLabel }: OptionPickerProps) {
+export function OptionPicker({ groups, chosen, onChange, text, disabled, choiceLabel, groupLabel }: OptionPickerProps) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => {
@@ -43,7 +45,7 @@ export function OptionPicker({ groups, chosen, onChange, text, disabled, choiceL
           <fieldset key={group.id} className={styles.group} role={single ? 'radiogroup' : 'group'} aria-labelledby={titleId}>
             <legend className={styles.legend} id={titleId}>
               <span className={styles.groupLabel} data-menu-text="">
-                {group.label}
+                {groupLabel ? groupLabel(group) : group.label}
               </span>
               <span className={isRequired(group) ? styles.required : styles.optional}>
                 {isRequired(group) ? text.required : text.optional}

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@contract/menu-items';
 import { describe, expect, it } from 'vitest';
-import { itemsWithout, toggleAvoided } from './allergen-filter';
+import { dimmedBy, filterMenu, itemsWithout, toggleAvoided } from './allergen-filter';
 
 const item = (id: number, allergens: MenuItem['allergens']) => ({ id, allergens }) as MenuItem;
 const karaage = item(1, [
@@ -26,5 +26,32 @@ describe('the diner’s allergen filter', () => {
     const on = toggleAvoided({ ids: ['egg'], includeMayContain: true }, 'wheat');
     expect(on).toEqual({ ids: ['egg', 'wheat'], includeMayContain: true });
     expect(toggleAvoided(on, 'egg')).toEqual({ ids: ['wheat'], includeMayContain: true });
+  });
+});
+
+describe('dim instead of hide', () => {
+  it('keeps every item in place and dims those holding what is avoided', () => {
+    const view = filterMenu(menu, { ids: ['wheat'], includeMayContain: false, dim: true });
+    expect(view.shown).toBe(menu);
+    expect([...view.dimmed]).toEqual([1]);
+    expect(view.affected).toBe(1);
+    const withMay = filterMenu(menu, { ids: ['wheat'], includeMayContain: true, dim: true });
+    expect([...withMay.dimmed].sort()).toEqual([1, 2]);
+  });
+
+  it('hides them when not dimming, and does nothing while nothing is avoided', () => {
+    const hidden = filterMenu(menu, { ids: ['wheat'], includeMayContain: false, dim: false });
+    expect(hidden.shown.map((i) => i.id)).toEqual([2, 3]);
+    expect(hidden.dimmed.size).toBe(0);
+    expect(hidden.affected).toBe(1);
+    expect(filterMenu(menu, { ids: [], includeMayContain: true, dim: true })).toMatchObject({ shown: menu, affected: 0 });
+  });
+
+  it('names what a dimmed item holds, for the detail that refuses to add it', () => {
+    expect(dimmedBy(karaage, { ids: ['wheat', 'egg'], includeMayContain: false, dim: true })).toEqual([
+      { id: 'wheat', level: 'contains' },
+    ]);
+    expect(dimmedBy(fries, { ids: ['wheat'], includeMayContain: false, dim: true })).toEqual([]);
+    expect(dimmedBy(karaage, { ids: ['wheat'], includeMayContain: false, dim: false })).toEqual([]);
   });
 });

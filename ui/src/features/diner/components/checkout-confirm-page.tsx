@@ -16,6 +16,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
 import { billLines, coverLine } from '../history/bill-lines';
 import { clearVisitData } from '../state/cart-store';
+import { ensureCheckIn, useCheckIn } from '../state/check-in-store';
 import { useIdentity } from '../state/identity-store';
 import { useOrdersVersion } from '../state/realtime-sync';
 import { useVisitLines } from '../state/use-visit-lines';
@@ -38,8 +39,14 @@ export function CheckoutConfirmPage() {
   const session = visit.session;
   const { lines, error: loadError, reload } = useVisitLines(session?.id);
   const cover = session?.cover ?? null;
+  // The cover's name in the diner's language comes with the shop's check-in settings.
+  const { coverTranslations } = useCheckIn();
+  useEffect(ensureCheckIn, []);
   // お通し first, as on a shop's slip; then what was ordered.
-  const rows = useMemo(() => [coverLine(cover), ...billLines(lines ?? [])].filter((row) => row !== null), [lines, cover]);
+  const rows = useMemo(
+    () => [coverLine(cover, coverTranslations), ...billLines(lines ?? [])].filter((row) => row !== null),
+    [lines, cover, coverTranslations],
+  );
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -1,7 +1,9 @@
 import { GUEST_COUNT_MAX } from '@contract/constants';
+import { type MenuTranslations, menuText } from '@contract/menu-text';
 import type { CheckInSettings } from '@contract/plans';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
+import { useLocale } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import type { GuestCount } from '../api/diner-api';
 import styles from './guest-counter.module.css';
@@ -9,13 +11,16 @@ import { QuantityStepper } from './quantity-stepper';
 
 export interface GuestCounterProps {
   settings: CheckInSettings;
+  /** The cover's name in the other languages (`checkIn.settings`). */
+  coverTranslations?: MenuTranslations;
   value: GuestCount;
   onChange: (next: GuestCount) => void;
 }
 
 /** The welcome screen's party count: 大人 (and 子供 when the shop counts them apart), and the cover charge said plainly. */
-export function GuestCounter({ settings, value, onChange }: GuestCounterProps) {
+export function GuestCounter({ settings, coverTranslations, value, onChange }: GuestCounterProps) {
   const diner = useText(dinerText);
+  const locale = useLocale();
   const rows: { who: string; key: keyof GuestCount }[] = settings.count_children
     ? [
         { who: diner.welcome.adults, key: 'adults' },
@@ -46,7 +51,11 @@ export function GuestCounter({ settings, value, onChange }: GuestCounterProps) {
         ))}
       </div>
       {settings.cover && (
-        <CoverNote label={settings.cover.label} price={settings.cover.price} adultsOnly={settings.count_children} />
+        <CoverNote
+          label={menuText(settings.cover.label, coverTranslations, locale, 'name')}
+          price={settings.cover.price}
+          adultsOnly={settings.count_children}
+        />
       )}
     </section>
   );

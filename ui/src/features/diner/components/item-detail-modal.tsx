@@ -1,3 +1,4 @@
+import { allergenName, type ItemAllergen } from '@contract/allergens';
 import { ITEM_FLAG, MAX_LINE_QUANTITY } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import { menuText } from '@contract/menu-text';
@@ -8,6 +9,7 @@ import { OptionPicker } from '@/components/options/option-picker';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { allergensText } from '@/i18n/allergens';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useLocale } from '@/i18n/locale';
@@ -32,6 +34,8 @@ export interface ItemDetailModalProps {
   coverage?: Coverage;
   /** False while an order is being sent: the cart is locked until the box answers. */
   canAdd: boolean;
+  /** What the item holds of the allergens the diner avoids, when the filter dims: it cannot be added. */
+  avoided?: readonly ItemAllergen[];
   /** Without it the detail only shows the item (the staff's menu preview): no quantity, no cart. */
   onAdd?: (item: MenuItem, quantity: number, choice: LineChoice) => void;
   onClose: () => void;
@@ -48,6 +52,7 @@ export function ItemDetailModal({
   guestCount = null,
   coverage,
   canAdd,
+  avoided,
   onAdd,
   onClose,
 }: ItemDetailModalProps) {
@@ -67,6 +72,7 @@ export function ItemDetailModal({
           guestCount={guestCount}
           coverage={coverage}
           canAdd={canAdd}
+          avoided={avoided}
           onAdd={onAdd}
           onClose={onClose}
         />
@@ -81,10 +87,12 @@ function DetailBody({
   guestCount = null,
   coverage,
   canAdd,
+  avoided = [],
   onAdd,
   onClose,
 }: ItemDetailModalProps & { item: MenuItem }) {
   const diner = useText(dinerText);
+  const allergens = useText(allergensText);
   const locale = useLocale();
   // A plan freeing this very item (or past its last order) prices it as the box will.
   const activePlans = plansFor(item, visitPlans, coverage);
@@ -94,6 +102,9 @@ function DetailBody({
         ? diner.plans.lastOrderPassed
         : diner.plans.endedRefused
       : null;
+  // The diner's filter dims what holds an allergen they avoid: shown, never added.
+  const avoidedNotice =
+    avoided.length > 0 ? allergens.filter.dimmedNotice(avoided.map((a) => allergenName(a.id, locale)).join('・')) : null;
   // A plan and its 延長 are per person: offered to the whole party, never more than it.
   const perPerson = isPerPerson(item);
   const staffOnly = item.plan?.staff_only === true;
@@ -135,6 +146,7 @@ function DetailBody({
             text={diner.options}
             disabled={soldOut}
             choiceLabel={(choice) => menuText(choice.label, choice.translations, locale, 'name')}
+            groupLabel={(group) => menuText(group.label, group.translations, locale, 'name')}
           />
         )}
         {onAdd && item.accepts_note === 1 && (
@@ -152,6 +164,11 @@ function DetailBody({
           {onAdd && refused && (
             <p className={styles.missing} role="status" data-testid="plan-refused">
               {refused}
+            </p>
+          )}
+          {onAdd && avoidedNotice && (
+            <p className={styles.missing} role="status" data-testid="allergen-refused">
+              {avoidedNotice}
             </p>
           )}
           {onAdd && staffOnly && (
@@ -185,10 +202,15 @@ function DetailBody({
               )}
               {missing.length > 0 && !soldOut && (
                 <p className={styles.missing} role="status">
-                  {diner.options.missing(missing[0]!.label)}
+                  {diner.options.missing(menuText(missing[0]!.label, missing[0]!.translations, locale, 'name'))}
                 </p>
               )}
-              <Button size="xl" block disabled={soldOut || !canAdd || missing.length > 0 || refused !== null} onClick={add}>
+              <Button
+                size="xl"
+                block
+                disabled={soldOut || !canAdd || missing.length > 0 || refused !== null || avoidedNotice !== null}
+                onClick={add}
+              >
                 {soldOut ? diner.menu.soldOut : diner.detail.add}
               </Button>
             </>

@@ -12,6 +12,8 @@ import { Pagination } from './pagination';
 export interface MenuCatalogProps {
   menus: readonly Menu[];
   items: readonly MenuItem[];
+  /** Items shown dimmed (the allergen filter's "dim instead of hide"). */
+  dimmed?: ReadonlySet<number>;
   activePlans: readonly number[];
   onOpen: (item: MenuItem) => void;
   /** Between the tabs and the items (the diner's allergen filter). */
@@ -19,7 +21,7 @@ export interface MenuCatalogProps {
 }
 
 /** The genre tabs, a page of the open genre's items and the pages: the menu as diners browse it. */
-export function MenuCatalog({ menus, items, activePlans, onOpen, toolbar }: MenuCatalogProps) {
+export function MenuCatalog({ menus, items, dimmed, activePlans, onOpen, toolbar }: MenuCatalogProps) {
   const panelId = useId();
   const tabs = useMemo(() => tabsOf(menus), [menus]);
   const { tabId, page: wantedPage, select } = useMenuSelection(tabs);
@@ -36,6 +38,7 @@ export function MenuCatalog({ menus, items, activePlans, onOpen, toolbar }: Menu
         <ItemGrid
           items={pageSlice(tabItems, page, pageSize)}
           layout={layoutOf(tab?.name ?? '')}
+          dimmed={dimmed}
           activePlans={activePlans}
           onOpen={onOpen}
         />

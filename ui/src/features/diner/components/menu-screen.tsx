@@ -11,7 +11,7 @@ import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import type { CartItem, PendingOrderKind } from '@/types/cart';
-import { allergenFilterActions, itemsWithout, useAllergenAvoidance } from '../allergens/allergen-filter';
+import { allergenFilterActions, dimmedBy, filterMenu, useAllergenAvoidance } from '../allergens/allergen-filter';
 import { unavailableLineKeys } from '../cart/cart';
 import { itemCoverage, type TimedPlan, timedPlans } from '../plans/plan-view';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
@@ -57,7 +57,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   const [detail, setDetail] = useState<MenuItem | null>(null);
   useEffect(() => allergenFilterActions.startVisit(session.id), [session.id]);
   const avoid = useAllergenAvoidance();
-  const shownItems = useMemo(() => itemsWithout(items, avoid), [items, avoid]);
+  const filtered = useMemo(() => filterMenu(items, avoid), [items, avoid]);
   const [confirm, setConfirm] = useState<{ kind: PendingOrderKind; submitted: boolean } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
 
@@ -104,10 +104,11 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
       <div className={styles.body}>
         <MenuCatalog
           menus={menus}
-          items={shownItems}
+          items={filtered.shown}
+          dimmed={filtered.dimmed}
           activePlans={activePlans}
           onOpen={setDetail}
-          toolbar={<AllergenFilterBar hidden={items.length - shownItems.length} />}
+          toolbar={<AllergenFilterBar affected={filtered.affected} />}
         />
         <CartPanel
           cart={cart}
@@ -127,6 +128,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         guestCount={session.guest_count}
         coverage={detailItem ? itemCoverage(planState.runs, detailItem, menus, boxNow) : undefined}
         canAdd={!orderLocked}
+        avoided={detailItem ? dimmedBy(detailItem, avoid) : undefined}
         onClose={() => setDetail(null)}
         onAdd={(item, quantity, choice) => {
           cartActions.add(item, quantity, choice);

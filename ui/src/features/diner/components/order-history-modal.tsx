@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { menuText } from '@contract/menu-text';
+import { useEffect, useMemo } from 'react';
 import { LineOptions } from '@/components/options/line-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { coverLine, type HistoryRow, historyRows, linesTotal } from '../history/bill-lines';
 import { useMenuTexts } from '../menu/menu-text';
+import { ensureCheckIn, useCheckIn } from '../state/check-in-store';
 import { useVisitLines } from '../state/use-visit-lines';
 import { useVisit } from '../state/visit-store';
 import { ItemLabel } from './item-label';
@@ -30,13 +32,18 @@ export function OrderHistoryModal({ open, tableSessionId, onClose }: OrderHistor
   const diner = useText(dinerText);
   const { lines, error, reload } = useVisitLines(open ? tableSessionId : undefined);
   const rows = useMemo(() => historyRows(lines ?? []), [lines]);
-  const cover = coverLine(useVisit().session?.cover ?? null);
+  const texts = useMenuTexts();
+  // The cover's name in the diner's language comes with the shop's check-in settings.
+  const { coverTranslations } = useCheckIn();
+  useEffect(ensureCheckIn, []);
+  const cover = coverLine(useVisit().session?.cover ?? null, coverTranslations);
   const footer = (
     <>
       {cover && (
         <p className={styles.cover} data-testid="history-cover">
           <span>
-            <span data-menu-text="">{cover.label}</span> {diner.history.quantity(cover.quantity)}
+            <span data-menu-text="">{menuText(cover.label, cover.translations, texts.locale, 'name')}</span>{' '}
+            {diner.history.quantity(cover.quantity)}
           </span>
           <span>{formatYen(cover.subtotal)}</span>
         </p>

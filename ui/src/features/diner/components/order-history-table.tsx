@@ -42,7 +42,7 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
           {lines.map((line) => (
             <tr key={line.key} data-testid="history-row">
               <td className={styles.name}>
-                <ItemLabel html={line.label} translations={texts.itemTranslations(line.item_id)} />
+                <ItemLabel html={line.label} translations={line.translations ?? texts.itemTranslations(line.item_id)} />
                 <LineOptions
                   options={line.options}
                   note={line.note}

@@ -3,6 +3,7 @@ import { dinerText } from '@/i18n/diner';
 import { formatClock } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
+import { useMenuTexts } from '../menu/menu-text';
 import type { TimedPlan } from '../plans/plan-view';
 import { ItemLabel } from './item-label';
 import styles from './plan-bar.module.css';
@@ -17,13 +18,15 @@ export interface PlanBarProps {
 export function PlanBar({ plans, now }: PlanBarProps) {
   const diner = useText(dinerText);
   const timeZone = useShopTimeZone();
+  // The run froze the plan's Japanese name; its current translation comes from the loaded menu.
+  const texts = useMenuTexts();
   if (plans.length === 0) return null;
   return (
     <ul className={styles.bar} aria-label={diner.plans.takers}>
       {plans.map(({ run, phase }) => (
         <li key={run.line_id} className={styles.plan} data-phase={phase} data-testid="plan-status">
           <span className={styles.label}>
-            <ItemLabel html={run.label} />
+            <ItemLabel html={run.label} translations={texts.itemTranslations(run.item_id)} />
           </span>
           {phase === 'ended' ? (
             <strong className={styles.state}>{diner.plans.ended}</strong>

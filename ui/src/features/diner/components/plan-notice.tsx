@@ -1,4 +1,5 @@
 import { labelPlainText } from '@contract/label-text';
+import { menuText } from '@contract/menu-text';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -7,6 +8,7 @@ import { formatClock } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { playPlanNotice } from '@/lib/sounds/diner-sounds';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
+import { useMenuTexts } from '../menu/menu-text';
 import { dueNotice, type TimedPlan } from '../plans/plan-view';
 import { Phrases } from './phrases';
 
@@ -17,6 +19,7 @@ const seen = new Set<string>();
 export function PlanNotice({ plans }: { plans: readonly TimedPlan[] }) {
   const diner = useText(dinerText);
   const timeZone = useShopTimeZone();
+  const texts = useMenuTexts();
   const [, setShown] = useState(0);
   const notice = dueNotice(plans, seen);
   const key = notice?.key;
@@ -24,7 +27,9 @@ export function PlanNotice({ plans }: { plans: readonly TimedPlan[] }) {
     if (key !== undefined) playOnce(key);
   }, [key]);
   if (!notice) return null;
-  const label = labelPlainText(notice.plan.run.label);
+  const run = notice.plan.run;
+  // The plan's name in the diner's language (the loaded menu's translation of its item), else its Japanese.
+  const label = menuText(labelPlainText(run.label), texts.itemTranslations(run.item_id), texts.locale, 'name');
   const close = () => {
     seen.add(notice.key);
     setShown((n) => n + 1);

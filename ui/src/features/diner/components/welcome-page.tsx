@@ -1,4 +1,3 @@
-import type { CheckInSettings } from '@contract/plans';
 import { useEffect, useState } from 'react';
 import { paths } from '@/app/paths';
 import { Emblem } from '@/components/ui/emblem';
@@ -6,7 +5,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
-import { dinerApi, type GuestCount } from '../api/diner-api';
+import type { GuestCount } from '../api/diner-api';
+import { loadCheckIn, useCheckIn } from '../state/check-in-store';
 import { getIdentity, useIdentity } from '../state/identity-store';
 import { startVisit, useVisit } from '../state/visit-store';
 import { UnregisteredAlert } from './diner-notice';
@@ -22,28 +22,15 @@ function startOrResume(guests?: GuestCount): void {
   if (table) void startVisit(table.id, guests);
 }
 
-/** The shop's check-in, asked once per page load; null until known (or when the box cannot say). */
-function useCheckIn(): { settings: CheckInSettings | null; known: boolean } {
-  const [state, setState] = useState<{ settings: CheckInSettings | null; known: boolean }>({ settings: null, known: false });
-  useEffect(() => {
-    let live = true;
-    dinerApi.checkInSettings().then(
-      (answer) => live && setState({ settings: answer.settings, known: true }),
-      () => live && setState({ settings: null, known: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
-}
-
 /** / and /sp: the diner's first screen. */
 export function WelcomePage() {
   const app = useText(appText);
   usePageTitle(app.titles.home);
   const identity = useIdentity();
-  const { settings: checkIn, known } = useCheckIn();
+  // The shop's check-in, asked each time the welcome opens.
+  useEffect(() => void loadCheckIn(), []);
+  const { settings: checkIn, status, coverTranslations } = useCheckIn();
+  const known = status === 'known';
   const visit = useVisit();
   const [guests, setGuests] = useState<GuestCount>({ adults: 0, children: 0 });
   // Guests already counted (a reload, or staff seated them) are not asked again.
@@ -69,7 +56,9 @@ export function WelcomePage() {
           </p>
         )}
         <p className={styles.lead}>{app.welcome.lead}</p>
-        {asking && checkIn && <GuestCounter settings={checkIn} value={guests} onChange={setGuests} />}
+        {asking && checkIn && (
+          <GuestCounter settings={checkIn} coverTranslations={coverTranslations} value={guests} onChange={setGuests} />
+        )}
         <LinkButton
           to={paths.menu}
           size="xl"

@@ -1,3 +1,4 @@
+import { menuText } from '@contract/menu-text';
 import type { LineState, OrderItem } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
 import { billLines, coverLine, historyRows, linesTotal } from './bill-lines';
@@ -138,5 +139,21 @@ describe('coverLine', () => {
     expect(coverLine({ label: 'お通し', unit_price: 330, quantity: 3, subtotal: 0, waived: true })).toBeNull();
     expect(coverLine({ label: 'お通し', unit_price: 330, quantity: 0, subtotal: 0, waived: false })).toBeNull();
     expect(coverLine(null)).toBeNull();
+  });
+
+  it("carries the cover's translations, so the bill names it in the diner's language", () => {
+    const translations = { en: { name: 'Table snack', description: null, checked: true } };
+    const line = coverLine({ label: 'お通し', unit_price: 330, quantity: 2, subtotal: 660, waived: false }, translations);
+    expect(line?.label).toBe('お通し');
+    expect(menuText(line!.label, line!.translations, 'en', 'name')).toBe('Table snack');
+    expect(menuText(line!.label, line!.translations, 'ko', 'name')).toBe('Table snack');
+    expect(
+      menuText(
+        line!.label,
+        coverLine({ label: 'お通し', unit_price: 330, quantity: 2, subtotal: 660, waived: false })!.translations,
+        'en',
+        'name',
+      ),
+    ).toBe('お通し');
   });
 });

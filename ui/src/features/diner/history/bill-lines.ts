@@ -1,4 +1,5 @@
 import { ORDER_ITEM_STATUS } from '@contract/constants';
+import type { MenuTranslations } from '@contract/menu-text';
 import type { LineOption, LineState, OrderItem } from '@contract/orders';
 import type { SessionCover } from '@contract/table-sessions';
 
@@ -13,6 +14,8 @@ export interface BillLine {
   /** The ordered item, whose current translations the screens show; null for the cover charge. */
   item_id: number | null;
   label: string;
+  /** The label's translations when the line has no item to read them from (the cover charge's, `checkIn.settings`). */
+  translations?: MenuTranslations;
   /** The chosen options and note as ordered: rows differ by them (タレ and 塩 are two rows). */
   options: LineOption[];
   note: string | null;
@@ -104,13 +107,17 @@ export function linesTotal(lines: readonly OrderItem[]): number {
   );
 }
 
-/** The cover charge (お通し) as a row of the bill: per adult counted; none once staff waived it. */
-export function coverLine(cover: SessionCover | null): BillLine | null {
+/**
+ * The cover charge (お通し) as a row of the bill: per adult counted; none once staff waived it.
+ * `translations`: the shop's cover name in the other languages (the visit froze the Japanese).
+ */
+export function coverLine(cover: SessionCover | null, translations: MenuTranslations = {}): BillLine | null {
   if (cover === null || cover.quantity === 0 || cover.waived) return null;
   return {
     key: 'cover',
     item_id: null,
     label: cover.label,
+    translations,
     options: [],
     note: null,
     quantity: cover.quantity,

@@ -1,5 +1,6 @@
 import type { RealtimeEvent, SessionEventChange } from '@contract/events';
 import { createStore, useStore } from '@/lib/create-store';
+import { refreshCheckIn } from './check-in-store';
 import { reloadMenuSoon } from './menu-store';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
 
@@ -18,6 +19,7 @@ export interface SyncEffects {
 /** After a (re)connect: the menu and the visit may have changed while nobody listened. */
 export async function syncSnapshot(diningTableId: number, effects: SyncEffects): Promise<void> {
   reloadMenuSoon();
+  refreshCheckIn();
   ordersVersion.set((n) => n + 1);
   if ((await refreshVisit(diningTableId)) === 'ended') effects.onVisitEnded();
 }
@@ -32,6 +34,7 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
   switch (event.type) {
     case 'menu.changed':
       reloadMenuSoon();
+      refreshCheckIn();
       return;
     case 'orderItem.updated':
     case 'kitchen.bumped':
