@@ -1,4 +1,5 @@
 import { SERVICE_MENU_ID, SESSION_STATUS } from '@contract/constants';
+import type { Locale } from '@/i18n/locale';
 import { ApiError, api, type CallBody } from '@/lib/api-client';
 import { reportNetworkFailure } from '../state/connection-store';
 
@@ -24,17 +25,25 @@ export const dinerApi = {
 
   claimPairing: (body: CallBody<'pairing.claim'>) => watched(api.call('pairing.claim', { body })),
 
-  /** Starts the table's visit (with the party's size when the shop asks it), or resumes its open one. */
-  startSession: (diningTableId: number, guests?: GuestCount) =>
+  /**
+   * Starts the table's visit (with the party's size when the shop asks it, and the language the
+   * guests read), or resumes its open one.
+   */
+  startSession: (diningTableId: number, guests: GuestCount | undefined, locale: Locale) =>
     watched(
       api.call('tableSession.create', {
         body: {
           dining_table_id: diningTableId,
           status: SESSION_STATUS.active,
+          guest_locale: locale,
           ...(guests ? { guest_count: guests.adults + guests.children, child_count: guests.children } : {}),
         },
       }),
     ),
+
+  /** The guests switched the tablet's language: staff see it by the table. */
+  setGuestLocale: (tableSessionId: number, locale: Locale) =>
+    watched(api.call('tableSession.update', { body: { id: tableSessionId, guest_locale: locale } })),
 
   /** What the shop asks at the door: the party's size, children apart, the cover charge. */
   checkInSettings: () => watched(api.call('checkIn.settings')),

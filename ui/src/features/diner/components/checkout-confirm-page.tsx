@@ -16,7 +16,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
 import { billLines, coverLine } from '../history/bill-lines';
 import { clearVisitData } from '../state/cart-store';
-import { ensureCheckIn, useCheckIn } from '../state/check-in-store';
+import { ensureCheckIn, useCheckIn, visitCoverTranslations } from '../state/check-in-store';
 import { useIdentity } from '../state/identity-store';
 import { useOrdersVersion } from '../state/realtime-sync';
 import { useVisitLines } from '../state/use-visit-lines';
@@ -40,7 +40,7 @@ export function CheckoutConfirmPage() {
   const { lines, error: loadError, reload } = useVisitLines(session?.id);
   const cover = session?.cover ?? null;
   // The cover's name in the diner's language comes with the shop's check-in settings.
-  const { coverTranslations } = useCheckIn();
+  const coverTranslations = visitCoverTranslations(useCheckIn(), cover?.label);
   useEffect(ensureCheckIn, []);
   // お通し first, as on a shop's slip; then what was ordered.
   const rows = useMemo(

@@ -2,6 +2,7 @@ import { dinerText } from '@/i18n/diner';
 import { isLocale, LOCALE_NAMES, LOCALES, useLocale } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import { chooseLocale } from '../state/locale-choice';
+import { tellGuestLocale } from '../state/visit-store';
 import styles from './language-switch.module.css';
 
 export interface LanguageSwitchProps {
@@ -27,7 +28,9 @@ export function LanguageSwitch({ tone, className }: LanguageSwitchProps) {
         value={locale}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next)) void chooseLocale(next);
+          if (!isLocale(next)) return;
+          void chooseLocale(next);
+          tellGuestLocale(next);
         }}
       >
         {LOCALES.map((each) => (

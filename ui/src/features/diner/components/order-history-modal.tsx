@@ -11,7 +11,7 @@ import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { coverLine, type HistoryRow, historyRows, linesTotal } from '../history/bill-lines';
 import { useMenuTexts } from '../menu/menu-text';
-import { ensureCheckIn, useCheckIn } from '../state/check-in-store';
+import { ensureCheckIn, useCheckIn, visitCoverTranslations } from '../state/check-in-store';
 import { useVisitLines } from '../state/use-visit-lines';
 import { useVisit } from '../state/visit-store';
 import { ItemLabel } from './item-label';
@@ -34,9 +34,10 @@ export function OrderHistoryModal({ open, tableSessionId, onClose }: OrderHistor
   const rows = useMemo(() => historyRows(lines ?? []), [lines]);
   const texts = useMenuTexts();
   // The cover's name in the diner's language comes with the shop's check-in settings.
-  const { coverTranslations } = useCheckIn();
+  const checkIn = useCheckIn();
   useEffect(ensureCheckIn, []);
-  const cover = coverLine(useVisit().session?.cover ?? null, coverTranslations);
+  const visitCover = useVisit().session?.cover ?? null;
+  const cover = coverLine(visitCover, visitCoverTranslations(checkIn, visitCover?.label));
   const footer = (
     <>
       {cover && (

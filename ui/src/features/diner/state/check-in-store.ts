@@ -53,3 +53,14 @@ export function refreshCheckIn(): void {
 export function useCheckIn(): CheckInState {
   return useStore(store);
 }
+
+/**
+ * The translations of a visit's cover name: the shop's current ones only while the cover still has
+ * the name the visit started with (a visit keeps its name; renamed since, the guests read its Japanese).
+ */
+export function visitCoverTranslations(state: CheckInState, visitLabel: string | undefined): MenuTranslations {
+  return visitLabel !== undefined && state.settings?.cover?.label === visitLabel ? state.coverTranslations : NONE;
+}
+
+// One object, so a memo keyed on it holds while there is nothing to translate.
+const NONE: MenuTranslations = {};

@@ -25,6 +25,12 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   if (pick === latest) setLocale(locale);
 }
 
+/** The guests' pick (Japanese when none), even while its files are still on their way. */
+export function pickedLocale(): Locale {
+  const saved = storage.get('dinerLocale');
+  return isLocale(saved) ? saved : SOURCE_LOCALE;
+}
+
 /** The diner frame opened (a reload mid-visit): the guests' language comes back. */
 export function restoreLocale(): void {
   const saved = storage.get('dinerLocale');

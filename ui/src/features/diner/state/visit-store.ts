@@ -1,12 +1,13 @@
 import { SESSION_STATUS } from '@contract/constants';
 import type { TableSession } from '@contract/table-sessions';
+import type { Locale } from '@/i18n/locale';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
 import { storage } from '@/lib/storage';
 import { dinerApi, type GuestCount } from '../api/diner-api';
 import { clearVisitData, setActivePlans } from './cart-store';
 import { markUnregistered } from './identity-store';
-import { resetLocale } from './locale-choice';
+import { pickedLocale, resetLocale } from './locale-choice';
 import { clearPlans, refreshPlans } from './plan-store';
 
 /**
@@ -42,7 +43,7 @@ function adopt(session: TableSession): TableSession {
 /** 'tableSession.create': starts the table's visit (counted, when the shop asks) or resumes the open one. */
 export function startVisit(diningTableId: number, guests?: GuestCount): Promise<TableSession | null> {
   starting ??= dinerApi
-    .startSession(diningTableId, guests)
+    .startSession(diningTableId, guests, pickedLocale())
     .then((response) => adopt(response.tableSession))
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'DEVICE_NOT_REGISTERED') markUnregistered();
@@ -96,6 +97,21 @@ export async function refreshVisit(diningTableId: number): Promise<'open' | 'end
 /** The box's answer to a state change (the bill request). */
 export function applySession(session: TableSession): void {
   adopt(session);
+}
+
+/**
+ * The guests switched language during their visit: the box keeps it for staff to see. Best effort:
+ * offline, the next visit start (or switch) tells it again.
+ */
+export function tellGuestLocale(locale: Locale): void {
+  const { session } = store.get();
+  if (!session || session.status === SESSION_STATUS.paid || session.guest_locale === (locale === 'ja' ? null : locale)) return;
+  dinerApi.setGuestLocale(session.id, locale).then(
+    (response) => {
+      if (store.get().session?.id === response.tableSession.id) adopt(response.tableSession);
+    },
+    () => undefined,
+  );
 }
 
 export function isBillRequested(session: TableSession | null): boolean {
