@@ -10,6 +10,7 @@ import { RequireLogin } from './guards/require-login';
 import { paths } from './paths';
 
 // One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
+const dinerSetup = () => import('@/features/diner/diner-setup.routes');
 const account = () => import('@/features/account/account.routes');
 const staff = () => import('@/features/staff/staff.routes');
 const kitchen = () => import('@/features/kitchen/kitchen.routes');
@@ -45,11 +46,11 @@ export const routes: RouteObject[] = [
               { path: paths.orderComplete, Component: diner.OrderCompletePage },
             ],
           },
-          { path: paths.pair, Component: diner.PairPage },
+          { path: paths.pair, lazy: lazyPage(dinerSetup, (m) => m.PairPage) },
           {
             // Staff look at the diner menu from any browser: a login, no tablet, no ordering.
             Component: RequireLogin,
-            children: [{ path: paths.menuPreview, Component: diner.MenuPreviewPage }],
+            children: [{ path: paths.menuPreview, lazy: lazyPage(dinerSetup, (m) => m.MenuPreviewPage) }],
           },
 
           { path: paths.orderList, lazy: lazyPage(staff, (m) => m.OrderListPage) },

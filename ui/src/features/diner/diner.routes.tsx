@@ -2,7 +2,5 @@
 export { CheckoutConfirmPage } from './components/checkout-confirm-page';
 export { DinerLayout } from './components/diner-layout';
 export { MenuPage } from './components/menu-page';
-export { MenuPreviewPage } from './components/menu-preview-page';
-export { PairPage } from './components/pair-page';
 export { CheckoutPage, OrderCompletePage, StaffCalledPage } from './components/thanks-pages';
 export { WelcomePage } from './components/welcome-page';
