@@ -48,6 +48,16 @@ test('the guests switch the tablet to English, then Korean: the order board mark
   await expect(block.getByTestId('guest-language')).toHaveText('お客様の言語:韓国語');
   await board.screenshot({ path: 'test-results/guest-language/order-board-1280.png' });
 
+  // The waiter's handy marks the table among the others.
+  const handy = await staff.newPage();
+  await handy.setViewportSize({ width: 390, height: 844 });
+  await handy.goto('/handy');
+  const tile = handy.getByRole('button').filter({ hasText: label });
+  await expect(tile.getByTestId('guest-language')).toHaveText('お客様の言語:韓国語');
+  await tile.scrollIntoViewIfNeeded();
+  await handy.screenshot({ path: 'test-results/guest-language/handy-390.png' });
+  await handy.close();
+
   // The bill they ask for pops up with it, and the bill list marks it too.
   await tablet.requestBill();
   const popup = board.locator(`li[data-session-id="${tablet.session.id}"]`);
