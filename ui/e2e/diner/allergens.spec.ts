@@ -76,7 +76,7 @@ for (const viewport of [
       await page.screenshot({ path: testInfo.outputPath(`filtered-${viewport.width}x${viewport.height}.png`) });
 
       await page.getByTestId('allergen-filter-open').click();
-      await page.getByTestId('allergen-filter').getByLabel('「含む可能性」がある品も表示しない').check();
+      await page.getByTestId('allergen-filter').getByLabel('「含む可能性」がある品も対象にする').check();
       await page.getByTestId('allergen-filter-apply').click();
       await expect(menu.item('フライドポテト')).toHaveCount(0);
 

@@ -16,8 +16,8 @@ export const allergensEn: LocaleFile<Messages<typeof allergensJa>> = {
   filter: {
     open: 'Filter by allergen',
     title: 'Filter by allergen',
-    hint: 'Choose what you want to avoid: items containing it are hidden from the menu.',
-    includeMayContain: 'Also hide items that may contain it',
+    hint: 'Choose what you want to avoid: items containing it are hidden from the menu (or shown faded).',
+    includeMayContain: 'Also include items that may contain it',
     clear: 'Clear all',
     done: 'Done',
     active: (names: string, hidden: number) => `Avoiding ${names} (${hidden} ${hidden === 1 ? 'item' : 'items'} hidden)`,

@@ -21,8 +21,8 @@ export const allergensJa = {
   filter: {
     open: 'アレルギーで絞り込む',
     title: 'アレルギーで絞り込む',
-    hint: '避けたいものを選ぶと、それを含む品をメニューに表示しません。',
-    includeMayContain: '「含む可能性」がある品も表示しない',
+    hint: '避けたいものを選ぶと、それを含む品をメニューに表示しません（薄く表示することもできます）。',
+    includeMayContain: '「含む可能性」がある品も対象にする',
     clear: 'すべて解除',
     done: '決定',
     active: (names: string, hidden: number) => `${names}を除外中（${hidden}品を非表示）`,

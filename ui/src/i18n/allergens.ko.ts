@@ -16,8 +16,8 @@ export const allergensKo: LocaleFile<Messages<typeof allergensJa>> = {
   filter: {
     open: '알레르기로 필터',
     title: '알레르기로 필터',
-    hint: '피하고 싶은 성분을 선택하면 해당 성분이 들어간 메뉴는 표시되지 않습니다.',
-    includeMayContain: '‘함유 가능성’이 있는 메뉴도 숨기기',
+    hint: '피하고 싶은 성분을 선택하면 해당 성분이 들어간 메뉴는 표시되지 않습니다(흐리게 표시할 수도 있습니다).',
+    includeMayContain: '‘함유 가능성’이 있는 메뉴도 포함하기',
     clear: '모두 해제',
     done: '확인',
     active: (names: string, hidden: number) => `${names} 제외 중(${hidden}개 메뉴 숨김)`,

@@ -16,8 +16,8 @@ export const allergensZhHans: LocaleFile<Messages<typeof allergensJa>> = {
   filter: {
     open: '按过敏原筛选',
     title: '按过敏原筛选',
-    hint: '选择您需要避免的过敏原，含有该成分的菜品将不再显示。',
-    includeMayContain: '也隐藏“可能含有”的菜品',
+    hint: '选择您需要避免的过敏原，含有该成分的菜品将不再显示（也可以淡色显示）。',
+    includeMayContain: '“可能含有”的菜品也包括在内',
     clear: '全部清除',
     done: '确定',
     active: (names: string, hidden: number) => `已排除${names}（隐藏${hidden}道菜品）`,

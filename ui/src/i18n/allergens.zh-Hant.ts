@@ -16,8 +16,8 @@ export const allergensZhHant: LocaleFile<Messages<typeof allergensJa>> = {
   filter: {
     open: '依過敏原篩選',
     title: '依過敏原篩選',
-    hint: '選擇您想避開的過敏原，含有該成分的餐點將不會顯示。',
-    includeMayContain: '也隱藏「可能含有」的餐點',
+    hint: '選擇您想避開的過敏原，含有該成分的餐點將不會顯示（也可以淡色顯示）。',
+    includeMayContain: '「可能含有」的餐點也包括在內',
     clear: '全部清除',
     done: '確定',
     active: (names: string, hidden: number) => `已排除${names}（隱藏${hidden}項餐點）`,
