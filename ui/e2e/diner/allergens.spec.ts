@@ -142,6 +142,8 @@ test('dim instead of hide: in English the karaage stays, dimmed, and its detail 
     'This item contains Wheat, which you chose to avoid, so it cannot be added to the cart.',
   );
   await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  // Nothing to count or note for an item that cannot be added.
+  await expect(dialog.getByRole('button', { name: 'One more', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
 
   // Hiding again: the karaage goes.

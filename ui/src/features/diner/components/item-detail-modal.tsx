@@ -113,6 +113,8 @@ function DetailBody({
   const [chosen, setChosen] = useState<number[]>(() => defaultChoiceIds(item.option_groups));
   const [note, setNote] = useState('');
   const soldOut = item.flag !== ITEM_FLAG.onSale;
+  // Sold out, or dimmed by the guest's allergen filter: nothing to choose, note or count.
+  const locked = soldOut || avoided.length > 0;
   const options = chosenOptions(item.option_groups, chosen);
   const missing = missingGroups(item.option_groups, chosen);
   const each = unitPriceNow(item.menu_id, item.price, activePlans, options);
@@ -144,7 +146,7 @@ function DetailBody({
             chosen={chosen}
             onChange={setChosen}
             text={diner.options}
-            disabled={soldOut}
+            disabled={locked}
             choiceLabel={(choice) => menuText(choice.label, choice.translations, locale, 'name')}
             groupLabel={(group) => menuText(group.label, group.translations, locale, 'name')}
           />
@@ -157,7 +159,7 @@ function DetailBody({
             maxLength={ORDER_NOTE_MAX}
             hint={diner.options.noteCount(note.length, ORDER_NOTE_MAX)}
             onChange={(event) => setNote(event.target.value)}
-            disabled={soldOut}
+            disabled={locked}
           />
         )}
         <div className={styles.actions}>
@@ -189,7 +191,7 @@ function DetailBody({
                   onChange={setQuantity}
                   decreaseLabel={diner.detail.decrease}
                   increaseLabel={diner.detail.increase}
-                  disabled={soldOut}
+                  disabled={locked}
                   size="lg"
                 />
               </div>
