@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
 import { controlClass, Field } from '../form/field';
+import { SegmentedChoice } from '../shared/segmented-choice';
 import styles from './reports.module.css';
 import type { ReportMode, ReportState } from './use-report';
 
@@ -17,15 +18,7 @@ export function ReportToolbar({ state }: { state: ReportState }) {
   ];
   return (
     <div className={styles.toolbar}>
-      <fieldset className={styles.modes}>
-        <legend className={styles.visuallyHidden}>{t.modeLabel}</legend>
-        {modes.map(([value, label]) => (
-          <label key={value} className={styles.mode} data-checked={mode === value}>
-            <input type="radio" name="report-mode" value={value} checked={mode === value} onChange={() => state.setMode(value)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice name="report-mode" legend={t.modeLabel} options={modes} value={mode} onChange={state.setMode} />
       {mode === 'day' ? (
         <div className={styles.dayPicker}>
           <Button variant="secondary" onClick={() => state.shiftDay(-1)} aria-label={t.previousDay}>

@@ -1,5 +1,6 @@
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
+import { SegmentedChoice } from '../shared/segmented-choice';
 import { TextInputField } from '../shared/text-input-field';
 import { TRANSLATION_FILTERS, type TranslationFilter } from './translation-list';
 import styles from './translations.module.css';
@@ -16,21 +17,13 @@ export function TranslationFilters({ filter, onFilter, keyword, onKeyword }: Tra
   const t = useText(adminText).translations;
   return (
     <search className={styles.filters}>
-      <fieldset className={styles.segments}>
-        <legend className={styles.visuallyHidden}>{t.filterLabel}</legend>
-        {TRANSLATION_FILTERS.map((value) => (
-          <label key={value} className={styles.segment} data-checked={filter === value}>
-            <input
-              type="radio"
-              name="translation-filter"
-              value={value}
-              checked={filter === value}
-              onChange={() => onFilter(value)}
-            />
-            {t.filters[value]}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        name="translation-filter"
+        legend={t.filterLabel}
+        options={TRANSLATION_FILTERS.map((value) => [value, t.filters[value]] as const)}
+        value={filter}
+        onChange={onFilter}
+      />
       <div className={styles.keyword}>
         <TextInputField label={t.keyword} type="search" value={keyword} placeholder={t.keywordPlaceholder} onValue={onKeyword} />
       </div>
