@@ -12,6 +12,7 @@ import { benchPlans } from './plans.bench';
 import { benchPush } from './push.bench';
 import { benchReport } from './report.bench';
 import { benchStaffList } from './staff-list.bench';
+import { benchTranslations } from './translations.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
@@ -21,6 +22,7 @@ const sections: Record<string, () => Promise<boolean>> = {
   kitchen: benchKitchen,
   'staff-list': benchStaffList,
   report: benchReport,
+  translations: benchTranslations,
   appliance: benchAppliance,
   bundle: benchBundle,
 };

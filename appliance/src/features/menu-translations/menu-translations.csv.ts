@@ -54,8 +54,19 @@ function cell(record: Record<string, string>, column: string): string {
   return record[column] ?? '';
 }
 
+// One schema per limit: building a zod schema costs far more than running it, and a file has thousands of cells.
+const textSchemas = new Map<number, ReturnType<typeof zText>>();
+function textSchema(max: number): ReturnType<typeof zText> {
+  let schema = textSchemas.get(max);
+  if (!schema) {
+    schema = zText(max);
+    textSchemas.set(max, schema);
+  }
+  return schema;
+}
+
 function readText(value: string, max: number, path: string, issues: Issue[]): string | null {
-  const parsed = zText(Math.max(max, 0)).safeParse(value);
+  const parsed = textSchema(Math.max(max, 0)).safeParse(value);
   if (!parsed.success) {
     issues.push({ path, message: max === 0 ? '説明は商品にだけ書けます' : textProblem(value, max) });
     return null;

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { MENU_TEXT_LOCALES, type MenuTranslation } from '../../contract/menu-text';
 import type { MenuTranslationImportResponse } from '../../contract/menu-translations';
 import { menuTranslations } from '../../db/schema';
@@ -6,7 +5,9 @@ import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { readMenuTextCsv } from './menu-translations.csv';
-import { entityExists } from './menu-translations.service';
+import { existingEntities } from './menu-translations.service';
+
+const keyOf = (kind: string, id: number, locale: string) => `${kind}:${id}:${locale}`;
 
 function same(row: typeof menuTranslations.$inferSelect | undefined, text: MenuTranslation): boolean {
   if (!row) return text.name === null && text.description === null && !text.checked;
@@ -24,21 +25,24 @@ export function importMenuTranslations(deps: AppDeps, file: Buffer | undefined):
   const now = Date.now();
   const answer: MenuTranslationImportResponse = { updated: 0, unchanged: 0, skipped_lines: [] };
   deps.db.transaction((tx) => {
+    // Two reads for the whole file (what exists, what is written), then writes only where a text changed.
+    const exists = existingEntities(tx);
+    const current = new Map(
+      tx
+        .select()
+        .from(menuTranslations)
+        .all()
+        .map((row) => [keyOf(row.kind, row.entity_id, row.locale), row]),
+    );
     for (const row of rows) {
-      if (!entityExists(tx, row.kind, row.entity_id)) {
+      if (!exists(row.kind, row.entity_id)) {
         answer.skipped_lines.push(row.line);
         continue;
       }
       let changed = false;
       for (const locale of MENU_TEXT_LOCALES) {
         const text = row.texts[locale];
-        const key = and(
-          eq(menuTranslations.kind, row.kind),
-          eq(menuTranslations.entity_id, row.entity_id),
-          eq(menuTranslations.locale, locale),
-        );
-        const current = tx.select().from(menuTranslations).where(key).get();
-        if (same(current, text)) continue;
+        if (same(current.get(keyOf(row.kind, row.entity_id, locale)), text)) continue;
         changed = true;
         const values = { name: text.name, description: text.description, checked: text.checked ? 1 : 0, updated_at: now };
         tx.insert(menuTranslations)

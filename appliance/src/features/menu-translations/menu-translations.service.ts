@@ -11,10 +11,27 @@ import { menuTranslationsOf } from './menu-translations.view';
 const TABLES = { menu: menus, item: menuItems, group: optionGroups, choice: optionChoices } as const;
 
 /** Whether the entity a translation names exists (the shop's one cover charge always does). */
-export function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {
+function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {
   if (kind === 'cover') return id === COVER_ENTITY_ID;
   const table = TABLES[kind];
   return db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
+}
+
+/** `entityExists` for a whole file: every id of each kind read once. */
+export function existingEntities(db: DbOrTx): (kind: MenuTextKind, id: number) => boolean {
+  const ids = new Map(
+    Object.entries(TABLES).map(([kind, table]) => [
+      kind,
+      new Set(
+        db
+          .select({ id: table.id })
+          .from(table)
+          .all()
+          .map((row) => row.id),
+      ),
+    ]),
+  );
+  return (kind, id) => (kind === 'cover' ? id === COVER_ENTITY_ID : (ids.get(kind)?.has(id) ?? false));
 }
 
 /** '' and null clear a text; undefined leaves it as it is. */
