@@ -9,6 +9,7 @@ import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../shared/image-store';
 import { type DbOrTx, fieldIssue } from '../../shared/search';
+import { uncheckTranslations } from '../menu-translations';
 import { getMenuItem, planLinks } from './menu-items.view';
 
 /** The fields both writes share, after the service-genre price rule. */
@@ -184,7 +185,11 @@ export async function updateMenuItem(
   const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
   const replaced = await writeWithImage(deps, stored, () =>
     deps.db.transaction((tx) => {
-      const current = tx.select({ image: menuItems.image }).from(menuItems).where(eq(menuItems.id, body.id)).get();
+      const current = tx
+        .select({ image: menuItems.image, label: menuItems.label, description: menuItems.description })
+        .from(menuItems)
+        .where(eq(menuItems.id, body.id))
+        .get();
       if (!current) throw new AppError('NOT_FOUND');
       assertWritable(tx, input, body.id);
       const nextImage = stored ?? (wantsClear(body.clear_image) ? null : current.image);
@@ -207,6 +212,9 @@ export async function updateMenuItem(
         .run();
       if (input.planMenuIds) replaceLinks(tx, body.id, input.planMenuIds);
       if (input.allergens) replaceAllergens(tx, body.id, input.allergens);
+      const reworded =
+        current.label !== input.label || (input.description !== undefined && current.description !== input.description);
+      if (reworded) uncheckTranslations(tx, 'item', [body.id]);
       recordEvent(deps.db, { type: 'menu.changed', menuItemId: body.id });
       return current.image !== nextImage ? current.image : null;
     }),

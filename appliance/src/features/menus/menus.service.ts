@@ -15,7 +15,7 @@ import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { type DbOrTx, fieldIssue, keywordCondition } from '../../shared/search';
-import { menuTranslationsOf } from '../menu-translations';
+import { menuTranslationsOf, uncheckTranslations } from '../menu-translations';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -133,10 +133,11 @@ export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBod
 export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveResponse {
   const row = guarded(() =>
     deps.db.transaction((tx) => {
-      const current = tx.select({ id: menus.id }).from(menus).where(eq(menus.id, body.id)).get();
+      const current = tx.select({ id: menus.id, label: menus.label }).from(menus).where(eq(menus.id, body.id)).get();
       if (!current) throw new AppError('NOT_FOUND');
       assertServiceRule(body.id, body.flag);
       assertNameFree(tx, body.name, body.id);
+      if (current.label !== body.label) uncheckTranslations(tx, 'menu', [body.id]);
       recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
       return tx
         .update(menus)

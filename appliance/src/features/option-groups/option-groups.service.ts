@@ -12,6 +12,7 @@ import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { type DbOrTx, fieldIssue } from '../../shared/search';
+import { changedTexts, forgetTranslations, uncheckTranslations } from '../menu-translations';
 import { findChoice, findOptionGroup, toOptionChoice } from './option-groups.view';
 
 function assertNameFree(db: DbOrTx, name: string, except?: number): void {
@@ -66,14 +67,15 @@ function choiceValues(choice: OptionChoiceInput, index: number) {
  * place, one without is added, the rest are removed (ordered lines keep what they froze).
  */
 function writeChoices(db: DbOrTx, groupId: number, choices: readonly OptionChoiceInput[]): void {
-  const existing = new Set(
+  const labels = new Map(
     db
-      .select({ id: optionChoices.id })
+      .select({ id: optionChoices.id, label: optionChoices.label })
       .from(optionChoices)
       .where(eq(optionChoices.group_id, groupId))
       .all()
-      .map((row) => row.id),
+      .map((row) => [row.id, row.label]),
   );
+  const existing = new Set(labels.keys());
   const kept = new Set<number>();
   choices.forEach((choice, index) => {
     if (choice.id === undefined) {
@@ -89,6 +91,10 @@ function writeChoices(db: DbOrTx, groupId: number, choices: readonly OptionChoic
   });
   const removed = [...existing].filter((id) => !kept.has(id));
   if (removed.length > 0) db.delete(optionChoices).where(inArray(optionChoices.id, removed)).run();
+  // A kept choice reworded loses its translations' 確認済み; a removed one its translations.
+  const reworded = new Map(choices.flatMap((choice) => (choice.id === undefined ? [] : [[choice.id, choice.label] as const])));
+  uncheckTranslations(db, 'choice', changedTexts(labels, reworded));
+  forgetTranslations(db, 'choice', removed);
 }
 
 function groupValues(body: OptionGroupCreateBody) {
@@ -135,10 +141,15 @@ export function createOptionGroup(deps: AppDeps, body: OptionGroupCreateBody): O
 export function updateOptionGroup(deps: AppDeps, body: OptionGroupUpdateBody): OptionGroup {
   const group = deps.db.transaction(
     (tx) => {
-      const current = tx.select({ id: optionGroups.id }).from(optionGroups).where(eq(optionGroups.id, body.id)).get();
+      const current = tx
+        .select({ id: optionGroups.id, label: optionGroups.label })
+        .from(optionGroups)
+        .where(eq(optionGroups.id, body.id))
+        .get();
       if (!current) throw new AppError('NOT_FOUND');
       assertNameFree(tx, body.name, body.id);
       assertAttachable(tx, body);
+      if (current.label !== body.label) uncheckTranslations(tx, 'group', [body.id]);
       tx.update(optionGroups)
         .set({ ...groupValues(body), updated_at: Date.now() })
         .where(eq(optionGroups.id, body.id))
@@ -157,8 +168,15 @@ export function updateOptionGroup(deps: AppDeps, body: OptionGroupUpdateBody): O
 export function deleteOptionGroup(deps: AppDeps, id: number): void {
   deps.db.transaction(
     (tx) => {
+      const choices = tx.select({ id: optionChoices.id }).from(optionChoices).where(eq(optionChoices.group_id, id)).all();
       const done = tx.delete(optionGroups).where(eq(optionGroups.id, id)).run();
       if (done.changes === 0) throw new AppError('NOT_FOUND');
+      forgetTranslations(tx, 'group', [id]);
+      forgetTranslations(
+        tx,
+        'choice',
+        choices.map((choice) => choice.id),
+      );
       changed(deps);
     },
     { behavior: 'immediate' },
