@@ -66,7 +66,12 @@ test.afterAll(async () => {
 test('an item’s English typed, checked and saved: kept after a reload, and the count of what English lacks follows', async () => {
   const before = (await list()).missing_on_sale.en;
   expect(before).toBeGreaterThan(0);
-  await page.goto('/admin/translations');
+  // The admin home says what guests would read in Japanese, and leads here.
+  await page.goto('/admin');
+  const homeLine = page.getByRole('link', { name: new RegExp(`^多言語メニュー 未翻訳: .*English ${before}件`) });
+  await expect(homeLine).toBeVisible();
+  await homeLine.click();
+  await expect(page).toHaveURL(/\/admin\/translations$/);
   await expect(englishTile(before)).toBeChecked();
   await expect(page.getByRole('radio', { name: /^한국어 / })).toBeVisible();
 

@@ -44,5 +44,13 @@ export const adminTranslationsJa = {
     issueLine: (line: number) => `${line}行目`,
     itemTexts: '英語・中国語・韓国語の表記',
     editLink: '翻訳を編集',
+    /** The admin home's line. */
+    home: {
+      link: '多言語メニュー',
+      allDone: '販売中の項目はすべて翻訳・確認済みです',
+      missing: (languages: string) => `未翻訳: ${languages}`,
+      perLanguage: (language: string, n: number) => `${language} ${n}件`,
+      unchecked: (n: number) => `未確認 ${n}件`,
+    },
   },
 } as const;

@@ -5,7 +5,9 @@ import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import { PrintersHomeLink } from '../printers/printers-home-link';
 import { AdminPage } from '../shell/admin-page';
+import { TranslationsHomeLink } from '../translations/translations-home-link';
 import styles from './admin-home-page.module.css';
+import { HomeStatusLines } from './home-status-link';
 
 /**
  * /admin: big buttons to the screens used during service: SPEC.md's three (the menu screen opens
@@ -40,7 +42,10 @@ export function AdminHomePage() {
           </li>
         ))}
       </ul>
-      <PrintersHomeLink />
+      <HomeStatusLines>
+        <PrintersHomeLink />
+        <TranslationsHomeLink />
+      </HomeStatusLines>
     </AdminPage>
   );
 }

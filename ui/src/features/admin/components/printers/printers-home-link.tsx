@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
+import { HomeStatusLink } from '../home/home-status-link';
 import { DOWN_STATES } from './printer-state';
-import styles from './printers.module.css';
 import { usePrinterSummary } from './use-printer-summary';
 
 /** The admin home's line about the printers: all online, or how many have trouble, and held tickets. */
@@ -16,13 +15,11 @@ export function PrintersHomeLink() {
   const held = printers.reduce((n, p) => n + p.held, 0);
   const status = printers.length === 0 ? t.none : trouble > 0 ? t.trouble(trouble) : t.allOnline(printers.length);
   return (
-    <Link to={paths.adminPrinters} className={[styles.homeLink, trouble > 0 || held > 0 ? styles.homeTrouble : ''].join(' ')}>
-      <span className={styles.homeLabel}>{t.link}</span>
-      <span className={styles.homeStatus}>{status}</span>
-      {held > 0 && <span className={styles.homeStatus}>{t.held(held)}</span>}
-      <span className={styles.homeArrow} aria-hidden="true">
-        ›
-      </span>
-    </Link>
+    <HomeStatusLink
+      to={paths.adminPrinters}
+      label={t.link}
+      status={held > 0 ? [status, t.held(held)] : [status]}
+      tone={trouble > 0 || held > 0 ? 'trouble' : 'ok'}
+    />
   );
 }

@@ -1,0 +1,29 @@
+import type { MenuTextEntry, MenuTranslationListResponse } from '@contract/menu-translations';
+import { describe, expect, it } from 'vitest';
+import { summarizeTranslations } from './translation-summary';
+
+const done = { name: 'x', description: null, checked: true };
+const entry = (id: number, on_sale: boolean, translations: MenuTextEntry['translations'], missing: MenuTextEntry['missing']) =>
+  ({ kind: 'item', entity_id: id, name: `品${id}`, description: null, context: null, on_sale, translations, missing }) as const;
+
+describe('the admin home’s summary of the translations', () => {
+  it('names the languages on-sale entries lack, and counts those translated but unchecked in some language', () => {
+    const list: MenuTranslationListResponse = {
+      entries: [
+        entry(1, true, { en: done, 'zh-Hans': done, 'zh-Hant': done, ko: done }, []),
+        entry(2, true, { en: { ...done, checked: false }, 'zh-Hans': done, 'zh-Hant': done }, ['ko']),
+        entry(3, false, { en: { ...done, checked: false } }, ['zh-Hans', 'zh-Hant', 'ko']),
+      ],
+      missing_on_sale: { en: 0, 'zh-Hans': 0, 'zh-Hant': 0, ko: 1 },
+    };
+    expect(summarizeTranslations(list)).toEqual({ missing: [{ locale: 'ko', count: 1 }], unchecked: 1 });
+  });
+
+  it('is empty when everything on sale is translated and checked', () => {
+    const list: MenuTranslationListResponse = {
+      entries: [entry(1, true, { en: done, 'zh-Hans': done, 'zh-Hant': done, ko: done }, [])],
+      missing_on_sale: { en: 0, 'zh-Hans': 0, 'zh-Hant': 0, ko: 0 },
+    };
+    expect(summarizeTranslations(list)).toEqual({ missing: [], unchecked: 0 });
+  });
+});
