@@ -173,6 +173,8 @@ test('the item editor’s 翻訳を編集 opens the list on that item alone, す
   await search.getByRole('button', { name: '検索する' }).click();
   const item = page.getByRole('list', { name: '商品一覧' }).getByRole('listitem').filter({ hasText: target.name }).first();
   await item.getByRole('button', { name: /変更$/ }).click();
+  // The editor says which languages the item lacks: none now, after the tests above.
+  await expect(page.getByTestId('item-missing-languages')).toHaveText('4言語とも翻訳済み');
   await page.getByRole('link', { name: '翻訳を編集' }).click();
   await expect(page).toHaveURL(`/admin/translations?item=${target.entity_id}`);
   await expect(page.getByText(`「${target.name}」だけを表示しています。`)).toBeVisible();

@@ -43,6 +43,8 @@ export const adminTranslationsJa = {
     skipped: (lines: string) => `見つからない項目の行（読み飛ばし）: ${lines}`,
     issueLine: (line: number) => `${line}行目`,
     itemTexts: '英語・中国語・韓国語の表記',
+    itemComplete: '4言語とも翻訳済み',
+    itemMissing: (languages: string) => `未翻訳: ${languages}`,
     editLink: '翻訳を編集',
     /** The admin home's line. */
     home: {

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@contract/menu-items';
+import { missingLocales } from '@contract/menu-text';
 import type { Menu } from '@contract/menus';
 import { useCallback } from 'react';
 import { adminText } from '@/i18n/admin';
@@ -42,7 +43,12 @@ export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps)
       <MenuItemFields
         form={form}
         menus={menus}
-        edit={{ id: item.id, imageUrl: item.thumb_url, optionGroups: item.option_groups.map((g) => g.label) }}
+        edit={{
+          id: item.id,
+          imageUrl: item.thumb_url,
+          optionGroups: item.option_groups.map((g) => g.label),
+          missingLanguages: missingLocales({ description: item.description, translations: item.translations }),
+        }}
         fullClass={rows.full}
       />
     </RowEditForm>

@@ -1,8 +1,10 @@
 import { ITEM_FLAG } from '@contract/constants';
+import type { MenuTextLocale } from '@contract/menu-text';
 import type { Menu } from '@contract/menus';
 import { Link } from 'react-router';
 import { itemTranslationsPath, paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
+import { LOCALE_NAMES } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import { optionsOf } from '../../lib/options';
 import { Checkbox } from '../form/checkbox';
@@ -19,7 +21,13 @@ export interface MenuItemFieldsProps {
   form: ItemForm;
   menus: readonly Menu[];
   /** The item's picture now; given on edit, where status can change too. */
-  edit?: { id: number; imageUrl: string | null; optionGroups: readonly string[] };
+  edit?: {
+    id: number;
+    imageUrl: string | null;
+    optionGroups: readonly string[];
+    /** The languages its name or description lacks (as saved). */
+    missingLanguages: readonly MenuTextLocale[];
+  };
   fullClass?: string;
 }
 
@@ -119,7 +127,13 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
       )}
       {edit && (
         <p className={[styles.hint, fullClass].join(' ')}>
-          {admin.translations.itemTexts}: <Link to={itemTranslationsPath(edit.id)}>{admin.translations.editLink}</Link>
+          {admin.translations.itemTexts}:{' '}
+          <span data-testid="item-missing-languages">
+            {edit.missingLanguages.length === 0
+              ? admin.translations.itemComplete
+              : admin.translations.itemMissing(edit.missingLanguages.map((locale) => LOCALE_NAMES[locale]).join('・'))}
+          </span>{' '}
+          <Link to={itemTranslationsPath(edit.id)}>{admin.translations.editLink}</Link>
         </p>
       )}
       {!form.priceLocked && <PlanTermsFields form={form} menus={menus} itemId={edit?.id} fullClass={fullClass} />}
