@@ -17,14 +17,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { MENU_TEXT_CSV_COLUMNS } from '../../appliance/src/contract/menu-translations';
-import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
 import { csvText } from '../../appliance/src/shared/csv-text';
-import { ApiClient } from '../../appliance/test/helpers/api-client';
+import type { ApiClient } from '../../appliance/test/helpers/api-client';
+import { demoOwner, medianMs } from './owner-calls';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
 
 const ITEMS = Number(process.env.BENCH_TRANSLATION_ITEMS ?? 600);
 const REPEATS = Number(process.env.BENCH_TRANSLATION_REPEATS ?? 5);
-const PAGE_PASSWORD = DEMO_LOGINS.find((login) => login.email === '-')?.password ?? '';
 const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ko'] as const;
 
 /** The items and their translations written straight into the stopped box's database. */
@@ -60,18 +59,6 @@ function writeMenu(dbFile: string): void {
   }
 }
 
-async function timed(what: string, ask: () => Promise<{ status: number; body: unknown }>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < REPEATS; i++) {
-    const started = performance.now();
-    const res = await ask();
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
 function upload(owner: ApiClient, text: string) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), 'menu.csv');
@@ -87,11 +74,7 @@ export async function benchTranslations(): Promise<boolean> {
   writeMenu(box.dbFile);
   box = await startBinaryBox(dataDir, work);
   try {
-    const owner = new ApiClient(box.url);
-    const login = DEMO_LOGINS[0]!;
-    await owner.login(login.email, login.password);
-    const grant = await owner.post('/v1/pageauth/login', { password: PAGE_PASSWORD });
-    if (grant.status !== 200) throw new Error(`page login answered ${grant.status}`);
+    const owner = await demoOwner(box.url);
 
     const file = await owner.get<string>('/v1/menutranslation/csv');
     const rows: string[][] = parse(file.body, { bom: true });
@@ -109,12 +92,14 @@ export async function benchTranslations(): Promise<boolean> {
     const items = rows.filter((row) => row[0] === 'item').length;
     if (first.body.updated !== items) throw new Error(`an edited import updated ${first.body.updated} entries, not ${items}`);
 
-    const baseline = await timed('items', () => owner.get('/v1/menuitem/get/list', {}, { 'cache-control': 'no-cache' }));
-    const list = await timed('list', () => owner.get('/v1/menutranslation/get/list'));
-    const csv = await timed('csv', () => owner.get('/v1/menutranslation/csv'));
+    const baseline = await medianMs(REPEATS, 'items', () =>
+      owner.get('/v1/menuitem/get/list', {}, { 'cache-control': 'no-cache' }),
+    );
+    const list = await medianMs(REPEATS, 'list', () => owner.get('/v1/menutranslation/get/list'));
+    const csv = await medianMs(REPEATS, 'csv', () => owner.get('/v1/menutranslation/csv'));
     const same = csvText(rows);
-    const unchanged = await timed('import same', () => upload(owner, same));
-    const write = await timed('import edited', () => upload(owner, edited()));
+    const unchanged = await medianMs(REPEATS, 'import same', () => upload(owner, same));
+    const write = await medianMs(REPEATS, 'import edited', () => upload(owner, edited()));
     console.log(
       `bench: ${entries} texts (${items} items, ${ITEMS} added with all four languages), median of ${REPEATS}; load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
