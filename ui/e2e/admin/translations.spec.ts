@@ -112,6 +112,43 @@ test('an item’s English typed, checked and saved: kept after a reload, and the
   await expect(row(target)).toHaveCount(0);
 });
 
+test('typed and not saved: the row stays under any filter, and another language or another screen asks first', async () => {
+  await page.goto('/admin/translations');
+  await page.getByLabel('日本語名で検索').fill(translated.name);
+  const name = row(translated).getByLabel('名前（English）');
+  await name.fill(`${translated.translations.en?.name ?? ''} (draft)`);
+  // 未翻訳 would hide a translated row: one being typed in stays.
+  await page.getByText('未翻訳', { exact: true }).click();
+  await expect(row(translated)).toBeVisible();
+
+  const question = page.getByRole('dialog', { name: '保存していない翻訳があります' });
+  await page.getByRole('radio', { name: /^한국어 / }).click({ force: true });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '入力に戻る' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('radio', { name: /^English / })).toBeChecked();
+  await expect(name).toHaveValue(`${translated.translations.en?.name ?? ''} (draft)`);
+
+  await page.getByRole('link', { name: '商品管理' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '入力に戻る' }).click();
+  await expect(page).toHaveURL(/\/admin\/translations$/);
+
+  await page.getByRole('radio', { name: /^한국어 / }).click({ force: true });
+  await question.getByRole('button', { name: '破棄して移る' }).click();
+  await expect(page.getByRole('radio', { name: /^한국어 / })).toBeChecked();
+  // 未翻訳 still chosen, the dropped row has gone with its draft; すべて brings it back in Korean.
+  await expect(row(translated)).toHaveCount(0);
+  await page.getByText('すべて', { exact: true }).click();
+  await expect(row(translated).getByLabel('名前（한국어）')).toHaveValue(translated.translations.ko?.name ?? '');
+  // Nothing typed now: the other screen opens at once, and the draft was never saved.
+  await page.getByRole('link', { name: '商品管理' }).click();
+  await expect(page).toHaveURL(/\/admin\/menu-items$/);
+  expect(
+    (await list()).entries.find((e) => e.kind === 'item' && e.entity_id === translated.entity_id)?.translations.en?.name,
+  ).toBe(translated.translations.en?.name);
+});
+
 /** A CSV as the box writes it: the BOM, every cell quoted, CRLF. */
 function writeCsv(table: string[][]): Buffer {
   const line = (cells: string[]) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(',');

@@ -46,6 +46,12 @@ export const adminTranslationsJa = {
     itemComplete: '4言語とも翻訳済み',
     itemMissing: (languages: string) => `未翻訳: ${languages}`,
     editLink: '翻訳を編集',
+    unsavedGuard: {
+      title: '保存していない翻訳があります',
+      body: '保存せずに移ると、入力した内容は失われます。',
+      discard: '破棄して移る',
+      stay: '入力に戻る',
+    },
     /** The admin home's line. */
     home: {
       link: '多言語メニュー',

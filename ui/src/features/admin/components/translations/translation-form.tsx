@@ -1,6 +1,7 @@
 import type { MenuTextLocale } from '@contract/menu-text';
 import type { MenuTextEntry, MenuTranslationSaveResponse } from '@contract/menu-translations';
 import { MENU_TEXT_LIMITS } from '@contract/menu-translations';
+import { useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { adminText } from '@/i18n/admin';
@@ -16,12 +17,19 @@ export interface TranslationFormProps {
   entry: MenuTextEntry;
   locale: MenuTextLocale;
   onSaved: (response: MenuTranslationSaveResponse) => void;
+  /** Told whether something is typed and not saved (and false when the row goes). */
+  onDirty: (dirty: boolean) => void;
 }
 
 /** The row's right side: the name (and an item's description) in the chosen language, 確認済み, 保存. */
-export function TranslationForm({ entry, locale, onSaved }: TranslationFormProps) {
+export function TranslationForm({ entry, locale, onSaved, onDirty }: TranslationFormProps) {
   const t = useText(adminText).translations;
   const state = useTranslationDraft(entry, locale, onSaved);
+  const { changed } = state;
+  useEffect(() => {
+    onDirty(changed);
+    return () => onDirty(false);
+  }, [changed, onDirty]);
   const { draft, edit } = state;
   const language = LOCALE_NAMES[locale];
   const limits = MENU_TEXT_LIMITS[entry.kind];

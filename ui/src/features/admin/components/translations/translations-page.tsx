@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
+import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 import { AdminPage, Card } from '../shell/admin-page';
 import { ListState } from '../shell/list-state';
 import { CsvActions } from './csv-actions';
@@ -34,12 +35,19 @@ export function TranslationsPage() {
   const entries = load.list?.entries ?? null;
   const rows = entries && view.shown(entries);
   const focused = view.only && entries?.find((e) => entryKey(e) === view.only);
+  // Another language shows other rows: typed text would go with them, so ask first.
+  const guard = useUnsavedGuard(view.dirty, t.unsavedGuard);
 
   return (
     <AdminPage title={t.title} lead={t.lead} actions={<CsvActions csv={csv} />}>
       {csv.outcome && <ImportOutcomeAlert outcome={csv.outcome} onDismiss={csv.dismiss} />}
+      {guard.dialog}
       <Card title={t.languageCard}>
-        <LanguagePicker locale={view.locale} onLocale={view.setLocale} missing={load.list?.missing_on_sale ?? null} />
+        <LanguagePicker
+          locale={view.locale}
+          onLocale={(locale) => guard.confirm(() => view.setLocale(locale))}
+          missing={load.list?.missing_on_sale ?? null}
+        />
         <p className={styles.hint}>{t.missingHint}</p>
       </Card>
       <Card title={t.listCard} aside={rows && entries ? t.shown(rows.length, entries.length) : undefined}>
@@ -62,6 +70,7 @@ export function TranslationsPage() {
                     entry={entry}
                     locale={view.locale}
                     onSaved={onSaved}
+                    onDirty={view.markDirty}
                   />
                 ))}
               </ul>

@@ -18,6 +18,10 @@ export interface TranslationView {
   /** Marks a saved entry to stay in view under the current filter. */
   keep: (entry: Pick<MenuTextEntry, 'kind' | 'entity_id'>) => void;
   shown: (entries: readonly MenuTextEntry[]) => MenuTextEntry[];
+  /** A row's typed, unsaved text: it stays in view whatever the filter and search say. */
+  markDirty: (key: string, dirty: boolean) => void;
+  /** Whether any row holds unsaved text. */
+  dirty: boolean;
 }
 
 /** What the list shows: the language, the filter, the search words, and the item of the editor's link. */
@@ -28,6 +32,7 @@ export function useTranslationView(): TranslationView {
   const [keyword, setKeyword] = useState('');
   // Saved rows stay until the language or the filter is chosen again, so a row never vanishes under the owner's hand.
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
   const item = Number(params.get(TRANSLATIONS_ITEM_PARAM));
   const only = Number.isInteger(item) && item > 0 ? entryKey({ kind: 'item', entity_id: item }) : null;
 
@@ -44,12 +49,23 @@ export function useTranslationView(): TranslationView {
     [],
   );
   const showAll = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const markDirty = useCallback((key: string, dirty: boolean) => {
+    setDirtyKeys((set) => {
+      if (set.has(key) === dirty) return set;
+      const next = new Set(set);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
   const shown = useCallback(
-    (entries: readonly MenuTextEntry[]) => filterEntries(entries, { locale, filter, keyword, only, keep: kept }),
-    [locale, filter, keyword, only, kept],
+    (entries: readonly MenuTextEntry[]) =>
+      filterEntries(entries, { locale, filter, keyword, only, keep: new Set([...kept, ...dirtyKeys]) }),
+    [locale, filter, keyword, only, kept, dirtyKeys],
   );
+  const dirty = dirtyKeys.size > 0;
   return useMemo(
-    () => ({ locale, setLocale, filter, setFilter, keyword, setKeyword, only, showAll, keep, shown }),
-    [locale, setLocale, filter, setFilter, keyword, only, showAll, keep, shown],
+    () => ({ locale, setLocale, filter, setFilter, keyword, setKeyword, only, showAll, keep, shown, markDirty, dirty }),
+    [locale, setLocale, filter, setFilter, keyword, only, showAll, keep, shown, markDirty, dirty],
   );
 }
