@@ -7,6 +7,7 @@ import {
   zMenuTranslationListResponse,
 } from '../../src/contract/menu-translations';
 import { menuTranslations } from '../../src/db/schema';
+import { csvText } from '../../src/shared/csv-text';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 
@@ -67,8 +68,8 @@ async function refused(text: string | Buffer, issuePath: string) {
 }
 
 const records = (text: string): string[][] => parse(text, { bom: true });
-const csv = (table: readonly (readonly string[])[]) =>
-  BOM + table.map((row) => `${row.map((v) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)).join(',')}\r\n`).join('');
+// A file as a translator's spreadsheet saves it: the box's own CSV writing (BOM, CRLF, RFC 4180).
+const csv = csvText;
 const column = (name: string) => MENU_TEXT_CSV_COLUMNS.indexOf(name);
 
 function rowOf(table: string[][], kind: string, id: number): string[] {

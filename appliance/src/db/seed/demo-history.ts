@@ -6,8 +6,8 @@ import { DISCOUNT_REASON_LABELS } from '../../contract/discount-rules';
 import { labelPlainText } from '../../contract/label-text';
 import { formatYen } from '../../contract/money';
 import { addDays } from '../../contract/report-dates';
-import { checkInSettings } from '../../features/check-in';
 import { sessionBills } from '../../features/orders';
+import { checkInSettings } from '../../shared/check-in-settings';
 import type { AppDeps } from '../../shared/deps';
 import type { Db } from '../client';
 import {

@@ -1,8 +1,8 @@
 import { COVER_ENTITY_ID } from '../../contract/menu-text';
 import type { CheckInSettingsResponse, CheckInSettingsUpdateBody } from '../../contract/plans';
+import { checkInSettings, saveCheckInSettings } from '../../shared/check-in-settings';
 import type { AppDeps } from '../../shared/deps';
 import { menuTranslationsOf, uncheckTranslations } from '../menu-translations';
-import { checkInSettings, saveCheckInSettings } from './check-in-settings';
 
 function coverTranslations(deps: AppDeps): CheckInSettingsResponse['cover_translations'] {
   return menuTranslationsOf(deps.db, 'cover', [COVER_ENTITY_ID]).get(COVER_ENTITY_ID) ?? {};

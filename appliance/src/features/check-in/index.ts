@@ -1,2 +1,1 @@
 export { createCheckInRoutes } from './check-in.routes';
-export { checkInSettings } from './check-in-settings';

@@ -8,11 +8,10 @@ import {
   missingLocales,
 } from '../../contract/menu-text';
 import type { MenuTextEntry, MenuTranslationListResponse } from '../../contract/menu-translations';
-import { zCheckInSettings } from '../../contract/plans';
 import { menuItems, menus, optionChoices, optionGroups } from '../../db/schema';
+import { checkInSettings } from '../../shared/check-in-settings';
 import type { DbOrTx } from '../../shared/search';
 import type { SettingsRepo } from '../../shared/settings.repo';
-import { SETTING } from '../../shared/shop-settings';
 import { allMenuTranslations } from './menu-translations.view';
 
 const STOPPED = 0;
@@ -26,6 +25,17 @@ interface Draft {
   on_sale: boolean;
 }
 
+/** Rows by a parent's id, each list in the rows' order. */
+function rowsBy<T>(rows: readonly T[], parent: (row: T) => number): Map<number, T[]> {
+  const byParent = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byParent.get(parent(row));
+    if (list) list.push(row);
+    else byParent.set(parent(row), [row]);
+  }
+  return byParent;
+}
+
 /**
  * Every text of the menu in menu order: each genre followed by its items, each option group
  * followed by its choices, then the cover charge (when the shop charges one or has translated it).
@@ -35,12 +45,14 @@ function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): D
   const items = db.select().from(menuItems).orderBy(asc(menuItems.sort_order), asc(menuItems.id)).all();
   const groups = db.select().from(optionGroups).orderBy(asc(optionGroups.sort_order), asc(optionGroups.id)).all();
   const choices = db.select().from(optionChoices).orderBy(asc(optionChoices.sort_order), asc(optionChoices.id)).all();
+  const itemsOf = rowsBy(items, (row) => row.menu_id);
+  const choicesOf = rowsBy(choices, (row) => row.group_id);
   const list: Draft[] = [];
   for (const genre of genres) {
     const genreLabel = labelPlainText(genre.label);
     const shown = genre.flag !== STOPPED;
     list.push({ kind: 'menu', entity_id: genre.id, name: genreLabel, description: null, context: null, on_sale: shown });
-    for (const item of items.filter((row) => row.menu_id === genre.id)) {
+    for (const item of itemsOf.get(genre.id) ?? []) {
       list.push({
         kind: 'item',
         entity_id: item.id,
@@ -53,7 +65,7 @@ function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): D
   }
   for (const group of groups) {
     list.push({ kind: 'group', entity_id: group.id, name: group.label, description: null, context: null, on_sale: true });
-    for (const choice of choices.filter((row) => row.group_id === group.id)) {
+    for (const choice of choicesOf.get(group.id) ?? []) {
       list.push({
         kind: 'choice',
         entity_id: choice.id,
@@ -64,8 +76,7 @@ function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): D
       });
     }
   }
-  // Read here, not through check-in (which reads the cover's translations from this feature).
-  const cover = settings.get(SETTING.checkIn, zCheckInSettings)?.cover ?? null;
+  const { cover } = checkInSettings(settings);
   if (cover || coverTranslated) {
     list.push({
       kind: 'cover',

@@ -16,7 +16,7 @@ export function LanguagePicker({ locale, onLocale, missing }: LanguagePickerProp
   const t = useText(adminText).translations;
   return (
     <fieldset className={styles.languages}>
-      <legend className={styles.visuallyHidden}>{t.languageLabel}</legend>
+      <legend className="visually-hidden">{t.languageLabel}</legend>
       {MENU_TEXT_LOCALES.map((value) => {
         const count = missing?.[value];
         return (

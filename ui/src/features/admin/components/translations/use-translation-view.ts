@@ -58,10 +58,10 @@ export function useTranslationView(): TranslationView {
       return next;
     });
   }, []);
+  const inView = useMemo(() => new Set([...kept, ...dirtyKeys]), [kept, dirtyKeys]);
   const shown = useCallback(
-    (entries: readonly MenuTextEntry[]) =>
-      filterEntries(entries, { locale, filter, keyword, only, keep: new Set([...kept, ...dirtyKeys]) }),
-    [locale, filter, keyword, only, kept, dirtyKeys],
+    (entries: readonly MenuTextEntry[]) => filterEntries(entries, { locale, filter, keyword, only, keep: inView }),
+    [locale, filter, keyword, only, inView],
   );
   const dirty = dirtyKeys.size > 0;
   return useMemo(

@@ -1,6 +1,6 @@
-import { type CheckInSettings, zCheckInSettings } from '../../contract/plans';
-import type { SettingsRepo } from '../../shared/settings.repo';
-import { SETTING } from '../../shared/shop-settings';
+import { type CheckInSettings, zCheckInSettings } from '../contract/plans';
+import type { SettingsRepo } from './settings.repo';
+import { SETTING } from './shop-settings';
 
 const KEY = SETTING.checkIn;
 
