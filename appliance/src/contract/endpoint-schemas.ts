@@ -45,6 +45,8 @@ import {
   zMenuItemCreateBody,
   zMenuItemListQuery,
   zMenuItemListResponse,
+  zMenuItemReorderBody,
+  zMenuItemReorderResponse,
   zMenuItemSaveResponse,
   zMenuItemUpdateBody,
 } from './menu-items';
@@ -58,7 +60,15 @@ import {
   zMenuTranslationSaveBody,
   zMenuTranslationSaveResponse,
 } from './menu-translations';
-import { zMenuCreateBody, zMenuListQuery, zMenuListResponse, zMenuSaveResponse, zMenuUpdateBody } from './menus';
+import {
+  zMenuCreateBody,
+  zMenuListQuery,
+  zMenuListResponse,
+  zMenuReorderBody,
+  zMenuReorderResponse,
+  zMenuSaveResponse,
+  zMenuUpdateBody,
+} from './menus';
 import {
   zOptionChoiceFlagBody,
   zOptionChoiceFlagResponse,
@@ -116,6 +126,8 @@ import { zSetupCompleteBody, zSetupCompleteResponse, zSetupStatusResponse } from
 import { zShopInfoResponse, zShopUpdateBody } from './shop';
 import {
   zStationCreateBody,
+  zStationDefaultBody,
+  zStationDefaultResponse,
   zStationDeleteBody,
   zStationDeleteResponse,
   zStationListQuery,
@@ -209,9 +221,11 @@ export const endpointSchemas = {
   'menu.list': { query: zMenuListQuery, response: zMenuListResponse },
   'menu.create': { body: zMenuCreateBody, response: zMenuSaveResponse },
   'menu.update': { body: zMenuUpdateBody, response: zMenuSaveResponse },
+  'menu.reorder': { body: zMenuReorderBody, response: zMenuReorderResponse },
   'menuItem.list': { query: zMenuItemListQuery, response: zMenuItemListResponse },
   'menuItem.create': { body: zMenuItemCreateBody, response: zMenuItemSaveResponse },
   'menuItem.update': { body: zMenuItemUpdateBody, response: zMenuItemSaveResponse },
+  'menuItem.reorder': { body: zMenuItemReorderBody, response: zMenuItemReorderResponse },
   'optionGroup.list': { query: zOptionGroupListQuery, response: zOptionGroupListResponse },
   'optionGroup.create': { body: zOptionGroupCreateBody, response: zOptionGroupSaveResponse },
   'optionGroup.update': { body: zOptionGroupUpdateBody, response: zOptionGroupSaveResponse },
@@ -261,6 +275,7 @@ export const endpointSchemas = {
   'station.delete': { body: zStationDeleteBody, response: zStationDeleteResponse },
   'station.routes': { response: zStationRoutesResponse },
   'station.route': { body: zStationRouteBody, response: zStationRouteResponse },
+  'station.setDefault': { body: zStationDefaultBody, response: zStationDefaultResponse },
 
   'kitchen.cards': { query: zKitchenCardsQuery, response: zKitchenCardsResponse },
   'kitchen.expo': { query: zKitchenExpoQuery, response: zKitchenExpoResponse },

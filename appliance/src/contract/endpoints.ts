@@ -75,6 +75,7 @@ export const endpoints = {
   'menu.list': { method: 'GET', path: '/v1/menu/get/list', access: 'diner' },
   'menu.create': { method: 'POST', path: '/v1/menu/create', access: 'admin' },
   'menu.update': { method: 'POST', path: '/v1/menu/update', access: 'admin' },
+  'menu.reorder': { method: 'POST', path: '/v1/menu/reorder', access: 'admin' },
   'menuItem.list': { method: 'GET', path: '/v1/menuitem/get/list', access: 'diner' },
   'menuItem.create': {
     method: 'POST',
@@ -88,6 +89,7 @@ export const endpoints = {
     access: 'admin',
     upload: { field: 'image' },
   },
+  'menuItem.reorder': { method: 'POST', path: '/v1/menuitem/reorder', access: 'admin' },
 
   'menuTranslation.list': { method: 'GET', path: '/v1/menutranslation/get/list', access: 'admin' },
   'menuTranslation.save': { method: 'POST', path: '/v1/menutranslation/save', access: 'admin' },
@@ -154,6 +156,7 @@ export const endpoints = {
   'station.delete': { method: 'POST', path: '/v1/station/delete', access: 'admin' },
   'station.routes': { method: 'GET', path: '/v1/station/get/routes', access: 'admin' },
   'station.route': { method: 'POST', path: '/v1/station/route', access: 'admin' },
+  'station.setDefault': { method: 'POST', path: '/v1/station/default', access: 'admin' },
 
   'kitchen.cards': { method: 'GET', path: '/v1/kitchen/get/cards', access: 'staff' },
   'kitchen.expo': { method: 'GET', path: '/v1/kitchen/get/expo', access: 'staff' },

@@ -155,3 +155,17 @@ export type MenuItemUpdateBody = z.infer<typeof zMenuItemUpdateBody>;
 
 export const zMenuItemSaveResponse = z.object({ exists: z.literal(false), menuItem: zMenuItem });
 export type MenuItemSaveResponse = z.infer<typeof zMenuItemSaveResponse>;
+
+/**
+ * POST /v1/menuitem/reorder (admin): the items of one genre (`menu_id`) in the order the owner
+ * wants them, as the whole list of that genre's item ids (on sale or stopped). A list that is not
+ * exactly those ids is a 400 VALIDATION, changing nothing; an unknown genre a 404. Records
+ * `menu.changed`, so tablets reload.
+ */
+export const zMenuItemReorderBody = z.object({
+  menu_id: zId,
+  ids: z.array(zId).max(5000),
+  user_id: zIgnoredUserId,
+});
+export type MenuItemReorderBody = z.infer<typeof zMenuItemReorderBody>;
+export const zMenuItemReorderResponse = z.object({ reordered: z.literal(true) });

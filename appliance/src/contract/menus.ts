@@ -72,3 +72,16 @@ export type MenuUpdateBody = z.infer<typeof zMenuUpdateBody>;
 
 export const zMenuSaveResponse = z.object({ exists: z.literal(false), menu: zMenu });
 export type MenuSaveResponse = z.infer<typeof zMenuSaveResponse>;
+
+/**
+ * POST /v1/menu/reorder (admin): the genres in the order the owner wants them (tabs, handy, admin),
+ * as the whole list of genre ids but the service genre (999), which always stays last. A list
+ * that is not exactly those ids (one missing, unknown, twice) is a 400 VALIDATION, changing
+ * nothing. Records `menu.changed`, so tablets reload.
+ */
+export const zMenuReorderBody = z.object({
+  ids: z.array(zId).max(1000),
+  user_id: zIgnoredUserId,
+});
+export type MenuReorderBody = z.infer<typeof zMenuReorderBody>;
+export const zMenuReorderResponse = z.object({ reordered: z.literal(true) });

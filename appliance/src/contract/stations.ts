@@ -57,7 +57,13 @@ export type StationSaveResponse = z.infer<typeof zStationSaveResponse>;
 export const zStationDeleteBody = z.object({ id: zId, user_id: zIgnoredUserId });
 export const zStationDeleteResponse = z.object({ deleted: z.literal(true) });
 
-/** GET /v1/station/get/routes (admin): where each genre goes, and the items that override it. */
+/**
+ * GET /v1/station/get/routes (admin): where each genre goes, the items that override it, the
+ * default station (`default_station_id`: lines routed nowhere go to it when ordered; null: none),
+ * and what routes nowhere (`unrouted`: genres without a station, other than the service genre,
+ * and items on sale whose order would reach no station; plans and 延長 are not made anywhere and
+ * are left out).
+ */
 export const zStationRoutesResponse = z.object({
   menus: z.array(
     z.object({ id: z.number().int(), label: z.string(), flag: z.number().int(), station_id: z.number().int().nullable() }),
@@ -71,6 +77,11 @@ export const zStationRoutesResponse = z.object({
       station_id: z.number().int().nullable(),
     }),
   ),
+  default_station_id: z.number().int().nullable(),
+  unrouted: z.object({
+    menus: z.array(z.object({ id: z.number().int(), label: z.string() })),
+    items: z.array(z.object({ id: z.number().int(), label: z.string(), menu_id: z.number().int() })),
+  }),
 });
 export type StationRoutesResponse = z.infer<typeof zStationRoutesResponse>;
 
@@ -91,3 +102,13 @@ export const zStationRouteBody = z
   });
 export type StationRouteBody = z.infer<typeof zStationRouteBody>;
 export const zStationRouteResponse = z.object({ routed: z.literal(true) });
+
+/**
+ * POST /v1/station/default (admin): the station every order line routed nowhere goes to when it is
+ * ordered (its printer prints it, its kitchen display shows it); null: none (such lines show under
+ * 未設定 on the staff board). A station that is not active is a 404. Staff calls, plans and 延長
+ * never go to it.
+ */
+export const zStationDefaultBody = z.object({ station_id: zId.nullable(), user_id: zIgnoredUserId });
+export type StationDefaultBody = z.infer<typeof zStationDefaultBody>;
+export const zStationDefaultResponse = z.object({ default_station_id: z.number().int().nullable() });

@@ -13,6 +13,8 @@ export const SETTING = {
   checkIn: 'check_in',
   /** The invoice registration number and the tax rounding: features/receipts. */
   receipts: 'receipts',
+  /** The station order lines routed nowhere go to when ordered: features/stations. */
+  defaultStation: 'default_station',
 } as const;
 
 export { type Company, zCompany } from '../contract/shop';

@@ -117,6 +117,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'menu.list': {},
   'menu.create': { body: () => ({ label: '見本', name: `menu-${fresh()}` }) },
   'menu.update': { body: (w) => ({ id: w.shop.menus.food, label: 'フード', name: 'food', flag: 1 }) },
+  // Not every genre: refused, changing nothing (the order of the test shop stays as it is).
+  'menu.reorder': { body: (w) => ({ ids: [w.shop.menus.food] }), answer: 'VALIDATION' },
   'menuItem.list': { query: () => ({ flags: [1] }) },
   'menuItem.create': {
     form: (w) => ({ label: '見本', name: `item-${fresh()}`, price: '100', menu_id: String(w.shop.menus.food) }),
@@ -131,6 +133,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
       flag: '1',
     }),
   },
+  // Not every item of the genre: refused, changing nothing.
+  'menuItem.reorder': { body: (w) => ({ menu_id: w.shop.menus.food, ids: [w.shop.items.karaage] }), answer: 'VALIDATION' },
 
   'optionGroup.list': {},
   'optionGroup.create': {
@@ -231,6 +235,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'station.delete': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
   'station.routes': {},
   'station.route': { body: (w) => ({ menu_item_id: w.shop.items.karaage, station_id: w.stationA }) },
+  'station.setDefault': { body: () => ({ station_id: null }) },
 
   'kitchen.cards': { query: (w) => ({ station_id: w.stationA }) },
   'kitchen.expo': {},

@@ -46,7 +46,8 @@ describe('POST /v1/menu/create', () => {
         label: '季節の一品',
         name: 'seasonal',
         flag: 1,
-        sort_order: 0,
+        // Last: after the test shop's five genres (1-5), not first at 0.
+        sort_order: 6,
         plan_last_order_minutes: null,
         translations: {},
       },

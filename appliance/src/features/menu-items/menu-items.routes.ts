@@ -6,6 +6,7 @@ import type { AppDeps } from '../../shared/deps';
 import { menuAnswersOf } from './menu-answers';
 import { createMenuItem, updateMenuItem } from './menu-items.service';
 import { listMenuItems } from './menu-items.view';
+import { reorderMenuItems } from './menu-items-order';
 
 /** The uploaded picture; an empty file input (no name, no bytes) counts as none. */
 function uploaded(file: Express.Multer.File | undefined): Uint8Array | undefined {
@@ -28,6 +29,10 @@ export function createMenuItemRoutes(deps: AppDeps): EndpointRoutes {
   ]);
 
   endpoint(router, 'menuItem.update', async ({ req, body }) => updateMenuItem(deps, body, uploaded(req.file)), [upload]);
+  endpoint(router, 'menuItem.reorder', ({ body }) => {
+    reorderMenuItems(deps, body);
+    return { reordered: true as const };
+  });
 
   return router;
 }

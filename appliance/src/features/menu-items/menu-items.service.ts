@@ -11,6 +11,7 @@ import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../shared/image-
 import { type DbOrTx, fieldIssue } from '../../shared/search';
 import { uncheckTranslations } from '../menu-translations';
 import { getMenuItem, planLinks } from './menu-items.view';
+import { lastInGenre } from './menu-items-order';
 
 /** The fields both writes share, after the service-genre price rule. */
 interface ItemInput {
@@ -123,7 +124,7 @@ function saved(deps: AppDeps, id: number): MenuItemSaveResponse {
   return { exists: false, menuItem };
 }
 
-/** Registers an item, on sale from the start, with an optional picture. */
+/** Registers an item, on sale from the start, last in its genre unless its place is given, with an optional picture. */
 export async function createMenuItem(
   deps: AppDeps,
   staff: StaffActor,
@@ -147,7 +148,7 @@ export async function createMenuItem(
           menu_id: input.menuId,
           flag: ITEM_FLAG.onSale,
           image: stored,
-          sort_order: input.sortOrder ?? 0,
+          sort_order: input.sortOrder ?? lastInGenre(tx, input.menuId),
           accepts_note: input.acceptsNote ?? 0,
           plan_last_order_minutes: input.lastOrderMinutes ?? null,
           tax_rate: input.taxRate ?? 10,
@@ -186,13 +187,20 @@ export async function updateMenuItem(
   const replaced = await writeWithImage(deps, stored, () =>
     deps.db.transaction((tx) => {
       const current = tx
-        .select({ image: menuItems.image, label: menuItems.label, description: menuItems.description })
+        .select({
+          image: menuItems.image,
+          label: menuItems.label,
+          description: menuItems.description,
+          menuId: menuItems.menu_id,
+        })
         .from(menuItems)
         .where(eq(menuItems.id, body.id))
         .get();
       if (!current) throw new AppError('NOT_FOUND');
       assertWritable(tx, input, body.id);
       const nextImage = stored ?? (wantsClear(body.clear_image) ? null : current.image);
+      // An item moved to another genre goes last there, unless its place is given.
+      const sortOrder = input.sortOrder ?? (current.menuId === input.menuId ? undefined : lastInGenre(tx, input.menuId));
       tx.update(menuItems)
         .set({
           name: input.name,
@@ -202,7 +210,7 @@ export async function updateMenuItem(
           flag: body.flag,
           image: nextImage,
           ...(input.description === undefined ? {} : { description: input.description }),
-          ...(input.sortOrder === undefined ? {} : { sort_order: input.sortOrder }),
+          ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
           ...(input.acceptsNote === undefined ? {} : { accepts_note: input.acceptsNote }),
           ...(input.lastOrderMinutes === undefined ? {} : { plan_last_order_minutes: input.lastOrderMinutes }),
           ...(input.taxRate === undefined ? {} : { tax_rate: input.taxRate }),

@@ -16,6 +16,7 @@ import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { type DbOrTx, fieldIssue, keywordCondition } from '../../shared/search';
 import { menuTranslationsOf, uncheckTranslations } from '../menu-translations';
+import { placeLastGenre } from './menus-order';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -100,7 +101,7 @@ function guarded<T>(write: () => T): T {
   }
 }
 
-/** Registers a genre. */
+/** Registers a genre, last unless its place is given. */
 export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBody): MenuSaveResponse {
   const flag = body.flag ?? MENU_FLAG.published;
   assertServiceRule(null, flag);
@@ -115,7 +116,7 @@ export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBod
           label: body.label,
           name: body.name,
           flag,
-          sort_order: body.sort_order ?? 0,
+          sort_order: body.sort_order ?? placeLastGenre(tx),
           plan_last_order_minutes: body.plan_last_order_minutes ?? null,
           user_id: staff.userId,
           created_at: now,

@@ -15,6 +15,7 @@ import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { orderOptionQueries } from '../option-groups';
 import { planOrder } from '../plans';
+import { defaultStationId } from '../stations';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
 import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
 import { orderLineQueries, serializeLineOptions, toOrderItem } from './order-lines.repo';
@@ -34,6 +35,8 @@ interface OrderRequest {
   fromTablet: boolean;
   /** The box's clock: the order's time, and what plans decide by. */
   now: number;
+  /** The owner's default station, read (inside the write) only when a line routes nowhere. */
+  defaultStation: () => number | null;
 }
 
 /**
@@ -72,6 +75,7 @@ export async function createOrder(
     enteredBy: caller.kind === 'staff' ? caller.staff.userId : null,
     fromTablet: caller.kind !== 'staff',
     now: deps.clock.now(),
+    defaultStation: () => defaultStationId(deps.settings),
   };
 
   const q = orderCreateQueries(deps.db);
@@ -136,11 +140,16 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     hash: request.hash,
     createdAt: now,
   });
+  let fallback: number | null | undefined;
   const inserted = resolved.map((line, index) => {
     const item = found.get(line.id)!;
     const plan = plans[index]!;
     // Priced here from the menu as it is now: the tablet's idea of the price is never taken.
     const service = item.menuId === SERVICE_MENU_ID;
+    // A line routed nowhere goes to the default station; staff calls, plans and 延長 are made nowhere.
+    const routesNowhere = item.stationId === null && !service && plan.planRun === null;
+    if (routesNowhere && fallback === undefined) fallback = request.defaultStation();
+    const stationId = routesNowhere ? (fallback ?? null) : item.stationId;
     const unitPrice = service ? 0 : line.unitPrice;
     const planCharge = service ? 0 : line.planCharge;
     const row = q.insertLine.get({
@@ -155,10 +164,20 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
       planLineId: plan.planLineId,
       planRun: plan.planRun === null ? null : JSON.stringify(plan.planRun),
       note: line.note,
-      stationId: item.stationId,
+      stationId,
       createdAt: now,
     });
-    return { id: row.id, item, quantity: line.quantity, unitPrice, planCharge, options: line.options, note: line.note, plan };
+    return {
+      id: row.id,
+      item,
+      stationId,
+      quantity: line.quantity,
+      unitPrice,
+      planCharge,
+      options: line.options,
+      note: line.note,
+      plan,
+    };
   });
   // Lines freed by a plan this same order starts point at its line, known only now.
   const written = inserted.map((line) => {
@@ -189,7 +208,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     status: ORDER_STATUS_CREATED,
     created_at: now,
     entered_by_user_id: request.enteredBy,
-    items: written.map(({ id, item, quantity, unitPrice, planCharge, options, note, planLineId }) => {
+    items: written.map(({ id, item, stationId, quantity, unitPrice, planCharge, options, note, planLineId }) => {
       const priced = { menuId: item.menuId, unitPrice, quantity, planCharge, planFreed: planLineId !== null };
       return {
         id,
@@ -203,7 +222,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
         tax_rate: item.taxRate,
         created_at: now,
         served_at: null,
-        station_id: item.stationId,
+        station_id: stationId,
         ready_at: null,
         cancelled_at: null,
         options,

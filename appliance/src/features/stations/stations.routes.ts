@@ -1,6 +1,14 @@
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
-import { createStation, deleteStation, listStations, routeToStation, stationRoutes, updateStation } from './stations.service';
+import {
+  createStation,
+  deleteStation,
+  listStations,
+  routeToStation,
+  setDefaultStation,
+  stationRoutes,
+  updateStation,
+} from './stations.service';
 
 /** The owner's stations (キッチン, ドリンカー ...) and where each genre and item goes. */
 export function createStationRoutes(deps: AppDeps): EndpointRoutes {
@@ -16,7 +24,8 @@ export function createStationRoutes(deps: AppDeps): EndpointRoutes {
     deleteStation(deps, body.id);
     return { deleted: true as const };
   });
-  endpoint(router, 'station.routes', () => stationRoutes(deps.db));
+  endpoint(router, 'station.routes', () => stationRoutes(deps));
+  endpoint(router, 'station.setDefault', ({ body }) => ({ default_station_id: setDefaultStation(deps, body.station_id) }));
   endpoint(router, 'station.route', ({ body }) => {
     routeToStation(deps, body);
     return { routed: true as const };

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { ITEM_FLAG, SERVICE_MENU_ID } from '../../contract/constants';
 import type {
   Station,
   StationCreateBody,
@@ -9,11 +10,12 @@ import type {
 } from '../../contract/stations';
 import { STATION_MINUTES } from '../../contract/stations';
 import type { Db } from '../../db/client';
-import { menuItems, menus, stations } from '../../db/schema';
+import { menuItems, menus, planTerms, stations } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import type { Tx } from '../../shared/device-credentials';
+import { defaultStationId, saveDefaultStation } from './default-station';
 
 type StationRow = typeof stations.$inferSelect;
 
@@ -113,13 +115,15 @@ export function deleteStation(deps: AppDeps, id: number): void {
       tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
       tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
       tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
+      if (defaultStationId(deps.settings) === id) saveDefaultStation(deps.settings, null);
     },
     { behavior: 'immediate' },
   );
 }
 
-/** Every genre's station and the items that override theirs. */
-export function stationRoutes(db: Db): StationRoutesResponse {
+/** Every genre's station, the items that override theirs, the default station and what routes nowhere. */
+export function stationRoutes(deps: AppDeps): StationRoutesResponse {
+  const { db } = deps;
   const menuRows = db
     .select({ id: menus.id, label: menus.label, flag: menus.flag, station_id: menus.station_id })
     .from(menus)
@@ -130,7 +134,50 @@ export function stationRoutes(db: Db): StationRoutesResponse {
     .from(menuItems)
     .orderBy(asc(menuItems.sort_order), asc(menuItems.id))
     .all();
-  return { menus: menuRows, items: itemRows };
+  return { menus: menuRows, items: itemRows, default_station_id: defaultStationId(deps.settings), unrouted: unrouted(db) };
+}
+
+/**
+ * What an order would send nowhere: genres without a station (not the service genre, whose calls
+ * reach the staff board) and items on sale with no station of their own nor their genre's.
+ * Plans and 延長 are made nowhere and left out, and so is a genre that holds only those.
+ */
+function unrouted(db: Db): StationRoutesResponse['unrouted'] {
+  const planItemIds = db.select({ id: planTerms.menu_item_id }).from(planTerms);
+  const items = db
+    .select({ id: menuItems.id, label: menuItems.label, menu_id: menuItems.menu_id })
+    .from(menuItems)
+    .innerJoin(menus, eq(menus.id, menuItems.menu_id))
+    .where(
+      and(
+        eq(menuItems.flag, ITEM_FLAG.onSale),
+        ne(menus.id, SERVICE_MENU_ID),
+        isNull(menuItems.station_id),
+        isNull(menus.station_id),
+        notInArray(menuItems.id, planItemIds),
+      ),
+    )
+    .orderBy(asc(menus.sort_order), asc(menus.id), asc(menuItems.sort_order), asc(menuItems.id))
+    .all();
+  const withPlansOnly = db
+    .select({ menuId: menuItems.menu_id })
+    .from(menuItems)
+    .groupBy(menuItems.menu_id)
+    .having(sql`count(*) = sum(${menuItems.id} in (select ${planTerms.menu_item_id} from ${planTerms}))`);
+  const genres = db
+    .select({ id: menus.id, label: menus.label })
+    .from(menus)
+    .where(and(ne(menus.id, SERVICE_MENU_ID), isNull(menus.station_id), notInArray(menus.id, withPlansOnly)))
+    .orderBy(asc(menus.sort_order), asc(menus.id))
+    .all();
+  return { menus: genres, items };
+}
+
+/** Chooses (or clears) the default station; only an active station may be it. */
+export function setDefaultStation(deps: AppDeps, stationId: number | null): number | null {
+  if (stationId !== null) activeStation(deps.db, stationId);
+  saveDefaultStation(deps.settings, stationId);
+  return stationId;
 }
 
 /**
