@@ -303,6 +303,42 @@ export const adminJa = {
     },
   },
 
+  /** Genres and items whose orders reach no station (issue 30), and the default station. */
+  unrouted: {
+    warning: 'キッチン（出力先）が未設定です。注文は伝票・キッチン画面に出ません',
+    toDefault: (station: string) => `キッチン（出力先）が未設定です。注文は既定のキッチン（${station}）に出ます`,
+    link: 'キッチンの振り分けへ',
+    defaultTitle: '既定のキッチン',
+    defaultLead:
+      'キッチン（出力先）が未設定のメニュー・商品の注文を送るステーションです。そのプリンターで伝票が出て、キッチン画面に表示されます。選ぶとすぐに保存されます。',
+    defaultLabel: '既定のキッチン',
+    defaultNone: 'なし（注文確認画面の「未設定」にだけ表示）',
+    defaultSaved: (station: string) => `既定のキッチンを${station}にしました。`,
+    defaultCleared: '既定のキッチンを解除しました。',
+    listTitle: '出力先のないメニュー・商品',
+    listLabel: '出力先のないメニュー・商品',
+    none: 'すべてのメニュー・商品にキッチン（出力先）があります。',
+    genres: 'メニュー',
+    items: '商品（販売中）',
+    nowhere: '注文は伝票・キッチン画面に出ません。下の「振り分け」でステーションを選ぶか、既定のキッチンを選んでください。',
+    toDefaultNote: (station: string) => `これらの注文は既定のキッチン（${station}）に送られます。`,
+  },
+
+  /** Putting genres and the items of a genre in order (issue 30). */
+  order: {
+    up: (label: string) => `${label}を上へ`,
+    down: (label: string) => `${label}を下へ`,
+    upShort: '上へ',
+    downShort: '下へ',
+    saved: '並び順を保存しました。',
+    genreHint: '上へ・下へで並べ替えると、すぐに保存され、テーブルのタブとハンディもこの順になります。',
+    itemsTitle: '商品の並び順',
+    itemsLead: 'メニューを選ぶと、その商品の並び順を変えられます。すぐに保存され、テーブルの表示もこの順になります。',
+    chooseGenre: '並べ替えるメニュー',
+    itemsLabel: (genre: string) => `${genre}の商品の並び順`,
+    noItems: 'このメニューには商品がありません。',
+  },
+
   printers: {
     lead: 'LANにつないだレシートプリンター（ESC/POS）です。注文は、担当ステーションのプリンターから伝票として印刷されます。',
     listLabel: 'プリンター一覧',

@@ -37,6 +37,14 @@ export const staffJa = {
     more: (loaded: number, total: number) => `古い順に${loaded}件を表示しています（未提供 全${total}件）。`,
   },
 
+  /** Lines routed to no station (no ticket, no kitchen display): shown apart so they are not missed. */
+  unrouted: {
+    title: '未設定',
+    label: 'キッチン未設定のご注文',
+    lead: 'キッチン（出力先）が未設定のため、伝票・キッチン画面に出ていないご注文です。',
+    quantity: (n: number) => `×${n}`,
+  },
+
   /** The order list's 放題 panel: the timed plans at the tables, the soonest end first. */
   plans: {
     heading: '放題',

@@ -73,3 +73,14 @@ export function saveMenuItem(draft: MenuItemDraft, options: SaveOptions = {}) {
   const form: CallBody<'menuItem.update'> = { ...fields, ...draft.edit, clear_image: draft.clearImage ? 1 : undefined };
   return adminApi.call('menuItem.update', { form, ...upload });
 }
+
+/** Every item of one genre, on sale or stopped, in the owner's order. */
+export async function listGenreItems(menuId: number, signal?: AbortSignal): Promise<MenuItem[]> {
+  const response = await adminApi.call('menuItem.list', { query: { menuId, flags: [0, 1] }, signal });
+  return response.list.data;
+}
+
+/** One genre's items in the owner's new order (every one of them). */
+export function reorderMenuItems(menuId: number, ids: readonly number[]) {
+  return adminApi.call('menuItem.reorder', { body: { menu_id: menuId, ids: [...ids] } });
+}

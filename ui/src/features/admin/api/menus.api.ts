@@ -36,3 +36,8 @@ export function createMenu(body: CallBody<'menu.create'>) {
 export function updateMenu(body: CallBody<'menu.update'>) {
   return adminApi.call('menu.update', { body });
 }
+
+/** Every genre but the service genre (999, always last), in the owner's new order. */
+export function reorderMenus(ids: readonly number[]) {
+  return adminApi.call('menu.reorder', { body: { ids: [...ids] } });
+}

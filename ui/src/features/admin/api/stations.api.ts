@@ -36,3 +36,8 @@ export function routeToStation(target: RouteTarget, stationId: number | null) {
       : { menu_item_id: target.menuItemId, station_id: stationId };
   return adminApi.call('station.route', { body });
 }
+
+/** The station lines routed nowhere go to when ordered; null: none. */
+export function setDefaultStation(stationId: number | null) {
+  return adminApi.call('station.setDefault', { body: { station_id: stationId } });
+}

@@ -22,6 +22,7 @@ import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { BoardCounts } from './order-board/board-counts';
 import { BoardToolbar } from './order-board/board-toolbar';
 import { OrderBoard } from './order-board/order-board';
+import { UnroutedLane } from './order-board/unrouted-lane';
 import { OrderDetailModal } from './order-detail-modal';
 import styles from './order-list-page.module.css';
 import { LivePlanPanel } from './plan-panel/live-plan-panel';
@@ -101,6 +102,7 @@ export function OrderListPage() {
       <LivePlanPanel onOpen={(id) => setDetail(data?.sessions.find((s) => s.id === id) ?? null)} />
       {data ? (
         <>
+          <UnroutedLane lines={data.lines} />
           <OrderBoard
             blocks={blocks}
             fresh={board.fresh}

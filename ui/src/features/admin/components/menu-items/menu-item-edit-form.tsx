@@ -8,6 +8,7 @@ import { text } from '@/i18n/catalog';
 import { useText } from '@/i18n/use-text';
 import { labelText } from '@/lib/label-html';
 import { showToast } from '@/lib/toast-store';
+import { NoStationWarning } from '../shared/no-station-warning';
 import { RowEditForm } from '../shared/row-edit-form';
 import rows from '../shell/rows.module.css';
 import { MenuItemFields } from './menu-item-fields';
@@ -50,6 +51,12 @@ export function MenuItemEditForm({ item, menus, onDone }: MenuItemEditFormProps)
           missingLanguages: missingLocales({ description: item.description, translations: item.translations }),
         }}
         fullClass={rows.full}
+      />
+      <NoStationWarning
+        menuId={form.values.menuId}
+        itemId={item.id}
+        madeNowhere={form.values.plan.kind !== 'none'}
+        className={rows.full}
       />
     </RowEditForm>
   );

@@ -5,6 +5,7 @@ import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
+import { NoStationWarning } from '../shared/no-station-warning';
 import { RegisterCard } from '../shared/register-card';
 import grid from '../shell/form-grid.module.css';
 import { MenuItemFields } from './menu-item-fields';
@@ -28,6 +29,7 @@ export function MenuItemRegisterForm({ menus, onSaved }: { menus: readonly Menu[
   return (
     <RegisterCard ready={form.ready} save={save} beside={<UploadProgress fraction={save.progress} />}>
       <MenuItemFields form={form} menus={menus} fullClass={grid.full} />
+      <NoStationWarning menuId={form.values.menuId} madeNowhere={form.values.plan.kind !== 'none'} className={grid.full} />
     </RegisterCard>
   );
 }

@@ -9,6 +9,7 @@ import { useAdminList } from '../../api/use-admin-list';
 import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';
 import { ListState } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
+import { ItemOrderCard } from './item-order-card';
 import { MenuItemEditForm } from './menu-item-edit-form';
 import { MenuItemRegisterForm } from './menu-item-register-form';
 import { MenuItemRow } from './menu-item-row';
@@ -33,6 +34,7 @@ export function MenuItemsPage() {
       <CollapsibleCard title={admin.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
         <MenuItemRegisterForm menus={menus} onSaved={items.reload} />
       </CollapsibleCard>
+      <ItemOrderCard menus={menus} onMoved={items.reload} />
       <Card title={admin.menuItems.listLabel} aside={items.rows && admin.common.count(items.rows.length)}>
         <ListState<MenuItem>
           {...items}

@@ -9,6 +9,7 @@ import { createMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
 import { useSubmit } from '../../lib/use-submit';
 import { lastOrderOverrideOf } from '../menu-items/plan-terms-form';
+import { NoStationWarning } from '../shared/no-station-warning';
 import { RegisterCard } from '../shared/register-card';
 import { SelectField } from '../shared/select-field';
 import { TextInputField } from '../shared/text-input-field';
@@ -55,6 +56,7 @@ export function MenuRegisterForm({ onSaved }: { onSaved: () => void }) {
         onValue={(value) => setFlag(value === '0' ? 0 : 1)}
       />
       <GenreLastOrderField value={lastOrderText} valid={lastOrder.valid} onValue={setLastOrderText} />
+      <NoStationWarning menuId={null} newGenre />
     </RegisterCard>
   );
 }

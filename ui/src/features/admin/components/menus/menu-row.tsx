@@ -10,6 +10,8 @@ import { updateMenu } from '../../api/menus.api';
 import { optionsOf } from '../../lib/options';
 import { useSubmit } from '../../lib/use-submit';
 import { lastOrderOverrideOf } from '../menu-items/plan-terms-form';
+import { NoStationWarning } from '../shared/no-station-warning';
+import { OrderButtons, type OrderButtonsProps } from '../shared/order-buttons';
 import { RowActions, RowButton } from '../shared/row-actions';
 import { RowEditForm } from '../shared/row-edit-form';
 import { SelectField } from '../shared/select-field';
@@ -23,13 +25,15 @@ export interface MenuRowProps {
   menu: Menu;
   editing: boolean;
   onEdit: () => void;
+  /** 上へ / 下へ; none for the service genre, which stays last. */
+  order?: Omit<OrderButtonsProps, 'name'>;
   /** `saved` is true after a successful update (the list reloads). */
   onDone: (saved: boolean) => void;
 }
 
 const badgeTone = (flag: number) => (flag === MENU_FLAG.published ? 'on' : flag === MENU_FLAG.service ? 'special' : 'off');
 
-export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
+export function MenuRow({ menu, editing, order, onEdit, onDone }: MenuRowProps) {
   const admin = useText(adminText);
   if (editing) return <MenuEditForm menu={menu} onDone={onDone} />;
   return (
@@ -46,6 +50,7 @@ export function MenuRow({ menu, editing, onEdit, onDone }: MenuRowProps) {
         <StatusBadge tone={badgeTone(menu.flag)}>{admin.menus.flags[menu.flag] ?? menu.flag}</StatusBadge>
       </span>
       <RowActions className={styles.action}>
+        {order && <OrderButtons name={menu.label} {...order} />}
         <RowButton name={menu.label} label={admin.common.edit} onClick={onEdit} />
       </RowActions>
     </li>
@@ -97,6 +102,7 @@ function MenuEditForm({ menu, onDone }: { menu: Menu; onDone: (saved: boolean) =
         onValue={(value) => setFlag(Number(value))}
       />
       {!isService && <GenreLastOrderField value={lastOrderText} valid={lastOrder.valid} onValue={setLastOrderText} />}
+      <NoStationWarning menuId={menu.id} className={rows.full} />
     </RowEditForm>
   );
 }

@@ -1,3 +1,4 @@
+import { SERVICE_MENU_ID } from '@contract/constants';
 import type { Menu } from '@contract/menus';
 import { useState } from 'react';
 import { adminText } from '@/i18n/admin';
@@ -12,6 +13,7 @@ import { MenuRegisterForm } from './menu-register-form';
 import { MenuRow } from './menu-row';
 import { MenuSearchForm } from './menu-search-form';
 import styles from './menus-page.module.css';
+import { useMenuOrder } from './use-menu-order';
 
 /** /admin/menus: genres (tabs of the diner menu), searched, edited in place, registered. */
 export function MenusPage() {
@@ -20,6 +22,7 @@ export function MenusPage() {
   const list = useAdminList(listMenus, initialMenuSearch);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
+  const order = useMenuOrder(list.reload);
 
   return (
     <AdminPage title={app.titles.adminMenus}>
@@ -30,6 +33,7 @@ export function MenusPage() {
         <MenuRegisterForm onSaved={list.reload} />
       </CollapsibleCard>
       <Card title={admin.menus.listLabel} aside={list.rows && admin.common.count(list.rows.length)}>
+        <p className={styles.orderHint}>{admin.order.genreHint}</p>
         <ListState<Menu> {...list} empty={admin.menus.empty} onRetry={list.reload}>
           {(menus) => (
             <ul className={[rows.list, styles.columns].join(' ')} aria-label={admin.menus.listLabel}>
@@ -40,10 +44,22 @@ export function MenusPage() {
                 <span>{admin.common.status}</span>
                 <span />
               </li>
-              {menus.map((menu) => (
+              {menus.map((menu, index) => (
                 <MenuRow
                   key={menu.id}
                   menu={menu}
+                  order={
+                    menu.id === SERVICE_MENU_ID
+                      ? undefined
+                      : {
+                          busy: order.moving,
+                          onUp: index > 0 ? () => void order.move(menu.id, -1) : undefined,
+                          onDown:
+                            menus[index + 1] && menus[index + 1]?.id !== SERVICE_MENU_ID
+                              ? () => void order.move(menu.id, 1)
+                              : undefined,
+                        }
+                  }
                   editing={editingId === menu.id}
                   onEdit={() => setEditingId(menu.id)}
                   onDone={(saved) => {

@@ -13,6 +13,7 @@ import { RoutesCard } from './routes-card';
 import { StationRegisterForm } from './station-register-form';
 import { StationEditForm, StationRow } from './station-row';
 import styles from './stations.module.css';
+import { UnroutedCard } from './unrouted-card';
 import { useStationRoutes } from './use-station-routes';
 
 /** /admin/stations: where orders are made (キッチン, 焼き場 ...), their age colours, and which genre goes where. */
@@ -68,6 +69,7 @@ export function StationsPage() {
           )}
         </ListState>
       </Card>
+      <UnroutedCard stations={list.rows} routes={routes} />
       <RoutesCard stations={list.rows} routes={routes} />
       {deleting && <DeleteStationModal station={deleting} routes={routes.routes} onClose={closeDelete} />}
     </AdminPage>

@@ -1,6 +1,6 @@
 import type { StationRoutesResponse } from '@contract/stations';
 import { useCallback, useEffect, useState } from 'react';
-import { loadStationRoutes, type RouteTarget, routeToStation } from '../../api/stations.api';
+import { loadStationRoutes, type RouteTarget, routeToStation, setDefaultStation } from '../../api/stations.api';
 
 export interface StationRoutes {
   routes: StationRoutesResponse | null;
@@ -9,6 +9,8 @@ export interface StationRoutes {
   reload: () => void;
   /** Saves one route at once; shown before the box answers, and reloaded from the box should it refuse. */
   route: (target: RouteTarget, stationId: number | null) => Promise<void>;
+  /** Saves the default station (null: none), then reads the routes again. */
+  setDefault: (stationId: number | null) => Promise<void>;
 }
 
 function patched(routes: StationRoutesResponse, target: RouteTarget, stationId: number | null): StationRoutesResponse {
@@ -46,17 +48,29 @@ export function useStationRoutes(): StationRoutes {
   }, [version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Read again without a spinner: what routes nowhere follows each change.
+  const refresh = useCallback(() => {
+    loadStationRoutes().then(setRoutes, (error: unknown) => console.error(error));
+  }, []);
   const route = useCallback(
     async (target: RouteTarget, stationId: number | null) => {
       setRoutes((current) => current && patched(current, target, stationId));
       try {
         await routeToStation(target, stationId);
+        refresh();
       } catch (error) {
         reload();
         throw error;
       }
     },
-    [reload],
+    [reload, refresh],
   );
-  return { routes, loading, failed, reload, route };
+  const setDefault = useCallback(
+    async (stationId: number | null) => {
+      await setDefaultStation(stationId);
+      refresh();
+    },
+    [refresh],
+  );
+  return { routes, loading, failed, reload, route, setDefault };
 }
