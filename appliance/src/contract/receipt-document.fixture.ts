@@ -54,7 +54,14 @@ export function fixtureBill(spec: FixtureBill): Bill {
         plan_charged: false,
       })),
       note: null,
-      menuitems: { id: i + 1, label: line.label, name: line.label, price: line.price, flag: 1, menu_id: line.service ? SERVICE_MENU_ID : 1 },
+      menuitems: {
+        id: i + 1,
+        label: line.label,
+        name: line.label,
+        price: line.price,
+        flag: 1,
+        menu_id: line.service ? SERVICE_MENU_ID : 1,
+      },
       orders: { id: 1, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
       diningTables: { label: 'A-3' },
     };
