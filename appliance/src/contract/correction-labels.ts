@@ -15,7 +15,8 @@ export const CORRECTION_NOTE_MAX = 100;
 
 /**
  * What a correction did: a line cancelled or reduced, a visit moved to another table or merged into
- * another, its cover charge waived or charged again.
+ * another, its cover charge waived or charged again; or an item marked 品切れ (soldOut) or back on
+ * sale (onSale) by the floor, for every table at once.
  */
 export const CORRECTION_KINDS = [
   'cancel',
@@ -27,6 +28,8 @@ export const CORRECTION_KINDS = [
   'discount',
   'discountRemoved',
   'reopen',
+  'soldOut',
+  'onSale',
 ] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
@@ -39,4 +42,6 @@ export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
   discount: '割引',
   discountRemoved: '割引取消',
   reopen: '会計取消',
+  soldOut: '品切れ',
+  onSale: '販売再開',
 };

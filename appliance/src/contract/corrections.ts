@@ -11,7 +11,8 @@ export const zCancelReason = z.enum(CANCEL_REASONS);
 /**
  * POST /v1/orderitem/cancel (staff): 取消 of a line, all of it or `quantity` of it (a reduction:
  * the line keeps the rest, and the part taken back becomes a cancelled line of its own), with a
- * reason (`note` required for `other`). The cancelled part leaves the bill (a bill already
+ * reason (`note` required for `other`). Reason `soldOut` also marks the item 品切れ on every tablet
+ * (as menuItem.flag does; logged as its own entry). The cancelled part leaves the bill (a bill already
  * requested is re-totalled), its station sees the 取消 (display and ticket), and the correction is
  * written to the audit log (correction.list).
  * - A served line, or any line of a visit whose bill is requested, needs role >= 21 or the /admin
@@ -57,6 +58,8 @@ export const zCorrectionKind = z.enum(CORRECTION_KINDS);
  *   `reason` and `note`.
  * - move: `tableLabel` the table it left, `toTableLabel` the one it went to; merge: the visit of
  *   `tableLabel` merged into the one at `toTableLabel`.
+ * - soldOut / onSale: `itemLabel` the item stopped or put back on sale (menuItem.flag, or a 取消
+ *   with reason 品切れ, then `orderItemId` names the line); no visit (`tableSessionId` null).
  */
 export const zCorrection = z.object({
   id: z.number().int(),
@@ -64,8 +67,9 @@ export const zCorrection = z.object({
   kind: zCorrectionKind,
   staff: z.object({ id: z.number().int().nullable(), name: z.string() }),
   authorizedBy: z.enum(['role', 'pagePassword']).nullable(),
-  tableSessionId: z.number().int(),
-  tableLabel: z.string(),
+  /** null for an item marked 品切れ or back on sale: a change of the menu, of no visit. */
+  tableSessionId: z.number().int().nullable(),
+  tableLabel: z.string().nullable(),
   toTableLabel: z.string().nullable(),
   orderItemId: z.number().int().nullable(),
   itemLabel: z.string().nullable(),
@@ -92,3 +96,21 @@ export const zCorrectionListQuery = z.object({
 export type CorrectionListQuery = z.infer<typeof zCorrectionListQuery>;
 export const zCorrectionListResponse = zListOf(zCorrection);
 export type CorrectionListResponse = z.infer<typeof zCorrectionListResponse>;
+
+/**
+ * POST /v1/menuitem/flag (staff): the floor marks an item 品切れ (`flag` 0) or back on sale (1)
+ * mid-service. Every tablet's menu reloads at once (`menu.changed`): it shows the item 品切れ and a
+ * cart holding it is refused (ITEM_UNAVAILABLE). A change is written to the audit log (soldOut /
+ * onSale, who and when); the flag it already has changes nothing and logs nothing. Unknown id: 404.
+ */
+export const zMenuItemFlagBody = z.object({
+  id: zId,
+  flag: zIntLike.pipe(z.union([z.literal(0), z.literal(1)])),
+  user_id: zIgnoredUserId,
+});
+export type MenuItemFlagBody = z.infer<typeof zMenuItemFlagBody>;
+export const zMenuItemFlagResponse = z.object({
+  menuItem: z.object({ id: z.number().int(), label: z.string(), flag: z.number().int() }),
+  changed: z.boolean(),
+});
+export type MenuItemFlagResponse = z.infer<typeof zMenuItemFlagResponse>;

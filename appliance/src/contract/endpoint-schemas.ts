@@ -16,7 +16,14 @@ import {
   zBillShowResponse,
 } from './bills';
 import { zStatusOk } from './common';
-import { zCorrectionListQuery, zCorrectionListResponse, zOrderItemCancelBody, zOrderItemCancelResponse } from './corrections';
+import {
+  zCorrectionListQuery,
+  zCorrectionListResponse,
+  zMenuItemFlagBody,
+  zMenuItemFlagResponse,
+  zOrderItemCancelBody,
+  zOrderItemCancelResponse,
+} from './corrections';
 import {
   zDeviceMeResponse,
   zDiningTableCreateBody,
@@ -264,6 +271,7 @@ export const endpointSchemas = {
   'orderItem.list': { query: zOrderItemListQuery, response: zOrderItemListResponse },
   'orderItem.update': { body: zOrderItemUpdateBody, response: zOrderItemUpdateResponse },
   'orderItem.cancel': { body: zOrderItemCancelBody, response: zOrderItemCancelResponse },
+  'menuItem.flag': { body: zMenuItemFlagBody, response: zMenuItemFlagResponse },
   'correction.list': { query: zCorrectionListQuery, response: zCorrectionListResponse },
   'report.daily': { query: zReportDailyQuery, response: zReportDailyResponse },
   'report.close': { body: zReportCloseBody, response: zReportCloseResponse },

@@ -145,6 +145,7 @@ export const endpoints = {
   'orderItem.list': { method: 'GET', path: '/v1/orderitem/get/list', access: 'diner' },
   'orderItem.update': { method: 'POST', path: '/v1/orderitem/update', access: 'staff' },
   'orderItem.cancel': { method: 'POST', path: '/v1/orderitem/cancel', access: 'staff' },
+  'menuItem.flag': { method: 'POST', path: '/v1/menuitem/flag', access: 'staff' },
   'correction.list': { method: 'GET', path: '/v1/correction/get/list', access: 'admin' },
   'report.daily': { method: 'GET', path: '/v1/report/daily', access: 'admin' },
   'report.close': { method: 'POST', path: '/v1/report/close', access: 'admin' },

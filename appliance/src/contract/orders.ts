@@ -98,6 +98,11 @@ export const zOrderItem = z.object({
   subtotal: z.number().int(),
   /** The plan line that makes this line free (its links as they were when ordered); null: none. */
   plan_line_id: z.number().int().nullable(),
+  /**
+   * A plan or 延長 line: its kind as frozen when ordered; null: neither. With the service genre this
+   * tells food from what is not (contract/line-kinds.ts `isFoodLine`).
+   */
+  plan_kind: z.enum(['plan', 'extension']).nullable(),
   /** The item's tax rate in percent when it was ordered (10, or 8 reduced). */
   tax_rate: z.number().int(),
   created_at: z.number().int(),

@@ -1,6 +1,7 @@
 // Bills for the receipt tests (contract and printer): figures worked out by the box's own rules.
 import { billFigures } from './bill-rules';
 import type { Bill, BillDiscount, Payment } from './bills';
+import { SERVICE_MENU_ID } from './constants';
 
 export interface FixtureLine {
   label: string;
@@ -9,6 +10,8 @@ export interface FixtureLine {
   rate?: 8 | 10;
   options?: string[];
   cancelled?: boolean;
+  /** A line of the service genre (取り皿): ¥0, not food. */
+  service?: boolean;
 }
 
 export interface FixtureBill {
@@ -36,6 +39,7 @@ export function fixtureBill(spec: FixtureBill): Bill {
       price: line.cancelled ? 0 : line.price,
       subtotal,
       plan_line_id: null,
+      plan_kind: null,
       tax_rate: line.rate ?? 10,
       created_at: FIXTURE_AT,
       served_at: FIXTURE_AT,
@@ -50,7 +54,14 @@ export function fixtureBill(spec: FixtureBill): Bill {
         plan_charged: false,
       })),
       note: null,
-      menuitems: { id: i + 1, label: line.label, name: line.label, price: line.price, flag: 1, menu_id: 1 },
+      menuitems: {
+        id: i + 1,
+        label: line.label,
+        name: line.label,
+        price: line.price,
+        flag: 1,
+        menu_id: line.service ? SERVICE_MENU_ID : 1,
+      },
       orders: { id: 1, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
       diningTables: { label: 'A-3' },
     };

@@ -7,6 +7,7 @@
 import type { Bill, Payment } from './bills';
 import { DISCOUNT_REASON_LABELS } from './discount-rules';
 import { labelPlainText } from './label-text';
+import { isServiceLine } from './line-kinds';
 
 export const RECEIPT_DOCUMENTS = ['receipt', 'invoice', 'slip'] as const;
 export type ReceiptDocumentKind = (typeof RECEIPT_DOCUMENTS)[number];
@@ -134,6 +135,8 @@ function lineRows(bill: Bill): ReceiptRow[] {
   for (const line of bill.lines) {
     // A cancelled line, or one a plan made free, is not charged: the plan's own line is.
     if (line.cancelled_at !== null || (line.plan_line_id !== null && line.subtotal === 0)) continue;
+    // A ¥0 service request (取り皿, おしぼり) was never sold.
+    if (isServiceLine(line) && line.subtotal === 0) continue;
     rows.push({
       kind: 'item',
       name: lineName(line),

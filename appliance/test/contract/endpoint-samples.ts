@@ -223,6 +223,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'orderItem.list': { query: () => ({ orderBy: 'desc' }) },
   'orderItem.update': { body: (w) => ({ id: w.lineA, status: 1 }) },
   'orderItem.cancel': { body: (w) => ({ id: w.lineB, reason: 'mistake' }) },
+  // Already on sale: the switch changes nothing, so other samples still order it.
+  'menuItem.flag': { body: (w) => ({ id: w.shop.items.edamame, flag: 1 }) },
   'correction.list': { query: () => ({ date: '2026-11-23' }) },
   'report.daily': { query: () => ({ from: '2026-11-23' }) },
   // A day long past: the first caller past the door closes it, the others get it as closed.

@@ -73,6 +73,8 @@ export const adminJa = {
       `${n}件・取消額 ${amount}${authorized > 0 ? `・責任者承認 ${authorized}件` : ''}`,
     entryLabel: (kind: string, table: string) => `${kind} ${table}`,
     tableMove: (from: string, to: string) => `${from} → ${to}`,
+    /** Where an item's 品切れ or 販売再開 took effect: no one table. */
+    everyTable: '全テーブル',
     amount: (yen: string) => `−${yen}`,
     /** A discount taken back: the amount returns to the bill. */
     amountBack: (yen: string) => `+${yen}`,

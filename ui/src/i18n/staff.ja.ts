@@ -91,6 +91,8 @@ export const staffJa = {
     staffEntered: 'スタッフ入力',
     served: '提供済',
     cancelled: '取消',
+    /** A plan or 延長 line: not a dish, nothing to serve. */
+    plan: '放題・延長',
     fromTable: (table: string) => `${table}から`,
     servedLabel: (table: string, item: string) => `${table}の${item}を提供済みにする`,
     cancel: '取消',

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * The audit log of corrections (contract/corrections.ts): a line cancelled or reduced, a visit
- * moved or merged. Names and labels are copied as they were, so the log reads the same after an
+ * moved or merged, an item marked 品切れ or back on sale by the floor. Names and labels are copied as they were, so the log reads the same after an
  * item is renamed or an account removed. Rows are only ever added.
  */
 export const corrections = sqliteTable(
@@ -19,10 +19,9 @@ export const corrections = sqliteTable(
     staff_name: text('staff_name').notNull(),
     /** 'role' or 'pagePassword' when the correction needed a manager's authority. */
     authorized_by: text('authorized_by'),
-    table_session_id: integer('table_session_id')
-      .notNull()
-      .references(() => tableSessions.id),
-    table_label: text('table_label').notNull(),
+    /** The visit corrected; null for a change of the menu itself (an item marked 品切れ or back on sale). */
+    table_session_id: integer('table_session_id').references(() => tableSessions.id),
+    table_label: text('table_label'),
     to_table_label: text('to_table_label'),
     order_item_id: integer('order_item_id'),
     item_label: text('item_label'),

@@ -22,8 +22,9 @@ export interface CorrectionEntry {
   kind: CorrectionKind;
   staff: StaffActor;
   authorizedBy: Authority | null;
-  tableSessionId: number;
-  tableLabel: string;
+  /** null: a change of the menu itself (soldOut, onSale), of no visit. */
+  tableSessionId: number | null;
+  tableLabel: string | null;
   toTableLabel?: string;
   orderItemId?: number;
   itemLabel?: string;

@@ -3,9 +3,10 @@ import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { LoginLimiter } from '../../shared/login-limiter';
 import { listCorrections } from './correction-log';
+import { flagMenuItem } from './item-sale.service';
 import { cancelLine } from './line-cancel.service';
 
-/** Corrections: 取消 of a line (whole or in part) by the floor, and the owner's audit log. */
+/** Corrections: 取消 of a line (whole or in part) and 品切れ of an item by the floor, and the owner's audit log. */
 export function createCorrectionRoutes(deps: AppDeps): EndpointRoutes {
   const router = new EndpointRoutes();
   const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
@@ -20,6 +21,7 @@ export function createCorrectionRoutes(deps: AppDeps): EndpointRoutes {
     }
     return cancelLine(deps, { staff: actor, pageAuth }, body);
   });
+  endpoint(router, 'menuItem.flag', ({ actor, body }) => flagMenuItem(deps, actor, body));
   endpoint(router, 'correction.list', ({ res, query }) => {
     res.setHeader('Cache-Control', 'no-store');
     return listCorrections(deps, query);

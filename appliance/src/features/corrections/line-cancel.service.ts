@@ -11,6 +11,7 @@ import type { AppDeps } from '../../shared/deps';
 import { lineState, parseLineOptions, type Queryable, readOrderItem, sessionBill } from '../orders';
 import { planCancel } from './cancel-rules';
 import { recordCorrection } from './correction-log';
+import { setItemSale } from './item-sale.service';
 
 /** The staff member asking, and whether their login holds the /admin page password. */
 export interface Corrector {
@@ -48,7 +49,8 @@ function variantLabel(label: string, optionsJson: string): string {
  * 取消 of a line, whole or in part (see zOrderItemCancelBody). A part becomes a cancelled line of
  * its own beside the rest, so every line is either on the bill or off it. The station hears of an
  * unserved line's 取消 (display and ticket); a served one was already made, so it goes to no
- * station. A bill already requested is re-totalled in the same transaction.
+ * station. A bill already requested is re-totalled in the same transaction. Reason 品切れ also
+ * stops the item on every tablet (setItemSale), in the same transaction.
  */
 export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemCancelBody): OrderItemCancelResponse {
   const { db } = deps;
@@ -114,6 +116,10 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
         },
         now,
       );
+      // 品切れ: the kitchen is out of it, so no table may order it again until staff say so.
+      if (body.reason === 'soldOut') {
+        setItemSale(db, { itemId: line.menu_item_id, flag: 0, staff: corrector.staff, orderItemId: line.id, at: now });
+      }
       recordEvent(db, {
         type: 'orderItem.cancelled',
         diningTableId: found.diningTableId,

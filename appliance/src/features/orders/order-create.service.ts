@@ -208,7 +208,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     status: ORDER_STATUS_CREATED,
     created_at: now,
     entered_by_user_id: request.enteredBy,
-    items: written.map(({ id, item, stationId, quantity, unitPrice, planCharge, options, note, planLineId }) => {
+    items: written.map(({ id, item, stationId, quantity, unitPrice, planCharge, options, note, planLineId, plan }) => {
       const priced = { menuId: item.menuId, unitPrice, quantity, planCharge, planFreed: planLineId !== null };
       return {
         id,
@@ -219,6 +219,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
         price: effectiveUnitPrice(priced),
         subtotal: lineSubtotal(priced),
         plan_line_id: planLineId,
+        plan_kind: plan.planRun?.kind ?? null,
         tax_rate: item.taxRate,
         created_at: now,
         served_at: null,

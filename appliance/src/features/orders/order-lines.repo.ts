@@ -30,6 +30,8 @@ const lineColumns = {
   readyAt: orderItems.ready_at,
   cancelledAt: orderItems.cancelled_at,
   planLineId: orderItems.plan_line_id,
+  /** 'plan' or 'extension' for a plan or 延長 line (its frozen plan_run), else null. */
+  planKind: sql<string | null>`json_extract(${orderItems.plan_run}, '$.kind')`,
   taxRate: orderItems.tax_rate,
   /** 1: a plan made the line free when it was ordered, and that plan line is not cancelled. */
   planFreed: sql<number>`(${orderItems.plan_line_id} is not null and ${planLine.cancelled_at} is null)`,
@@ -105,6 +107,7 @@ export function toOrderItem(row: LineRow): OrderItem {
     price: effectiveUnitPrice(priced),
     subtotal: lineSubtotal(priced),
     plan_line_id: row.planFreed === 1 ? row.planLineId : null,
+    plan_kind: row.planKind === 'plan' || row.planKind === 'extension' ? row.planKind : null,
     tax_rate: row.taxRate,
     created_at: row.createdAt,
     served_at: row.servedAt,

@@ -24,6 +24,7 @@ function line(
     price,
     subtotal: price * quantity,
     plan_line_id: null,
+    plan_kind: null,
     tax_rate: 10,
     created_at: at(18),
     served_at: null,

@@ -6,6 +6,7 @@
 import { billFigures } from '../../contract/bill-rules';
 import { BUSINESS_DAY_START_HOUR } from '../../contract/constants';
 import { labelPlainText } from '../../contract/label-text';
+import { isFoodLine } from '../../contract/line-kinds';
 import {
   REPORT_PAYMENT_KEYS,
   REPORT_TOP_ITEMS,
@@ -111,6 +112,8 @@ export function reportFigures(source: ReportSource, rounding: TaxRounding, timeZ
     for (const line of bill.lines) {
       if (line.cancelled_at !== null) continue;
       addTo(genres, line.menuitems.menu_id, line.quantity, line.subtotal);
+      // 売れ筋 ranks food: a 飲み放題, a 延長 or a 取り皿 is sold or asked for, not a dish.
+      if (!isFoodLine(line)) continue;
       addTo(items, line.menuitems.id, line.quantity, line.subtotal);
       itemLabels.set(line.menuitems.id, labelPlainText(line.menuitems.label));
     }

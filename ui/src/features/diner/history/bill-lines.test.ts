@@ -18,6 +18,7 @@ function line(itemId: number, label: string, quantity: number, price: number, st
     price: cancelled ? 0 : price,
     subtotal: cancelled ? 0 : price * quantity,
     plan_line_id: null,
+    plan_kind: null,
     tax_rate: 10,
     created_at: 1_000 + id,
     served_at: state === 'served' ? 2_000 + id : null,

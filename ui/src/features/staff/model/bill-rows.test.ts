@@ -11,6 +11,7 @@ const line = (id: number, itemId: number, quantity: number, opts: Partial<OrderI
   price: 300,
   subtotal: 300 * quantity,
   plan_line_id: null,
+  plan_kind: null,
   tax_rate: 10,
   created_at: id,
   served_at: null,

@@ -13,6 +13,7 @@ const line = (id: number, table: string, menuId = 1): OrderItem => ({
   price: 500,
   subtotal: 500,
   plan_line_id: null,
+  plan_kind: null,
   tax_rate: 10,
   created_at: id,
   served_at: null,

@@ -1,4 +1,5 @@
-import { SERVICE_MENU_ID, SESSION_STATUS } from '@contract/constants';
+import { SESSION_STATUS } from '@contract/constants';
+import { isServiceLine } from '@contract/line-kinds';
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import type { StaffAlerts } from '@/lib/sounds/staff-sounds';
@@ -23,7 +24,7 @@ export interface BoardDiff {
 
 /** A line of the service genre (スタッフ呼び出し, おしぼり ...): someone has to go to the table. */
 export function isCallLine(line: OrderItem): boolean {
-  return line.menuitems.menu_id === SERVICE_MENU_ID;
+  return isServiceLine(line);
 }
 
 /** A visit waiting for the bill popup's OK. */

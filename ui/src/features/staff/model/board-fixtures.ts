@@ -21,6 +21,7 @@ export function orderLine(
     price: 500,
     subtotal: 500,
     plan_line_id: null,
+    plan_kind: null,
     tax_rate: 10,
     created_at: id * MINUTE,
     served_at: null,

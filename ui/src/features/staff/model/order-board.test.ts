@@ -156,6 +156,20 @@ describe('boardCounts', () => {
     });
   });
 
+  it('a plan or 延長 line is no dish to serve: not counted, no call, shown only with the served lines', () => {
+    const lines = [
+      orderLine(1, { quantity: 2, plan_kind: 'plan' }),
+      orderLine(2, { quantity: 2, plan_kind: 'extension' }),
+      orderLine(3, { quantity: 1 }),
+      callLine(4),
+    ];
+    const shown = buildBoard(lines, [visit(1)], view());
+    expect(boardCounts(shown)).toEqual({ unserved: 1, ready: 0, calls: 1, bills: 0 });
+    expect(ids(shown[0])).toEqual([4, 3]);
+    const all = buildBoard(lines, [visit(1)], view({ showServed: true }));
+    expect(all[0]?.lines.filter((l) => l.kind === 'plan').map((l) => l.line.id)).toEqual([1, 2]);
+  });
+
   it('counts what the station filter shows', () => {
     const lines = [orderLine(1, { quantity: 3, station_id: kitchen.id }), orderLine(2, { quantity: 2, station_id: bar.id })];
     expect(boardCounts(buildBoard(lines, [visit(1)], view({ stationId: bar.id }))).unserved).toBe(2);

@@ -1,12 +1,16 @@
 import { SESSION_STATUS } from '@contract/constants';
+import { isFoodLine } from '@contract/line-kinds';
 import type { OrderItem } from '@contract/orders';
 import type { Station } from '@contract/stations';
 import type { TableSession } from '@contract/table-sessions';
 import { isCallLine } from './board-diff';
 import { type AgeBand, ageBand, waitedMinutes } from './line-age';
 
-/** What a line asks of the floor: a staff call to answer, a dish ready to carry, one being made, or nothing. */
-export type LineKind = 'call' | 'ready' | 'ordered' | 'served' | 'cancelled';
+/**
+ * What a line asks of the floor: a staff call to answer, a dish ready to carry, one being made, or
+ * nothing (served, cancelled, or a plan or 延長: not food, never to serve).
+ */
+export type LineKind = 'call' | 'ready' | 'ordered' | 'served' | 'cancelled' | 'plan';
 
 export interface BoardLine {
   line: OrderItem;
@@ -50,7 +54,7 @@ export interface BoardView {
 }
 
 const OPEN_KINDS: ReadonlySet<LineKind> = new Set(['call', 'ready', 'ordered']);
-const KIND_RANK: Record<LineKind, number> = { call: 0, ready: 1, ordered: 2, served: 3, cancelled: 3 };
+const KIND_RANK: Record<LineKind, number> = { call: 0, ready: 1, ordered: 2, served: 3, cancelled: 3, plan: 3 };
 
 export function isOpenKind(kind: LineKind): boolean {
   return OPEN_KINDS.has(kind);
@@ -58,6 +62,7 @@ export function isOpenKind(kind: LineKind): boolean {
 
 export function lineKind(line: OrderItem, shownStatus: number): LineKind {
   if (line.state === 'cancelled') return 'cancelled';
+  if (!isFoodLine(line) && !isCallLine(line)) return 'plan';
   if (shownStatus === 1) return 'served';
   if (isCallLine(line)) return 'call';
   return line.ready_at !== null ? 'ready' : 'ordered';

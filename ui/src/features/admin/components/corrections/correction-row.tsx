@@ -15,7 +15,8 @@ export interface CorrectionRowProps {
 export function CorrectionRow({ entry, timeZone }: CorrectionRowProps) {
   const t = useText(adminText).corrections;
   const item = entry.itemLabel === null ? null : labelText(entry.itemLabel);
-  const table = entry.toTableLabel === null ? entry.tableLabel : t.tableMove(entry.tableLabel, entry.toTableLabel);
+  const from = entry.tableLabel ?? t.everyTable;
+  const table = entry.toTableLabel === null ? from : t.tableMove(from, entry.toTableLabel);
   const reason = entry.reason === null ? null : CANCEL_REASON_LABELS[entry.reason];
   return (
     <li className={styles.entry} data-kind={entry.kind} aria-label={t.entryLabel(CORRECTION_KIND_LABELS[entry.kind], table)}>

@@ -29,6 +29,7 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
   const lineTable = line.diningTables.label;
   const cancelled = kind === 'cancelled';
   const served = kind === 'served';
+  const plan = kind === 'plan';
   return (
     <li
       className={styles.row}
@@ -62,6 +63,7 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           {kind === 'call' && <span className={styles.callTag}>{t.call}</span>}
           {served && <span className={styles.doneTag}>{t.served}</span>}
           {cancelled && <span className={styles.cancelTag}>{t.cancelled}</span>}
+          {plan && <span className={styles.doneTag}>{t.plan}</span>}
           {line.orders.entered_by_user_id !== null && <span className={styles.staffTag}>{t.staffEntered}</span>}
           {lineTable !== table && <span className={styles.meta}>{t.fromTable(lineTable)}</span>}
           {showStation && station && <span className={styles.meta}>{station.name}</span>}
@@ -80,7 +82,7 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           {t.cancel}
         </button>
       )}
-      {cancelled ? (
+      {cancelled || plan ? (
         <span className={styles.checkSpace} aria-hidden="true" />
       ) : (
         <label className={styles.checkHit}>
