@@ -1,7 +1,6 @@
 import type { OrderItem } from '@contract/orders';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { usePlanRuns } from '../../hooks/use-plan-runs';
 import { variantName } from '../../model/format';
 import { unroutedLines } from '../../model/unrouted-lines';
 import styles from './unrouted-lane.module.css';
@@ -12,8 +11,7 @@ import styles from './unrouted-lane.module.css';
  */
 export function UnroutedLane({ lines }: { lines: readonly OrderItem[] }) {
   const t = useText(staffText).unrouted;
-  const { runs } = usePlanRuns();
-  const shown = unroutedLines(lines, runs);
+  const shown = unroutedLines(lines);
   if (shown.length === 0) return null;
   return (
     <section className={styles.lane} aria-label={t.label}>
