@@ -35,7 +35,7 @@ export type ReceiptRow =
   | { kind: 'item'; name: string; quantity: number; amount: string; reduced: boolean }
   /** Indented under the row above: a discount on a line, a rate's tax, change. */
   | { kind: 'detail'; left: string; right: string }
-  /** A 領収書's 宛名, underlined, with 様. */
+  /** A 領収書's 宛名, underlined: 「〇〇 様」, or 上様 alone. */
   | { kind: 'payer'; text: string }
   /** A 領収書's amount, large. */
   | { kind: 'amount'; text: string }
@@ -212,6 +212,12 @@ function receiptRows(input: ReceiptDocumentInput): ReceiptRow[] {
   return [...rows, ...footerRows(input.issuer)];
 }
 
+/** 「山田商事 様」; without a name 上様 alone (上様 is already the honorific). */
+export function payerLine(name: string | null | undefined): string {
+  const named = name?.trim();
+  return named ? `${named} 様` : DEFAULT_PAYER;
+}
+
 /** Whether the 領収書 needs a 収入印紙: its amount without the stated tax from ¥50,000, unless all paid by card. */
 export function needsRevenueStamp(bill: Bill): boolean {
   const exTax = bill.rates.reduce((sum, rate) => sum + rate.ex_tax, 0);
@@ -222,7 +228,6 @@ export function needsRevenueStamp(bill: Bill): boolean {
 /** 領収書: 宛名, the amount large, 但し書き, the rates, the shop, and the 収入印紙 box when due. */
 function invoiceRows(input: ReceiptDocumentInput): ReceiptRow[] {
   const { bill } = input;
-  const payer = input.payerName?.trim() || DEFAULT_PAYER;
   const proviso = input.proviso?.trim() || DEFAULT_PROVISO;
   const receipt = bill.receipt;
   const rows: ReceiptRow[] = [
@@ -232,7 +237,7 @@ function invoiceRows(input: ReceiptDocumentInput): ReceiptRow[] {
       left: receipt ? receiptNumberText(receipt.number) : '',
       right: receiptDateTime(receipt?.issued_at ?? bill.at, input.timeZone),
     },
-    { kind: 'payer', text: `${payer} 様` },
+    { kind: 'payer', text: payerLine(input.payerName) },
     { kind: 'amount', text: `${receiptYen(bill.total)}-` },
     { kind: 'text', text: `但し ${proviso}` },
     { kind: 'text', text: '上記正に領収いたしました' },

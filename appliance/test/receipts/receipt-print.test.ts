@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillPayResponse } from '../../src/contract/bills';
 import type { ErrorBody } from '../../src/contract/errors';
 import type { ReceiptPrintResponse } from '../../src/contract/receipts';
 import { printJobs } from '../../src/db/schema';
 import { startFakePrinter } from '../../src/devices/fake-printer';
 import type { FakePrinter } from '../../src/devices/fake-printer/types';
+import { SETTING } from '../../src/shared/shop-settings';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addPrinter } from '../printing/printer-fixtures';
 import { moveSession } from '../table-sessions/visit-fixtures';
-import { addTaxedItem, payInCash, RECEIPT_PRINTING, setUpReceipts, visitWith } from './receipt-fixtures';
+import { addTaxedItem, COMPANY, payInCash, RECEIPT_PRINTING, setUpReceipts, visitWith } from './receipt-fixtures';
 
 let box: TestBox;
 let owner: ApiClient;
@@ -101,8 +103,36 @@ describe('receipt.print: レシート, 領収書 and お会計票 on the receipt
     await payInCash(staff, other, 1_080);
     await print({ table_session_id: other.id, document: 'invoice' });
     const plain = await nextTicket();
-    expect(plain).toContain('上様 様');
+    // 上様 is already the honorific: never 「上様 様」.
+    expect(plain).toMatch(/^\s*上様\s*$/m);
+    expect(plain).not.toContain('上様 様');
     expect(plain).toContain('但し お食事代として');
+  });
+
+  it('領収書 of a bill paid three ways, with a long address: each line breaks at a space, never mid-word', async () => {
+    const address = '〒150-0000 東京都渋谷区道玄坂9-99-9 すまやビル1階';
+    box.deps.settings.set(SETTING.company, { ...COMPANY, address });
+    try {
+      const session = await visitWith(box, staff, [{ id: course, quantity: 1 }]);
+      const paid = await staff.post<BillPayResponse>('/v1/bill/pay', {
+        table_session_id: session.id,
+        payments: [
+          { method: 'cash', amount: 3_582, tendered: 4_000 },
+          { method: 'card', amount: 5_000 },
+          { method: 'qr', amount: 5_000 },
+        ],
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      await print({ table_session_id: session.id, document: 'invoice', payer_name: '山田商事株式会社' });
+      const text = await nextTicket();
+      const lines = text.split('\n').map((line) => line.trim());
+      expect(lines).toContain('〒150-0000 東京都渋谷区道玄坂9-99-9');
+      expect(lines).toContain('すまやビル1階');
+      expect(text).toMatch(/お支払い\s+現金・カード・QR決済\n/);
+      expect(text).toContain('山田商事株式会社 様');
+    } finally {
+      box.deps.settings.set(SETTING.company, COMPANY);
+    }
   });
 
   it('お会計票 for an open visit: no number, no payments; a レシート for it is RECEIPT_NOT_ISSUED', async () => {
