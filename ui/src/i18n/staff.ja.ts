@@ -197,6 +197,12 @@ export const staffJa = {
     method: 'お支払い方法',
     methods: { cash: '現金', card: 'カード', qr: 'QR', other: '他' } as Record<string, string>,
     tendered: 'お預かり',
+    exact: 'ちょうど',
+    quickLabel: (payer: string) => `${payer}の現金`,
+    pad: 'テンキー',
+    padLabel: (payer: string) => `${payer}のテンキー`,
+    backspace: '1桁消す',
+    clear: 'クリア',
     change: (yen: string) => `お釣り ${yen}`,
     short: 'お預かりがお支払い額に足りません。',
     remainder: (each: string, remainder: number) =>

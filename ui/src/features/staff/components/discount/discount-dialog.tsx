@@ -13,6 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { TouchSelect } from '@/components/ui/touch-select';
 import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
@@ -95,14 +96,14 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
       <form id={FORM_ID} className={styles.form} onSubmit={submit} aria-label={t.title(bill.table_label)}>
         <label className={styles.fieldset}>
           <span className={styles.legend}>{t.target}</span>
-          <select value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
+          <TouchSelect value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
             <option value={WHOLE}>{t.lineOption(t.wholeBill, formatYen(bill.total))}</option>
             {lines.map((l) => (
               <option key={l.id} value={String(l.id)}>
                 {t.lineOption(`${l.name} × ${l.quantity}`, formatYen(l.amount))}
               </option>
             ))}
-          </select>
+          </TouchSelect>
         </label>
 
         <ChoiceButtons
