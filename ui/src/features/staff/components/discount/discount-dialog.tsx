@@ -8,7 +8,7 @@ import {
   type DiscountReason,
   discountOff,
 } from '@contract/discount-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -43,6 +43,7 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
   const t = useText(staffText).discount;
   const lines = splitLines(bill);
   const call = useManagerCall();
+  const targetId = useId();
   const [target, setTarget] = useState<string>(WHOLE);
   const [kind, setKind] = useState<DiscountKind>('amount');
   const [valueText, setValueText] = useState('');
@@ -94,9 +95,9 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
       }
     >
       <form id={FORM_ID} className={styles.form} onSubmit={submit} aria-label={t.title(bill.table_label)}>
-        <label className={styles.fieldset}>
+        <label className={styles.fieldset} htmlFor={targetId}>
           <span className={styles.legend}>{t.target}</span>
-          <TouchSelect value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
+          <TouchSelect id={targetId} value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
             <option value={WHOLE}>{t.lineOption(t.wholeBill, formatYen(bill.total))}</option>
             {lines.map((l) => (
               <option key={l.id} value={String(l.id)}>

@@ -55,7 +55,7 @@ export function CashTendered({ payer, amount, text, onText }: CashTenderedProps)
           {t.pad}
         </button>
       </div>
-      <div className={styles.quick} role="group" aria-label={t.quickLabel(payer)}>
+      <fieldset className={styles.quick} aria-label={t.quickLabel(payer)}>
         <button type="button" className={styles.key} onClick={() => onText(String(amount))}>
           {t.exact}
         </button>
@@ -64,9 +64,9 @@ export function CashTendered({ payer, amount, text, onText }: CashTenderedProps)
             {formatYen(note)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {pad && (
-        <div className={styles.pad} role="group" aria-label={t.padLabel(payer)}>
+        <fieldset className={styles.pad} aria-label={t.padLabel(payer)}>
           {PAD_KEYS.map((key) => (
             <button key={key} type="button" className={styles.key} onClick={() => press(key)}>
               {key}
@@ -78,7 +78,7 @@ export function CashTendered({ payer, amount, text, onText }: CashTenderedProps)
           <button type="button" className={`${styles.key} ${styles.clear}`} onClick={() => onText('')}>
             {t.clear}
           </button>
-        </div>
+        </fieldset>
       )}
     </div>
   );
