@@ -4,9 +4,10 @@
  * screen never disagree. Money comes from the bill as the box computed it: the totals and taxes
  * per rate (worked out once per rate) are printed, never recomputed here.
  */
-import type { Bill, Payment } from './bills';
+import type { Bill, BillRate, Payment } from './bills';
 import { DISCOUNT_REASON_LABELS } from './discount-rules';
 import { labelPlainText } from './label-text';
+import { type TaxRatePercent, taxIncluded } from './tax-rules';
 
 export const RECEIPT_DOCUMENTS = ['receipt', 'invoice', 'slip'] as const;
 export type ReceiptDocumentKind = (typeof RECEIPT_DOCUMENTS)[number];
@@ -69,6 +70,8 @@ export interface ReceiptDocumentInput {
   /** 領収書: 宛名 (else 上様) and 但し書き (else お食事代として). */
   payerName?: string | null;
   proviso?: string | null;
+  /** 領収書 of one payer of a split bill: its amount, method and taxes (the box's stored payment). */
+  payment?: Payment | null;
 }
 
 /** ¥1,234 and -¥200, grouped as Japanese receipts write them. */
@@ -154,7 +157,29 @@ function lineRows(bill: Bill): ReceiptRow[] {
   return rows;
 }
 
-function rateRows(bill: Bill): ReceiptRow[] {
+/**
+ * One payer's share of the bill's rates: the payment spread over the rates in proportion to their
+ * totals (the remainder to the largest), each share's tax worked out once at its rate.
+ */
+export function paymentRates(bill: Bill, amount: number): BillRate[] {
+  const whole = bill.rates.reduce((sum, rate) => sum + rate.total, 0);
+  if (whole <= 0) return [];
+  const shares = bill.rates.map((rate) => Math.floor((amount * rate.total) / whole));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const order = bill.rates.map((_, i) => i).sort((a, b) => (bill.rates[b]?.total ?? 0) - (bill.rates[a]?.total ?? 0));
+  for (const i of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return bill.rates.map((rate, i) => {
+    const total = shares[i] ?? 0;
+    const tax = taxIncluded(total, rate.rate as TaxRatePercent, bill.tax_rounding);
+    return { rate: rate.rate, total, tax, ex_tax: total - tax };
+  });
+}
+
+function rateRows(bill: Pick<Bill, 'rates'>): ReceiptRow[] {
   return bill.rates
     .filter((rate) => rate.total !== 0)
     .map((rate) => ({
@@ -219,17 +244,23 @@ export function payerLine(name: string | null | undefined): string {
 }
 
 /** Whether the 領収書 needs a 収入印紙: its amount without the stated tax from ¥50,000, unless all paid by card. */
-export function needsRevenueStamp(bill: Bill): boolean {
+export function needsRevenueStamp(bill: Pick<Bill, 'rates' | 'payments'>): boolean {
   const exTax = bill.rates.reduce((sum, rate) => sum + rate.ex_tax, 0);
   const allCard = bill.payments.length > 0 && bill.payments.every((p) => p.method === 'card');
   return exTax >= STAMP_DUTY_FROM && !allCard;
 }
 
-/** 領収書: 宛名, the amount large, 但し書き, the rates, the shop, and the 収入印紙 box when due. */
+/**
+ * 領収書: 宛名, the amount large, 但し書き, the rates, the shop, and the 収入印紙 box when due. Of one
+ * payer (`payment`): that payment's amount, its share of each rate and its method, and the bill's
+ * total it is part of.
+ */
 function invoiceRows(input: ReceiptDocumentInput): ReceiptRow[] {
-  const { bill } = input;
+  const { bill, payment } = input;
   const proviso = input.proviso?.trim() || DEFAULT_PROVISO;
   const receipt = bill.receipt;
+  const amount = payment ? payment.amount : bill.total;
+  const part = payment ? { rates: paymentRates(bill, payment.amount), payments: [payment] } : bill;
   const rows: ReceiptRow[] = [
     { kind: 'title', text: RECEIPT_TITLES.invoice },
     {
@@ -238,18 +269,21 @@ function invoiceRows(input: ReceiptDocumentInput): ReceiptRow[] {
       right: receiptDateTime(receipt?.issued_at ?? bill.at, input.timeZone),
     },
     { kind: 'payer', text: payerLine(input.payerName) },
-    { kind: 'amount', text: `${receiptYen(bill.total)}-` },
+    { kind: 'amount', text: `${receiptYen(amount)}-` },
+  ];
+  if (payment) rows.push({ kind: 'text', text: `（お会計 ${receiptYen(bill.total)} のうち）` });
+  rows.push(
     { kind: 'text', text: `但し ${proviso}` },
     { kind: 'text', text: '上記正に領収いたしました' },
     { kind: 'rule' },
-    ...rateRows(bill),
-  ];
+    ...rateRows(part),
+  );
   if (hasReduced(bill)) rows.push({ kind: 'text', text: REDUCED_LEGEND });
-  if (bill.payments.length > 0) {
-    const methods = [...new Set(bill.payments.map((p) => PAYMENT_LABELS[p.method]))].join('・');
+  if (part.payments.length > 0) {
+    const methods = [...new Set(part.payments.map((p) => PAYMENT_LABELS[p.method]))].join('・');
     rows.push({ kind: 'pair', left: 'お支払い', right: methods });
   }
-  if (needsRevenueStamp(bill)) rows.push({ kind: 'stamp', text: '収入印紙' });
+  if (needsRevenueStamp(part)) rows.push({ kind: 'stamp', text: '収入印紙' });
   rows.push({ kind: 'rule' }, ...issuerRows(bill, input.issuer));
   return [...rows, ...footerRows(input.issuer)];
 }
