@@ -136,6 +136,7 @@ export const staffJa = {
     reducedNote: '※は軽減税率（8%）対象',
     markPaid: 'お会計済みにする',
     markWaiting: 'お会計待ちに戻す',
+    undoPaidHint: 'お会計を取り消します',
     markedPaid: (label: string) => `${label}をお会計済みにしました。`,
     markedWaiting: (label: string) => `${label}をお会計待ちに戻しました。`,
     cancelled: '取消',
@@ -186,6 +187,15 @@ export const staffJa = {
   },
 
   /** 席移動, 合算, guest count and freeing the table, in the bill detail. */
+  unserved: {
+    heading: '未提供あり',
+    line: (item: string, quantity: number) => `${item} × ${quantity}`,
+    serve: '提供済みにする',
+    serveLabel: (item: string) => `${item}を提供済みにする`,
+    cancel: '取消',
+    cancelLabel: (item: string) => `${item}を取消`,
+  },
+
   register: {
     open: 'お支払い',
     title: (table: string) => `${table}のお会計`,

@@ -114,7 +114,7 @@ export function OrderListPage() {
       ) : (
         !board.error && <PageSpinner />
       )}
-      <BillPopup sessions={data?.sessions ?? []} onAcknowledged={board.refresh} />
+      <BillPopup sessions={data?.sessions ?? []} lines={data?.lines ?? []} onAcknowledged={board.refresh} />
       {cancelling && (
         <CancelLineDialog
           line={cancelling}

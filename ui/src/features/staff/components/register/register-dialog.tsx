@@ -13,6 +13,8 @@ import { showToast } from '@/lib/toast-store';
 import { payBill } from '../../api/staff-api';
 import { staffFailure } from '../../hooks/staff-errors';
 import { changeOf, DEFAULT_PART, type PartDraft, registerPayments, splitByLines, splitLines } from '../../model/register';
+import { unservedLines } from '../../model/unserved';
+import { UnservedLines } from '../corrections/unserved-lines';
 import { CountStepper } from '../table-ops/count-stepper';
 import { CashTendered } from './cash-tendered';
 import styles from './register-dialog.module.css';
@@ -85,6 +87,8 @@ export function RegisterDialog({ session, bill, onClose, onPaid }: RegisterDialo
         </>
       }
     >
+      {/* Served here, the bill reloads on the box's event and this list follows. */}
+      <UnservedLines lines={unservedLines(bill.lines)} onServed={() => {}} />
       <p className={styles.total}>
         <span>{t.total}</span>
         <strong data-testid="register-total">{formatYen(total)}</strong>
