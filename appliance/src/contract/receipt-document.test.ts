@@ -142,7 +142,7 @@ describe('receipt documents (the rows printer and browser share)', () => {
     expect(text.slice(0, 6)).toEqual([
       '領収書',
       'No. 000042 | 2026/11/26 18:30',
-      `${DEFAULT_PAYER} 様`,
+      DEFAULT_PAYER,
       '¥27,164-',
       `但し ${DEFAULT_PROVISO}`,
       '上記正に領収いたしました',

@@ -4,10 +4,11 @@
  * screen never disagree. Money comes from the bill as the box computed it: the totals and taxes
  * per rate (worked out once per rate) are printed, never recomputed here.
  */
-import type { Bill, Payment } from './bills';
+import type { Bill, BillRate, Payment } from './bills';
 import { DISCOUNT_REASON_LABELS } from './discount-rules';
 import { labelPlainText } from './label-text';
 import { isServiceLine } from './line-kinds';
+import { type TaxRatePercent, taxIncluded } from './tax-rules';
 
 export const RECEIPT_DOCUMENTS = ['receipt', 'invoice', 'slip'] as const;
 export type ReceiptDocumentKind = (typeof RECEIPT_DOCUMENTS)[number];
@@ -36,7 +37,7 @@ export type ReceiptRow =
   | { kind: 'item'; name: string; quantity: number; amount: string; reduced: boolean }
   /** Indented under the row above: a discount on a line, a rate's tax, change. */
   | { kind: 'detail'; left: string; right: string }
-  /** A 領収書's 宛名, underlined, with 様. */
+  /** A 領収書's 宛名, underlined: 「〇〇 様」, or 上様 alone. */
   | { kind: 'payer'; text: string }
   /** A 領収書's amount, large. */
   | { kind: 'amount'; text: string }
@@ -70,6 +71,8 @@ export interface ReceiptDocumentInput {
   /** 領収書: 宛名 (else 上様) and 但し書き (else お食事代として). */
   payerName?: string | null;
   proviso?: string | null;
+  /** 領収書 of one payer of a split bill: its amount, method and taxes (the box's stored payment). */
+  payment?: Payment | null;
 }
 
 /** ¥1,234 and -¥200, grouped as Japanese receipts write them. */
@@ -157,7 +160,29 @@ function lineRows(bill: Bill): ReceiptRow[] {
   return rows;
 }
 
-function rateRows(bill: Bill): ReceiptRow[] {
+/**
+ * One payer's share of the bill's rates: the payment spread over the rates in proportion to their
+ * totals (the remainder to the largest), each share's tax worked out once at its rate.
+ */
+export function paymentRates(bill: Bill, amount: number): BillRate[] {
+  const whole = bill.rates.reduce((sum, rate) => sum + rate.total, 0);
+  if (whole <= 0) return [];
+  const shares = bill.rates.map((rate) => Math.floor((amount * rate.total) / whole));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const order = bill.rates.map((_, i) => i).sort((a, b) => (bill.rates[b]?.total ?? 0) - (bill.rates[a]?.total ?? 0));
+  for (const i of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return bill.rates.map((rate, i) => {
+    const total = shares[i] ?? 0;
+    const tax = taxIncluded(total, rate.rate as TaxRatePercent, bill.tax_rounding);
+    return { rate: rate.rate, total, tax, ex_tax: total - tax };
+  });
+}
+
+function rateRows(bill: Pick<Bill, 'rates'>): ReceiptRow[] {
   return bill.rates
     .filter((rate) => rate.total !== 0)
     .map((rate) => ({
@@ -215,19 +240,30 @@ function receiptRows(input: ReceiptDocumentInput): ReceiptRow[] {
   return [...rows, ...footerRows(input.issuer)];
 }
 
+/** 「山田商事 様」; without a name 上様 alone (上様 is already the honorific). */
+export function payerLine(name: string | null | undefined): string {
+  const named = name?.trim();
+  return named ? `${named} 様` : DEFAULT_PAYER;
+}
+
 /** Whether the 領収書 needs a 収入印紙: its amount without the stated tax from ¥50,000, unless all paid by card. */
-export function needsRevenueStamp(bill: Bill): boolean {
+export function needsRevenueStamp(bill: Pick<Bill, 'rates' | 'payments'>): boolean {
   const exTax = bill.rates.reduce((sum, rate) => sum + rate.ex_tax, 0);
   const allCard = bill.payments.length > 0 && bill.payments.every((p) => p.method === 'card');
   return exTax >= STAMP_DUTY_FROM && !allCard;
 }
 
-/** 領収書: 宛名, the amount large, 但し書き, the rates, the shop, and the 収入印紙 box when due. */
+/**
+ * 領収書: 宛名, the amount large, 但し書き, the rates, the shop, and the 収入印紙 box when due. Of one
+ * payer (`payment`): that payment's amount, its share of each rate and its method, and the bill's
+ * total it is part of.
+ */
 function invoiceRows(input: ReceiptDocumentInput): ReceiptRow[] {
-  const { bill } = input;
-  const payer = input.payerName?.trim() || DEFAULT_PAYER;
+  const { bill, payment } = input;
   const proviso = input.proviso?.trim() || DEFAULT_PROVISO;
   const receipt = bill.receipt;
+  const amount = payment ? payment.amount : bill.total;
+  const part = payment ? { rates: paymentRates(bill, payment.amount), payments: [payment] } : bill;
   const rows: ReceiptRow[] = [
     { kind: 'title', text: RECEIPT_TITLES.invoice },
     {
@@ -235,19 +271,22 @@ function invoiceRows(input: ReceiptDocumentInput): ReceiptRow[] {
       left: receipt ? receiptNumberText(receipt.number) : '',
       right: receiptDateTime(receipt?.issued_at ?? bill.at, input.timeZone),
     },
-    { kind: 'payer', text: `${payer} 様` },
-    { kind: 'amount', text: `${receiptYen(bill.total)}-` },
+    { kind: 'payer', text: payerLine(input.payerName) },
+    { kind: 'amount', text: `${receiptYen(amount)}-` },
+  ];
+  if (payment) rows.push({ kind: 'text', text: `（お会計 ${receiptYen(bill.total)} のうち）` });
+  rows.push(
     { kind: 'text', text: `但し ${proviso}` },
     { kind: 'text', text: '上記正に領収いたしました' },
     { kind: 'rule' },
-    ...rateRows(bill),
-  ];
+    ...rateRows(part),
+  );
   if (hasReduced(bill)) rows.push({ kind: 'text', text: REDUCED_LEGEND });
-  if (bill.payments.length > 0) {
-    const methods = [...new Set(bill.payments.map((p) => PAYMENT_LABELS[p.method]))].join('・');
+  if (part.payments.length > 0) {
+    const methods = [...new Set(part.payments.map((p) => PAYMENT_LABELS[p.method]))].join('・');
     rows.push({ kind: 'pair', left: 'お支払い', right: methods });
   }
-  if (needsRevenueStamp(bill)) rows.push({ kind: 'stamp', text: '収入印紙' });
+  if (needsRevenueStamp(part)) rows.push({ kind: 'stamp', text: '収入印紙' });
   rows.push({ kind: 'rule' }, ...issuerRows(bill, input.issuer));
   return [...rows, ...footerRows(input.issuer)];
 }

@@ -50,13 +50,16 @@ export type ReceiptSettingsUpdateBody = z.infer<typeof zReceiptSettingsUpdateBod
  * register with its receipt number standing (409 RECEIPT_NOT_ISSUED); each one counts a copy
  * (the second and later print 再発行) and a 領収書 keeps its 宛名. No receipt printer set: 409
  * NO_RECEIPT_PRINTER. The same `request_id` again (a retried request) prints and counts nothing
- * more. Answers the bill as it now is.
+ * more. A 領収書 of one payer of a split bill names its payment (`payment_id`, one of the visit's
+ * standing payments, else 404 NOT_FOUND; only with `invoice`, else 400 VALIDATION): its amount and
+ * method come from the stored payment, never from the caller. Answers the bill as it now is.
  */
 export const zReceiptPrintBody = z.object({
   table_session_id: zId,
   document: z.enum(RECEIPT_DOCUMENTS),
   payer_name: zText(RECEIPT_NAME_MAX).optional(),
   proviso: zText(RECEIPT_NAME_MAX).optional(),
+  payment_id: zId.optional(),
   request_id: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/)

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillPayResponse } from '../../src/contract/bills';
 import type { ErrorBody } from '../../src/contract/errors';
 import type { ReceiptPrintResponse } from '../../src/contract/receipts';
 import { printJobs } from '../../src/db/schema';
 import { startFakePrinter } from '../../src/devices/fake-printer';
 import type { FakePrinter } from '../../src/devices/fake-printer/types';
+import { SETTING } from '../../src/shared/shop-settings';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addPrinter } from '../printing/printer-fixtures';
 import { moveSession } from '../table-sessions/visit-fixtures';
-import { addTaxedItem, payInCash, RECEIPT_PRINTING, setUpReceipts, visitWith } from './receipt-fixtures';
+import { addTaxedItem, COMPANY, payInCash, RECEIPT_PRINTING, setUpReceipts, visitWith } from './receipt-fixtures';
 
 let box: TestBox;
 let owner: ApiClient;
@@ -101,8 +103,91 @@ describe('receipt.print: レシート, 領収書 and お会計票 on the receipt
     await payInCash(staff, other, 1_080);
     await print({ table_session_id: other.id, document: 'invoice' });
     const plain = await nextTicket();
-    expect(plain).toContain('上様 様');
+    // 上様 is already the honorific: never 「上様 様」.
+    expect(plain).toMatch(/^\s*上様\s*$/m);
+    expect(plain).not.toContain('上様 様');
     expect(plain).toContain('但し お食事代として');
+  });
+
+  it('領収書 of a bill paid three ways, with a long address: each line breaks at a space, never mid-word', async () => {
+    const address = '〒150-0000 東京都渋谷区道玄坂9-99-9 すまやビル1階';
+    box.deps.settings.set(SETTING.company, { ...COMPANY, address });
+    try {
+      const session = await visitWith(box, staff, [{ id: course, quantity: 1 }]);
+      const paid = await staff.post<BillPayResponse>('/v1/bill/pay', {
+        table_session_id: session.id,
+        payments: [
+          { method: 'cash', amount: 3_582, tendered: 4_000 },
+          { method: 'card', amount: 5_000 },
+          { method: 'qr', amount: 5_000 },
+        ],
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      await print({ table_session_id: session.id, document: 'invoice', payer_name: '山田商事株式会社' });
+      const text = await nextTicket();
+      const lines = text.split('\n').map((line) => line.trim());
+      expect(lines).toContain('〒150-0000 東京都渋谷区道玄坂9-99-9');
+      expect(lines).toContain('すまやビル1階');
+      expect(text).toMatch(/お支払い\s+現金・カード・QR決済\n/);
+      expect(text).toContain('山田商事株式会社 様');
+    } finally {
+      box.deps.settings.set(SETTING.company, COMPANY);
+    }
+  });
+
+  it('a split bill: each payer gets a 領収書 of their own payment, amount from the box; a bad payment id prints nothing', async () => {
+    const session = await visitWith(box, staff, [
+      { id: course, quantity: 1 },
+      { id: bento, quantity: 1 },
+    ]);
+    // ¥14,662: ¥13,582 at 10%, ¥1,080 at 8%.
+    const paid = await staff.post<BillPayResponse>('/v1/bill/pay', {
+      table_session_id: session.id,
+      payments: [
+        { method: 'card', amount: 7_331 },
+        { method: 'cash', amount: 7_331, tendered: 10_000 },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [card, cash] = paid.body.bill.payments;
+    const before = fake.tickets().length;
+
+    const first = await print({ table_session_id: session.id, document: 'invoice', payment_id: card!.id, payer_name: '佐藤' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const text = await nextTicket();
+    expect(text).toContain('佐藤 様');
+    expect(text).toContain('￥7,331-');
+    expect(text).not.toContain('￥14,662-');
+    expect(text).toContain('（お会計 ￥14,662 のうち）');
+    expect(text).toMatch(/お支払い\s+カード\n/);
+    // Its share of each rate: ¥6,791 at 10% and ¥540 at 8%, each taxed once.
+    expect(text).toMatch(/10%対象 ￥6,791\s+（内消費税 ￥617）/);
+    expect(text).toMatch(/8%対象 ￥540\s+（内消費税 ￥40）/);
+    expect(text).not.toContain('再発行');
+
+    await print({ table_session_id: session.id, document: 'invoice', payment_id: cash!.id });
+    const second = await nextTicket();
+    expect(second).toContain('￥7,331-');
+    expect(second).toMatch(/お支払い\s+現金\n/);
+    expect(second).toMatch(/^\s*上様\s*$/m);
+    expect(second).not.toContain('再発行');
+    // The visit's 宛名 is the whole bill's, untouched by a payer's.
+    const bill = await staff.get<ReceiptPrintResponse>('/v1/bill/show', { table_session_id: session.id });
+    expect(bill.body.bill.receipt?.payer_name).toBeNull();
+
+    // Another visit's payment, an unknown one, or a payer's id on a レシート: refused, nothing printed.
+    const other = await visitWith(box, staff, [{ id: bento, quantity: 1 }]);
+    const otherPaid = await payInCash(staff, other, 1_080);
+    const jobs = () => box.deps.db.select().from(printJobs).where(eq(printJobs.kind, 'receipt')).all().length;
+    const jobCount = jobs();
+    for (const bad of [otherPaid.payments[0]!.id, 999_999]) {
+      const res = await print({ table_session_id: session.id, document: 'invoice', payment_id: bad });
+      expect(res.status).toBe(404);
+    }
+    const onReceipt = await print({ table_session_id: session.id, document: 'receipt', payment_id: card!.id });
+    expect(onReceipt.status).toBe(400);
+    expect(jobs()).toBe(jobCount);
+    expect(fake.tickets().length).toBe(before + 2);
   });
 
   it('お会計票 for an open visit: no number, no payments; a レシート for it is RECEIPT_NOT_ISSUED', async () => {

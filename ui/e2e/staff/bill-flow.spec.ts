@@ -80,7 +80,7 @@ test('a tablet and the staff screens: served mark, bill popup, OK, paid, and the
     await expect(diner.getByRole('heading', { name: 'いらっしゃいませ！' })).toBeVisible();
     await expect(diner).toHaveURL(/\/$/);
 
-    await detail.getByRole('button', { name: '戻る' }).click();
+    await detail.getByRole('button', { name: '閉じる', exact: true }).last().click();
     await expect(detail).toBeHidden();
     // The list shows waiting bills: the paid one has left it.
     await expect(row).toHaveCount(0);

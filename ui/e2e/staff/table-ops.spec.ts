@@ -174,6 +174,6 @@ test('phone: a table still eating that paid at the register is freed from its bi
   await expect(detail.getByRole('button', { name: /を取消$/ })).toHaveCount(0);
   await expect(billTotal(detail)).toHaveText('¥980');
   expect(await openVisitOf(spec.api, tablet.table.id)).toBeUndefined();
-  await detail.getByRole('button', { name: '戻る' }).click();
+  await detail.getByRole('button', { name: '閉じる', exact: true }).last().click();
   await expect(page.locator('tbody tr').filter({ hasText: label })).toContainText('お会計済み');
 });

@@ -13,8 +13,18 @@ export const receiptsJa = {
     paidOnly: 'レシート・領収書はお会計の後に発行できます。',
   },
 
+  paid: {
+    heading: 'お支払い済み',
+    payer: (n: number) => `${n}人目`,
+    cash: (tendered: string, change: string) => `お預かり ${tendered}・お釣り ${change}`,
+    invoice: '領収書',
+    invoiceFor: (payer: string) => `${payer}の領収書`,
+  },
+
   invoiceDialog: {
     title: (table: string) => `${table}の領収書`,
+    /** A payer's 領収書 of a split bill: 3番テーブル 2人目（¥3,000）の領収書. */
+    payerTitle: (table: string, payer: string, amount: string) => `${table} ${payer}（${amount}）の領収書`,
     payer: '宛名',
     payerHint: '空欄なら「上様」と印字します。',
     proviso: '但し書き',

@@ -146,6 +146,7 @@ export const staffJa = {
     reducedNote: '※は軽減税率（8%）対象',
     markPaid: 'お会計済みにする',
     markWaiting: 'お会計待ちに戻す',
+    undoPaidHint: 'お会計を取り消します',
     markedPaid: (label: string) => `${label}をお会計済みにしました。`,
     markedWaiting: (label: string) => `${label}をお会計待ちに戻しました。`,
     cancelled: '取消',
@@ -196,6 +197,15 @@ export const staffJa = {
   },
 
   /** 席移動, 合算, guest count and freeing the table, in the bill detail. */
+  unserved: {
+    heading: '未提供あり',
+    line: (item: string, quantity: number) => `${item} × ${quantity}`,
+    serve: '提供済みにする',
+    serveLabel: (item: string) => `${item}を提供済みにする`,
+    cancel: '取消',
+    cancelLabel: (item: string) => `${item}を取消`,
+  },
+
   register: {
     open: 'お支払い',
     title: (table: string) => `${table}のお会計`,
@@ -207,6 +217,12 @@ export const staffJa = {
     method: 'お支払い方法',
     methods: { cash: '現金', card: 'カード', qr: 'QR', other: '他' } as Record<string, string>,
     tendered: 'お預かり',
+    exact: 'ちょうど',
+    quickLabel: (payer: string) => `${payer}の現金`,
+    pad: 'テンキー',
+    padLabel: (payer: string) => `${payer}のテンキー`,
+    backspace: '1桁消す',
+    clear: 'クリア',
     change: (yen: string) => `お釣り ${yen}`,
     short: 'お預かりがお支払い額に足りません。',
     remainder: (each: string, remainder: number) =>

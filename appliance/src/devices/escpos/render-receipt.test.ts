@@ -51,6 +51,43 @@ describe('receipt tickets on paper', () => {
     expect(text).toContain('（内消費税 ￥2,478）');
   });
 
+  it('58 mm 領収書: the date, the methods, the address and the footer break at sensible points, 上様 alone', () => {
+    const split = fixtureBill({
+      lines: [{ label: '生ビール（中）', price: 600, quantity: 3, options: ['ジョッキ大', 'おかわり用'] }],
+      payments: [
+        { method: 'card', amount: 1_000, tendered: null, change: null },
+        { method: 'qr', amount: 800, tendered: null, change: null },
+      ],
+      receipt: { number: 5 },
+    });
+    const issuer = {
+      company: {
+        name: '株式会社すまや商店',
+        address: '〒150-0000 東京都渋谷区道玄坂9-99-9 すまやビル1階',
+        phone: '03-0000-0000',
+      },
+      footer: 'またのお越しをお待ちしております。',
+    };
+    const paper = (kind: 'receipt' | 'invoice') =>
+      ticketText(
+        { kind: 'receipt', document: receiptDocument({ kind, bill: split, issuer, timeZone: 'Asia/Tokyo', reprint: false }) },
+        58,
+      );
+    const lines = paper('invoice')
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).toContain('上様');
+    expect(lines).toContain('すまやビル1階');
+    expect(lines).toContain('東京都渋谷区道玄坂9-99-9');
+    expect(lines.some((line) => /^No\. 000005\s+2026\/11\/26 18:30$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^お支払い\s+カード・QR決済$/.test(line))).toBe(true);
+    // 禁則: 。 never starts a line.
+    expect(lines.some((line) => line.startsWith('。'))).toBe(false);
+    const receipt = paper('receipt');
+    expect(receipt).toMatch(/生ビール（中）\s+3\s+￥1,800\n（ジョッキ大・\s*\nおかわり用）/);
+    for (const line of receipt.split('\n')) expect(line.length).toBeLessThanOrEqual(32);
+  });
+
   it('再発行 on a later copy and on a job the queue prints again', () => {
     expect(ticketText(ticket('receipt', true), 80)).toContain('再発行');
     expect(ticketText(ticket('slip', false, { reprint: true }), 80)).toContain('再発行');

@@ -52,6 +52,8 @@ export interface ReceiptTicket {
   document: ReceiptDocument;
   /** 再発行 added by the queue: the job may already be on paper. */
   reprint?: boolean;
+  /** A 領収書 of one payer of a split bill: that payment's id (a later one for it prints 再発行). */
+  paymentId?: number;
 }
 
 export type Ticket = KitchenTicket | TestTicket | ReceiptTicket;

@@ -1,4 +1,4 @@
 export { DEMO_TICKETS_FILE, type DemoPrinters, startDemoPrinters } from './demo-printers';
 export { type PrintQueueOptions, printQueueOf } from './print-queue';
 export { createPrintingRoutes } from './printing.routes';
-export { activeReceiptPrinter, insertReceiptJob, receiptJobExists } from './receipt-jobs';
+export { activeReceiptPrinter, insertReceiptJob, paymentReceiptJobExists, receiptJobExists } from './receipt-jobs';

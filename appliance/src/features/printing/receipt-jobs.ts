@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printers, printJobs } from '../../db/schema';
 import type { ReceiptTicket } from '../../devices/escpos';
@@ -12,6 +12,17 @@ export function activeReceiptPrinter(db: Db, printerId: number | null): { id: nu
     .from(printers)
     .where(and(eq(printers.id, printerId), eq(printers.active, 1)))
     .get();
+}
+
+/** Whether a payer's 領収書 was already queued for this payment (the next one is 再発行). */
+export function paymentReceiptJobExists(db: Db, paymentId: number): boolean {
+  return (
+    db
+      .select({ id: printJobs.id })
+      .from(printJobs)
+      .where(and(eq(printJobs.kind, 'receipt'), sql`json_extract(${printJobs.ticket}, '$.paymentId') = ${paymentId}`))
+      .get() !== undefined
+  );
 }
 
 /** Whether a receipt job was already made for this key (a retried request). */

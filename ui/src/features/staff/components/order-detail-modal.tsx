@@ -11,9 +11,11 @@ import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { fetchTableSessions } from '../api/staff-api';
 import { useSessionDetail } from '../hooks/use-session-detail';
+import { unservedLines } from '../model/unserved';
 import { BillLines } from './corrections/bill-lines';
 import { CancelLineDialog } from './corrections/cancel-line-dialog';
 import { CoverToggle } from './corrections/cover-toggle';
+import { UnservedLines } from './corrections/unserved-lines';
 import { DiscountDialog } from './discount/discount-dialog';
 import { RemoveDiscountDialog } from './discount/remove-discount-dialog';
 import styles from './order-detail-modal.module.css';
@@ -82,7 +84,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           />
         )}
         {session?.status === SESSION_STATUS.paid && session.merged_into_id === null && (
-          <ReceiptActions session={session} framed />
+          <ReceiptActions session={session} framed payments={detail.bill?.payments} />
         )}
         {session?.merged_into_id != null && (
           <Alert tone="info" className={styles.note}>
@@ -90,6 +92,13 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           </Alert>
         )}
         {detail.error && <Alert tone="error">{detail.error}</Alert>}
+        {isOpen && detail.bill && (
+          <UnservedLines
+            lines={unservedLines(detail.bill.lines)}
+            onServed={detail.reload}
+            onCancel={(line) => setStep({ kind: 'cancel', line })}
+          />
+        )}
         {detail.bill ? (
           <BillLines
             bill={detail.bill}

@@ -116,7 +116,7 @@ export function OrderListPage() {
       ) : (
         !board.error && <PageSpinner />
       )}
-      <BillPopup sessions={data?.sessions ?? []} onAcknowledged={board.refresh} />
+      <BillPopup sessions={data?.sessions ?? []} lines={data?.lines ?? []} onAcknowledged={board.refresh} />
       {cancelling && (
         <CancelLineDialog
           line={cancelling}

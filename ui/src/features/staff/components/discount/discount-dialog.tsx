@@ -8,11 +8,12 @@ import {
   type DiscountReason,
   discountOff,
 } from '@contract/discount-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { TouchSelect } from '@/components/ui/touch-select';
 import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
@@ -42,6 +43,7 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
   const t = useText(staffText).discount;
   const lines = splitLines(bill);
   const call = useManagerCall();
+  const targetId = useId();
   const [target, setTarget] = useState<string>(WHOLE);
   const [kind, setKind] = useState<DiscountKind>('amount');
   const [valueText, setValueText] = useState('');
@@ -93,16 +95,16 @@ export function DiscountDialog({ bill, onClose, onDone }: DiscountDialogProps) {
       }
     >
       <form id={FORM_ID} className={styles.form} onSubmit={submit} aria-label={t.title(bill.table_label)}>
-        <label className={styles.fieldset}>
+        <label className={styles.fieldset} htmlFor={targetId}>
           <span className={styles.legend}>{t.target}</span>
-          <select value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
+          <TouchSelect id={targetId} value={target} onChange={(e) => setTarget(e.target.value)} disabled={call.sending}>
             <option value={WHOLE}>{t.lineOption(t.wholeBill, formatYen(bill.total))}</option>
             {lines.map((l) => (
               <option key={l.id} value={String(l.id)}>
                 {t.lineOption(`${l.name} × ${l.quantity}`, formatYen(l.amount))}
               </option>
             ))}
-          </select>
+          </TouchSelect>
         </label>
 
         <ChoiceButtons

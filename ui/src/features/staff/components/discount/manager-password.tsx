@@ -4,10 +4,10 @@ import { useText } from '@/i18n/use-text';
 import styles from '../corrections/cancel-line-dialog.module.css';
 import type { ManagerCall } from './use-manager-call';
 
-/** The manager's page password, once the box asked for it. */
+/** The manager's page password: from the start for a waiter, or once the box asked for it. */
 export function ManagerPassword({ call }: { call: ManagerCall }) {
   const t = useText(staffText).discount;
-  if (!call.askAuthority) return null;
+  if (!call.showPassword) return null;
   return (
     <section className={styles.authority} aria-label={t.authoritySection}>
       <p>{t.authorityHint}</p>
@@ -15,7 +15,7 @@ export function ManagerPassword({ call }: { call: ManagerCall }) {
         label={t.authority}
         type="password"
         autoComplete="off"
-        autoFocus
+        autoFocus={call.askAuthority}
         value={call.password}
         disabled={call.sending}
         onChange={(e) => call.setPassword(e.target.value)}

@@ -9,6 +9,8 @@ import styles from './receipt-actions.module.css';
 
 export interface InvoiceDialogProps {
   table: string;
+  /** A payer's 領収書 of a split bill: who and how much (the box prints the stored payment's amount). */
+  payer?: { label: string; amount: string };
   busy: boolean;
   onPrint: (names: { payer_name: string; proviso: string }) => void;
   onView: (names: { payer_name: string; proviso: string }) => void;
@@ -16,7 +18,7 @@ export interface InvoiceDialogProps {
 }
 
 /** 領収書: 宛名 (上様 when blank) and 但し書き (お食事代として when blank), then print or show it. */
-export function InvoiceDialog({ table, busy, onPrint, onView, onClose }: InvoiceDialogProps) {
+export function InvoiceDialog({ table, payer: forPayer, busy, onPrint, onView, onClose }: InvoiceDialogProps) {
   const t = useText(receiptText).invoiceDialog;
   const [payer, setPayer] = useState('');
   const [proviso, setProviso] = useState('');
@@ -26,15 +28,17 @@ export function InvoiceDialog({ table, busy, onPrint, onView, onClose }: Invoice
       open
       onClose={onClose}
       dismissible={!busy}
-      title={t.title(table)}
+      title={forPayer ? t.payerTitle(table, forPayer.label, forPayer.amount) : t.title(table)}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t.back}
           </Button>
-          <Button variant="secondary" onClick={() => onView(names)} disabled={busy}>
-            {t.view}
-          </Button>
+          {!forPayer && (
+            <Button variant="secondary" onClick={() => onView(names)} disabled={busy}>
+              {t.view}
+            </Button>
+          )}
           <Button onClick={() => onPrint(names)} loading={busy}>
             {t.print}
           </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TouchSelect } from '@/components/ui/touch-select';
 import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
@@ -12,7 +13,10 @@ import { showToast } from '@/lib/toast-store';
 import { payBill } from '../../api/staff-api';
 import { staffFailure } from '../../hooks/staff-errors';
 import { changeOf, DEFAULT_PART, type PartDraft, registerPayments, splitByLines, splitLines } from '../../model/register';
+import { unservedLines } from '../../model/unserved';
+import { UnservedLines } from '../corrections/unserved-lines';
 import { CountStepper } from '../table-ops/count-stepper';
+import { CashTendered } from './cash-tendered';
 import styles from './register-dialog.module.css';
 
 const MAX_PAYERS = 20;
@@ -83,6 +87,8 @@ export function RegisterDialog({ session, bill, onClose, onPaid }: RegisterDialo
         </>
       }
     >
+      {/* Served here, the bill reloads on the box's event and this list follows. */}
+      <UnservedLines lines={unservedLines(bill.lines)} onServed={() => {}} />
       <p className={styles.total}>
         <span>{t.total}</span>
         <strong data-testid="register-total">{formatYen(total)}</strong>
@@ -118,7 +124,8 @@ export function RegisterDialog({ session, bill, onClose, onPaid }: RegisterDialo
               <li key={line.id} className={styles.assignLine} data-testid="register-line">
                 <span className={styles.lineName}>{`${line.name} × ${line.quantity}`}</span>
                 <span className={styles.lineAmount}>{formatYen(line.amount)}</span>
-                <select
+                <TouchSelect
+                  className={styles.assignSelect}
                   aria-label={ts.assignLabel(line.name)}
                   value={Math.min(payerOf.get(line.id) ?? 0, parts.length - 1)}
                   onChange={(e) => setPayerOf((current) => new Map(current).set(line.id, Number(e.target.value)))}
@@ -129,7 +136,7 @@ export function RegisterDialog({ session, bill, onClose, onPaid }: RegisterDialo
                       {t.payer(i + 1)}
                     </option>
                   ))}
-                </select>
+                </TouchSelect>
               </li>
             ))}
           </ul>
@@ -145,33 +152,27 @@ export function RegisterDialog({ session, bill, onClose, onPaid }: RegisterDialo
             <li key={i} className={styles.payer} data-testid="register-payer">
               <span className={styles.who}>{t.payer(i + 1)}</span>
               <strong className={styles.amount}>{formatYen(amount)}</strong>
-              <label className={styles.field}>
-                <span className="visually-hidden">{`${t.payer(i + 1)} ${t.method}`}</span>
-                <select
-                  aria-label={`${t.payer(i + 1)} ${t.method}`}
-                  value={part.method}
-                  onChange={(e) => setPart(i, { method: e.target.value as PaymentMethod })}
-                >
-                  {PAYMENT_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {t.methods[method]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <TouchSelect
+                className={styles.method}
+                aria-label={`${t.payer(i + 1)} ${t.method}`}
+                value={part.method}
+                onChange={(e) => setPart(i, { method: e.target.value as PaymentMethod })}
+              >
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {t.methods[method]}
+                  </option>
+                ))}
+              </TouchSelect>
               {part.method === 'cash' && (
                 <>
-                  <label className={styles.field}>
-                    <span>{t.tendered}</span>
-                    <input
-                      aria-label={`${t.payer(i + 1)} ${t.tendered}`}
-                      inputMode="numeric"
-                      value={part.tenderedText}
-                      placeholder={String(amount)}
-                      onChange={(e) => setPart(i, { tenderedText: e.target.value })}
-                    />
-                  </label>
                   {change !== null && <span className={styles.change}>{t.change(formatYen(change))}</span>}
+                  <CashTendered
+                    payer={t.payer(i + 1)}
+                    amount={amount}
+                    text={part.tenderedText}
+                    onText={(tenderedText) => setPart(i, { tenderedText })}
+                  />
                 </>
               )}
             </li>

@@ -29,6 +29,7 @@ export function BillStateActions({ session, onBack, onChanged, onBusy }: BillSta
   const [saving, setSaving] = useState<'toggle' | 'free' | null>(null);
   const label = session.diningTables.label;
   const requested = session.status === SESSION_STATUS.billRequested;
+  const paid = session.status === SESSION_STATUS.paid;
   const merged = session.merged_into_id !== null;
 
   const run = async (which: 'toggle' | 'free') => {
@@ -47,6 +48,29 @@ export function BillStateActions({ session, onBack, onChanged, onBusy }: BillSta
       onBusy(false);
     }
   };
+
+  // Paid: the natural next step is to close; reopening the bill is the undo, quiet and marked so.
+  if (paid) {
+    return (
+      <div className={styles.actions}>
+        {!merged && (
+          <Button
+            size="lg"
+            variant="ghost"
+            className={`${styles.toggle} ${styles.undo}`}
+            onClick={() => run('toggle')}
+            loading={saving === 'toggle'}
+          >
+            <span className={styles.main}>{`↩ ${staff.detail.markWaiting}`}</span>
+            <span className={styles.sub}>{staff.detail.undoPaidHint}</span>
+          </Button>
+        )}
+        <Button size="lg" className={styles.close} onClick={onBack} disabled={saving !== null}>
+          {app.common.close}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.actions}>
