@@ -7,6 +7,10 @@ import { zStation } from './stations';
 export const zKitchenLine = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The item, for the 品切れ switch on the line. */
+  menu_item_id: z.number().int(),
+  /** The item's flag now: 1 on sale, 0 品切れ. */
+  item_flag: z.number().int(),
   quantity: z.number().int(),
   /** The chosen options' labels (塩, 大盛り), as ordered. */
   options: z.array(z.string()),

@@ -31,11 +31,14 @@ test('a seated table opens straight to ordering; its guest count is corrected; a
   await expect(page.getByRole('button', { name: /^12名/ })).toBeVisible();
   await expect.poll(async () => (await openSessionOf(kit.api, table.id))?.guest_count).toBe(12);
 
-  // Katakana finds the item by its romaji name; a sold-out item is found by no search.
+  // Katakana finds the item by its romaji name; a sold-out item is found, marked 品切れ, and adds
+  // nothing (the waiter puts it back on sale with its switch).
   await h.search.fill('カラアゲ');
   await expect(h.item('若鶏の唐揚げ')).toBeVisible();
   await h.search.fill(kit.menu.soldOut.label);
-  await expect(page.getByText(`「${kit.menu.soldOut.label}」に一致する商品はありません。`)).toBeVisible();
+  await expect(h.item(kit.menu.soldOut.label)).toContainText('品切れ');
+  await expect(h.item(kit.menu.soldOut.label)).toBeDisabled();
+  await expect(page.getByRole('button', { name: `販売再開（${kit.menu.soldOut.label}）` })).toBeVisible();
 
   // The table's tablet asks for the bill: the picker says so at once and takes no order for it.
   await kit.api.post('/v1/tablesession/update', { data: { id: session.id, status: 1 } });

@@ -1,5 +1,16 @@
-/** Strings the staff screens and the handy share about a table's guests (Japanese only, as staff screens are). */
+/** Strings the staff screens, the handy and the kitchen display share (Japanese only, as staff screens are). */
 export const floorJa = {
+  /** The 品切れ switch of an item (SoldOutSwitch): every tablet at once. */
+  soldOut: {
+    stop: '品切れ',
+    resume: '販売再開',
+    // The action first: a tile's own button is named by the item, and the two must not share a start.
+    stopLabel: (item: string) => `品切れにする（${item}）`,
+    resumeLabel: (item: string) => `販売再開（${item}）`,
+    stopped: (item: string) => `${item}を品切れにしました。全テーブルで注文できなくなります。`,
+    resumed: (item: string) => `${item}の販売を再開しました。`,
+    failed: '品切れの切り替えに失敗しました。もう一度お試しください。',
+  },
   guestLanguage: {
     en: '英語',
     'zh-Hans': '中国語(簡体)',

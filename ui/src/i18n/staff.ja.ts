@@ -182,12 +182,16 @@ export const staffJa = {
     note: '理由の詳細',
     noteRequired: '「その他」のときは理由を入力してください。',
     noteCount: (n: number, max: number) => `${n}/${max}文字`,
+    /** Said when 品切れ is chosen: the 取消 also stops the item on every tablet. */
+    soldOutEffect: (item: string) =>
+      `${item}は全テーブルで品切れになり、注文できなくなります。販売再開は注文確認画面・ハンディ・キッチンディスプレイの「販売再開」から。`,
     billEffect: 'お会計',
     minus: (yen: string) => `−${yen}`,
     noBillEffect: 'この品は¥0のため、お会計は変わりません。',
     submit: '取消する',
     dismiss: 'やめる',
     done: (item: string, n: number) => `${item}を${n}品取り消しました。`,
+    doneSoldOut: (item: string, n: number) => `${item}を${n}品取り消し、品切れにしました。`,
     authorityTitle: '責任者の確認が必要です',
     authorityLead: '責任者がページパスワードを入力すると、このまま取消できます。',
     authoritySummary: (n: number, reason: string) => `${n}品を取消（${reason}）`,

@@ -18,6 +18,8 @@ export const kitchenQueries = perDatabase((db) => ({
     .select({
       id: orderItems.id,
       label: menuItems.label,
+      itemId: menuItems.id,
+      itemFlag: menuItems.flag,
       quantity: orderItems.quantity,
       options: orderItems.options,
       note: orderItems.note,

@@ -40,6 +40,8 @@ export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResp
     card.lines.push({
       id: row.id,
       name: labelPlainText(row.label),
+      menu_item_id: row.itemId,
+      item_flag: row.itemFlag,
       quantity: row.quantity,
       options: parseLineOptions(row.options).map((option) => option.label),
       note: row.note,

@@ -1,4 +1,4 @@
-import { ITEM_FLAG, SESSION_STATUS, TABLE_FLAG } from '@contract/constants';
+import { SESSION_STATUS, TABLE_FLAG } from '@contract/constants';
 import { api, type CallBody } from '@/lib/api-client';
 
 /** The calls of the handy (staff order entry), by the endpoint table's names. The staff login is the credential. */
@@ -25,7 +25,8 @@ export const handyApi = {
   menus: () => api.call('menu.list'),
 
   /** Items on sale only: a sold-out item (flag 0) is never offered. */
-  items: () => api.call('menuItem.list', { query: { flags: [ITEM_FLAG.onSale] } }),
+  // Sold-out items too: the handy shows them 品切れ, with the switch that puts them back on sale.
+  items: () => api.call('menuItem.list'),
 
   createOrder: (body: CallBody<'order.create'>, idempotencyKey: string, signal: AbortSignal) =>
     api.call('order.create', { body, headers: { 'Idempotency-Key': idempotencyKey }, signal }),

@@ -1,4 +1,4 @@
-import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID } from '@contract/constants';
+import { MENU_FLAG, SERVICE_MENU_ID } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,7 +11,10 @@ import { handyFailure } from './handy-failure';
 export interface HandyMenu {
   /** Published genres that have something on sale, in the shop's order. */
   tabs: Menu[];
-  /** What a waiter may order: on sale, in a published genre (the service genre's staff call is the tablet's). */
+  /**
+   * The items of published genres (the service genre's staff call is the tablet's): those on sale
+   * to order, the sold-out ones (flag 0) shown 品切れ with the switch that puts them back.
+   */
   items: MenuItem[];
   searchable: SearchableItem[];
 }
@@ -24,12 +27,12 @@ export interface HandyMenuState {
 
 function orderable(menus: readonly Menu[], items: readonly MenuItem[]): HandyMenu {
   const published = new Set(menus.filter((m) => m.flag === MENU_FLAG.published && m.id !== SERVICE_MENU_ID).map((m) => m.id));
-  const onSale = items.filter((item) => item.flag === ITEM_FLAG.onSale && published.has(item.menu_id));
-  const withItems = new Set(onSale.map((item) => item.menu_id));
+  const shown = items.filter((item) => published.has(item.menu_id));
+  const withItems = new Set(shown.map((item) => item.menu_id));
   return {
     tabs: menus.filter((m) => published.has(m.id) && withItems.has(m.id)),
-    items: onSale,
-    searchable: onSale.map(toSearchable),
+    items: shown,
+    searchable: shown.map(toSearchable),
   };
 }
 

@@ -1,4 +1,6 @@
+import { ITEM_FLAG } from '@contract/constants';
 import type { KitchenLine } from '@contract/kitchen';
+import { SoldOutSwitch } from '@/components/floor/sold-out-switch';
 import { kitchenText } from '@/i18n/kitchen';
 import { useText } from '@/i18n/use-text';
 import { lineView } from '../model/card-lines';
@@ -76,6 +78,14 @@ export function CardLine({ line, busy, onBump, onRecall }: CardLineProps) {
         </button>
       ) : (
         <div className={styles.line}>{content}</div>
+      )}
+      {(view === 'ordered' || view === 'ready') && (
+        <SoldOutSwitch
+          itemId={line.menu_item_id}
+          label={line.name}
+          soldOut={line.item_flag === ITEM_FLAG.stopped}
+          className={styles.soldOut}
+        />
       )}
     </li>
   );

@@ -96,6 +96,8 @@ export function useKitchenCards(
     onEvent: ({ event }) => {
       switch (event.type) {
         case 'menu.changed':
+          // An item marked 品切れ or back on sale: its lines' switches turn (rare enough to reload).
+          if (event.menuItemId !== null) refresh();
           return;
         case 'orderItem.cancelled':
         case 'kitchen.bumped':

@@ -5,6 +5,8 @@ export function line(id: number, over: Partial<KitchenLine> = {}): KitchenLine {
   return {
     id,
     name: `品${id}`,
+    menu_item_id: id,
+    item_flag: 1,
     quantity: 1,
     options: [],
     note: null,

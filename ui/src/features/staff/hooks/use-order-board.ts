@@ -41,6 +41,7 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
   const loads = useRef(0);
   const patches = useRef(new Map<number, LinePatch>());
   const shownIds = useRef<ReadonlySet<number>>(new Set());
+  const shownItems = useRef<ReadonlySet<number>>(new Set());
 
   const load = useCallback(async () => {
     const started = ++loads.current;
@@ -62,6 +63,7 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
     seen.current = diff.seen;
     const ids = new Set(lines.map((l) => l.id));
     shownIds.current = ids;
+    shownItems.current = new Set(lines.map((l) => l.menuitems.id));
     setData({ ...next, lines });
     setError(null);
     setFresh((previous) => {
@@ -81,7 +83,12 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
   const status = useRealtime({
     onSnapshot: refresh,
     onEvent: ({ event }) => {
-      if (event.type === 'menu.changed' || event.type === 'printer.changed') return;
+      if (event.type === 'printer.changed') return;
+      // An item marked 品切れ or back on sale: its lines here show the switch the other way.
+      if (event.type === 'menu.changed') {
+        if (event.menuItemId !== null && shownItems.current.has(event.menuItemId)) refresh();
+        return;
+      }
       // A line this screen does not hold (served, now put back on another screen) needs a load.
       if (event.type === 'orderItem.updated' && shownIds.current.has(event.orderItemId))
         patchLine(event.orderItemId, event.status);

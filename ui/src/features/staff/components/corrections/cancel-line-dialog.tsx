@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatYen } from '@/i18n/format';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
-import { variantName } from '../../model/format';
+import { plainLabel, variantName } from '../../model/format';
 import styles from './cancel-line-dialog.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { ReasonPicker } from './reason-picker';
@@ -112,6 +112,7 @@ export function CancelLineDialog({ line, onClose, onDone }: CancelLineDialogProp
               noteMissing={state.noteMissing}
               disabled={state.sending}
             />
+            {state.reason === 'soldOut' && <Alert tone="info">{t.soldOutEffect(plainLabel(line.menuitems.label))}</Alert>}
           </>
         )}
 

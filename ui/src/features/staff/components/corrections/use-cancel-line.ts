@@ -81,7 +81,9 @@ export function useCancelLine(line: OrderItem, onDone: () => void): CancelLineSt
       setError(staffFailure(e));
       return true;
     }
-    showToast(text(staffText).cancelLine.done(variantName(line), quantity), 'success');
+    const words = text(staffText).cancelLine;
+    const done = reason === 'soldOut' ? words.doneSoldOut : words.done;
+    showToast(done(variantName(line), quantity), 'success');
     onDone();
     return true;
   }

@@ -1,5 +1,8 @@
+import { ITEM_FLAG } from '@contract/constants';
+import { isFoodLine } from '@contract/line-kinds';
 import { optionSummary } from '@contract/option-rules';
 import type { OrderItem } from '@contract/orders';
+import { SoldOutSwitch } from '@/components/floor/sold-out-switch';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { plainLabel, variantName } from '../../model/format';
@@ -67,6 +70,9 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           {line.orders.entered_by_user_id !== null && <span className={styles.staffTag}>{t.staffEntered}</span>}
           {lineTable !== table && <span className={styles.meta}>{t.fromTable(lineTable)}</span>}
           {showStation && station && <span className={styles.meta}>{station.name}</span>}
+          {isFoodLine(line) && !cancelled && (
+            <SoldOutSwitch itemId={line.menuitems.id} label={name} soldOut={line.menuitems.flag === ITEM_FLAG.stopped} />
+          )}
         </span>
       </span>
       <span className={styles.quantity} data-many={line.quantity > 1 || undefined}>
