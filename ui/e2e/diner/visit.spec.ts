@@ -185,8 +185,8 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
 
   await test.step('the bill: confirm, thanks, and the box froze the same total', async () => {
     await page.getByRole('button', { name: 'お会計を確定する' }).click();
-    await expect(menu.dialog.getByText('お会計を確定しますか？', { exact: false })).toBeVisible();
-    await menu.dialog.getByRole('button', { name: 'お会計を確定する' }).click();
+    await expect(menu.dialog.getByText('スタッフにお会計を依頼しますか？', { exact: false })).toBeVisible();
+    await menu.dialog.getByRole('button', { name: 'お会計を依頼する' }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(page).toHaveTitle('お会計完了 | スマオーダー');
     await expect(page.getByRole('heading', { name: 'ご来店ありがとうございました！ レジにお進みください' })).toBeVisible();
