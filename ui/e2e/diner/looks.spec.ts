@@ -79,16 +79,18 @@ for (const viewport of [
     const table = await createOwnTable(api, `E2E見た目卓${uniqueSuffix()}`);
     await pairByQr(page, api, table);
 
-    await test.step('welcome: no dark blocks across the top, メニューを見る on the screen', async () => {
+    await test.step('welcome: no blank painted blocks across the top, メニューを見る on the screen', async () => {
       await expect(page.locator('[data-check-in="known"]')).toBeVisible();
       const darkAtTop = await page.evaluate((width) => {
         const dark: string[] = [];
         for (const x of [0.1, 0.3, 0.5, 0.7, 0.9].map((f) => Math.round(width * f))) {
           for (let el = document.elementFromPoint(x, 40); el; el = el.parentElement) {
-            const [r = 255, g = 255, b = 255, a = 1] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-            if (a === 0) continue;
-            if (0.299 * r + 0.587 * g + 0.114 * b < 100) dark.push(`${x}: ${el.tagName}.${el.className}`);
-            break;
+            const style = getComputedStyle(el);
+            const [r = 255, g = 255, b = 255, a = 1] = (style.backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+            // A painted block (a gradient, or a dark colour) with nothing in it.
+            const painted = style.backgroundImage !== 'none' || (a > 0 && 0.299 * r + 0.587 * g + 0.114 * b < 100);
+            if (painted && (el.textContent ?? '').trim() === '') dark.push(`${x}: ${el.tagName}.${el.className}`);
+            if (painted || a > 0) break;
           }
         }
         return dark;
