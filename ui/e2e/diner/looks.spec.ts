@@ -185,9 +185,7 @@ for (const viewport of [
       const rows = page.getByTestId('order-history').locator('tbody tr');
       await expect(rows.first()).toContainText('お通し');
       for (const text of await rows.allInnerTexts()) expect(text.trim()).not.toBe('');
-      await expect(page.getByTestId('checkout-submit-note')).toHaveText(
-        'ボタンを押すと、スタッフにお会計を依頼します。お支払いはこのあとレジでお願いします。',
-      );
+      await expect(page.getByText('スタッフにお会計を依頼します。お支払いはこのあとレジでお願いします。')).toBeVisible();
       await page.getByRole('button', { name: 'お会計を確定する' }).click();
       const confirm = page.getByRole('dialog', { name: 'お会計の依頼' });
       await expect(confirm.getByText('スタッフにお会計を依頼しますか？', { exact: false })).toBeVisible();

@@ -138,7 +138,7 @@ export const dinerJa = {
     back: '戻る',
     /** SPEC.md's exact button text; the line under it says that it asks for the bill, not pays it. */
     submit: ['お会計を', '確定する'],
-    submitNote: 'ボタンを押すと、スタッフにお会計を依頼します。お支払いはこのあとレジでお願いします。',
+    submitNote: 'スタッフにお会計を依頼します。お支払いはこのあとレジでお願いします。',
     empty: 'まだご注文はありません。',
     loadFailed: 'ご注文履歴を読み込めませんでした。通信状況をご確認ください。',
     submitFailed: 'お会計を依頼できませんでした。通信状況をご確認のうえ、もう一度お試しください。',

@@ -162,7 +162,7 @@ function DetailBody({
             disabled={locked}
           />
         )}
-        <div className={styles.actions} data-testid="detail-actions">
+        <div className={styles.actions}>
           {onAdd && refused && (
             <p className={styles.missing} role="status" data-testid="plan-refused">
               {refused}
