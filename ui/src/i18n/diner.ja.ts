@@ -74,8 +74,7 @@ export const dinerJa = {
     staffCallLead: 'スタッフをお呼びしますか？',
     staffCallSubmit: '呼び出す',
     checkoutTitle: 'お会計の依頼',
-    checkoutLead:
-      'スタッフにお会計を依頼しますか？依頼すると、追加のご注文はできなくなります。お支払いはこのあとレジでお願いします。',
+    checkoutLead: 'スタッフにお会計を依頼しますか？依頼すると、追加のご注文はできなくなります。',
     checkoutSubmit: ['お会計を', '依頼する'],
     cancel: 'キャンセル',
   },

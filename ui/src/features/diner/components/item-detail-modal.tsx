@@ -211,13 +211,12 @@ function DetailBody({
           )}
           {/* 戻る and the add button side by side: the footer stays in view while the body scrolls. */}
           <div className={styles.buttons}>
-            <Button variant="secondary" size="lg" className={styles.back} onClick={onClose}>
+            <Button variant="secondary" size="lg" onClick={onClose}>
               {diner.detail.back}
             </Button>
             {onAdd && !staffOnly && (
               <Button
                 size="xl"
-                className={styles.add}
                 disabled={soldOut || !canAdd || missing.length > 0 || refused !== null || avoidedNotice !== null}
                 onClick={add}
               >

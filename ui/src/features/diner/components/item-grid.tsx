@@ -49,9 +49,7 @@ export function ItemGrid({ items, layout, dimmed, activePlans, onOpen }: ItemGri
               </span>
               <span className={styles.text}>
                 <ItemLabel html={item.label} translations={item.translations} className={styles.name} />
-                <span className={styles.price}>
-                  <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} />
-                </span>
+                <ItemPrice price={item.price} menuId={item.menu_id} activePlans={activePlans} />
                 <AllergenMarks allergens={item.allergens} />
                 {avoided && <span className={styles.dimmedNote}>{allergens.filter.dimmedBadge}</span>}
               </span>
