@@ -41,7 +41,7 @@ const WORDS: Record<Guest, Record<string, string>> = {
     orderSubmit: '下单',
     back: '返回菜单',
     staffCallSubmit: '呼叫',
-    billSubmit: '确认结账',
+    billSubmit: '申请结账',
     thanks: '感谢您的光临！ 请到收银台结账',
   },
   'zh-Hant': {
@@ -55,7 +55,7 @@ const WORDS: Record<Guest, Record<string, string>> = {
     orderSubmit: '送出點餐',
     back: '返回菜單',
     staffCallSubmit: '呼叫',
-    billSubmit: '確認結帳',
+    billSubmit: '申請結帳',
     thanks: '感謝您的光臨！ 請至櫃檯結帳',
   },
   ko: {
@@ -69,7 +69,7 @@ const WORDS: Record<Guest, Record<string, string>> = {
     orderSubmit: '주문하기',
     back: '메뉴로 돌아가기',
     staffCallSubmit: '호출하기',
-    billSubmit: '계산 확정하기',
+    billSubmit: '계산 요청하기',
     thanks: '방문해 주셔서 감사합니다! 계산대에서 계산해 주세요',
   },
 };

@@ -163,13 +163,14 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await expect(page).toHaveURL(/\/menu/);
   });
 
-  await test.step('checkout confirm: the history from the box, padded to 8 rows, the total with the plan', async () => {
+  await test.step('checkout confirm: the history from the box, no blank rows, the total with the plan', async () => {
     await page.getByRole('button', { name: 'お会計する' }).click();
     await expect(page).toHaveURL('/checkout-confirm');
     await expect(page).toHaveTitle('お会計確認 | スマオーダー');
     const rows = page.getByTestId('history-row');
     await expect(rows).toHaveCount(4);
-    await expect(page.getByTestId('order-history').locator('tbody tr')).toHaveCount(8);
+    // One row per line, no blank filler rows (issue 30).
+    await expect(page.getByTestId('order-history').locator('tbody tr')).toHaveCount(4);
     await expect(rows.filter({ hasText: 'お通し' })).toContainText('¥660');
     await expect(rows.filter({ hasText: 'からあげ' })).toContainText('¥2,640');
     await expect(rows.filter({ hasText: 'ドリンク飲み放題' })).toContainText('¥2,200');
@@ -185,8 +186,8 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
 
   await test.step('the bill: confirm, thanks, and the box froze the same total', async () => {
     await page.getByRole('button', { name: 'お会計を確定する' }).click();
-    await expect(menu.dialog.getByText('お会計を確定しますか？', { exact: false })).toBeVisible();
-    await menu.dialog.getByRole('button', { name: 'お会計を確定する' }).click();
+    await expect(menu.dialog.getByText('スタッフにお会計を依頼しますか？', { exact: false })).toBeVisible();
+    await menu.dialog.getByRole('button', { name: 'お会計を依頼する' }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(page).toHaveTitle('お会計完了 | スマオーダー');
     await expect(page.getByRole('heading', { name: 'ご来店ありがとうございました！ レジにお進みください' })).toBeVisible();

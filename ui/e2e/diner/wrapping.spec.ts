@@ -107,8 +107,8 @@ test.describe('confirm buttons on phones', () => {
       await expectPhraseBreaks(submit, ['お会計を', '確定する']);
       await expectPhraseBreaks(page.getByRole('link', { name: '戻る' }), ['戻る']);
       await submit.click();
-      const confirm = page.getByRole('dialog', { name: 'お会計の確定' });
-      await expectPhraseBreaks(confirm.getByRole('button', { name: 'お会計を確定する' }), ['お会計を', '確定する']);
+      const confirm = page.getByRole('dialog', { name: 'お会計の依頼' });
+      await expectPhraseBreaks(confirm.getByRole('button', { name: 'お会計を依頼する' }), ['お会計を', '依頼する']);
       await expectPhraseBreaks(confirm.getByRole('button', { name: 'キャンセル' }), ['キャンセル']);
       await expectNoSidewaysScroll(page);
     }

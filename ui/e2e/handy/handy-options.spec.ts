@@ -45,7 +45,16 @@ test('on a phone: 醤油 and 塩 of one item are two lines, each with its choice
   await expect(sheet.getByRole('radiogroup', { name: '味付け 必須' })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'カートに追加' })).toBeDisabled();
   await expect(sheet.getByText('味付けを選択してください')).toBeVisible();
+  // The chosen 味付け looks chosen (border and background), the others as before (issue 30).
+  const lookOf = (name: string) =>
+    sheet
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: new RegExp(`^${name}`) }) })
+      .evaluate((el) => `${getComputedStyle(el).borderColor} ${getComputedStyle(el).backgroundColor}`);
+  const unchosen = await lookOf('醤油');
   await sheet.getByRole('radio', { name: '醤油' }).click();
+  await expect.poll(() => lookOf('醤油')).not.toBe(unchosen);
+  expect(await lookOf('塩')).toBe(unchosen);
   await sheet.getByLabel('備考（キッチンへ）').fill('麺かため');
   await sheet.getByRole('button', { name: 'カートに追加' }).click();
   await expect(sheet).toBeHidden();

@@ -49,7 +49,7 @@ test('a tablet and the staff screens: served mark, bill popup, OK, paid, and the
   await test.step('the bill request pops up on the staff page with its chime; OK acknowledges it', async () => {
     const before = (await chimesPlayed(staff)).length;
     await diner.getByRole('button', { name: 'お会計を確定する' }).click();
-    await diner.getByRole('dialog').getByRole('button', { name: 'お会計を確定する' }).click();
+    await diner.getByRole('dialog').getByRole('button', { name: 'お会計を依頼する' }).click();
     await expect(diner).toHaveURL(/\/checkout$/);
 
     const popup = staff.getByRole('dialog', { name: 'お会計のご依頼' });

@@ -120,7 +120,7 @@ export const adminJa = {
 
   menuItems: {
     label: '商品名',
-    labelHint: '<br> などの改行タグが使えます。',
+    labelHint: '長い商品名はメニューで自動的に折り返されます。',
     name: '商品名(管理)',
     genre: 'メニュー',
     chooseGenre: '選択してください',
@@ -136,6 +136,7 @@ export const adminJa = {
     imageCurrent: '現在の画像',
     imageNew: '新しい画像',
     description: '説明',
+    descriptionHint: '改行して入力すると、お客様のメニューでもそのまま改行して表示されます。',
     free: '無料',
     taxIn: '(税込)',
     taxEx: '(税抜)',

@@ -73,9 +73,9 @@ export const dinerJa = {
     staffCallTitle: 'スタッフ呼び出し',
     staffCallLead: 'スタッフをお呼びしますか？',
     staffCallSubmit: '呼び出す',
-    checkoutTitle: 'お会計の確定',
-    checkoutLead: 'お会計を確定しますか？確定すると、追加のご注文はできなくなります。',
-    checkoutSubmit: ['お会計を', '確定する'],
+    checkoutTitle: 'お会計の依頼',
+    checkoutLead: 'スタッフにお会計を依頼しますか？依頼すると、追加のご注文はできなくなります。',
+    checkoutSubmit: ['お会計を', '依頼する'],
     cancel: 'キャンセル',
   },
 
@@ -135,10 +135,12 @@ export const dinerJa = {
     subtotal: '小計',
     total: '合計（税込）',
     back: '戻る',
+    /** SPEC.md's exact button text; the line under it says that it asks for the bill, not pays it. */
     submit: ['お会計を', '確定する'],
+    submitNote: 'スタッフにお会計を依頼します。お支払いはこのあとレジでお願いします。',
     empty: 'まだご注文はありません。',
     loadFailed: 'ご注文履歴を読み込めませんでした。通信状況をご確認ください。',
-    submitFailed: 'お会計を確定できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+    submitFailed: 'お会計を依頼できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
   },
 
   checkout: {

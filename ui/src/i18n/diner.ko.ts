@@ -69,9 +69,9 @@ export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
     staffCallTitle: '직원 호출',
     staffCallLead: '직원을 호출하시겠습니까?',
     staffCallSubmit: '호출하기',
-    checkoutTitle: '계산 확정',
-    checkoutLead: '계산을 확정하시겠습니까? 확정하면 추가 주문은 할 수 없습니다.',
-    checkoutSubmit: ['계산 ', '확정하기'],
+    checkoutTitle: '계산 요청',
+    checkoutLead: '직원에게 계산을 요청하시겠습니까? 요청하면 추가 주문은 할 수 없습니다. 결제는 이후 계산대에서 해 주세요.',
+    checkoutSubmit: ['계산 ', '요청하기'],
     cancel: '취소',
   },
 
@@ -130,10 +130,11 @@ export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
     subtotal: '소계',
     total: '합계 (세금 포함)',
     back: '돌아가기',
-    submit: ['계산 ', '확정하기'],
+    submit: ['계산 ', '요청하기'],
+    submitNote: '버튼을 누르면 직원에게 계산을 요청합니다. 결제는 이후 계산대에서 해 주세요.',
     empty: '아직 주문하신 메뉴가 없습니다.',
     loadFailed: '주문 내역을 불러오지 못했습니다. 네트워크 연결을 확인해 주세요.',
-    submitFailed: '계산을 확정하지 못했습니다. 네트워크 연결을 확인한 후 다시 시도해 주세요.',
+    submitFailed: '계산을 요청하지 못했습니다. 네트워크 연결을 확인한 후 다시 시도해 주세요.',
   },
 
   checkout: {

@@ -72,9 +72,9 @@ export const dinerZhHans: LocaleFile<Messages<typeof dinerJa>> = {
     staffCallTitle: '呼叫服务员',
     staffCallLead: '要呼叫服务员吗？',
     staffCallSubmit: '呼叫',
-    checkoutTitle: '确认结账',
-    checkoutLead: '确定要结账吗？结账后将无法继续点餐。',
-    checkoutSubmit: ['确认', '结账'],
+    checkoutTitle: '申请结账',
+    checkoutLead: '要请服务员结账吗？申请后将无法继续点餐。请随后到收银台付款。',
+    checkoutSubmit: ['申请', '结账'],
     cancel: '取消',
   },
 
@@ -133,10 +133,11 @@ export const dinerZhHans: LocaleFile<Messages<typeof dinerJa>> = {
     subtotal: '小计',
     total: '合计（含税）',
     back: '返回',
-    submit: ['确认', '结账'],
+    submit: ['申请', '结账'],
+    submitNote: '按下按钮即请服务员结账。请随后到收银台付款。',
     empty: '还没有点餐。',
     loadFailed: '点餐记录加载失败。请检查网络。',
-    submitFailed: '结账未能完成。请检查网络后重试。',
+    submitFailed: '未能申请结账。请检查网络后重试。',
   },
 
   checkout: {

@@ -72,9 +72,9 @@ export const dinerZhHant: LocaleFile<Messages<typeof dinerJa>> = {
     staffCallTitle: '呼叫服務人員',
     staffCallLead: '要呼叫服務人員嗎？',
     staffCallSubmit: '呼叫',
-    checkoutTitle: '確認結帳',
-    checkoutLead: '確定要結帳嗎？結帳後將無法再加點。',
-    checkoutSubmit: ['確認', '結帳'],
+    checkoutTitle: '申請結帳',
+    checkoutLead: '要請服務人員結帳嗎？申請後將無法再加點。請隨後至櫃檯付款。',
+    checkoutSubmit: ['申請', '結帳'],
     cancel: '取消',
   },
 
@@ -133,10 +133,11 @@ export const dinerZhHant: LocaleFile<Messages<typeof dinerJa>> = {
     subtotal: '小計',
     total: '合計（含稅）',
     back: '返回',
-    submit: ['確認', '結帳'],
+    submit: ['申請', '結帳'],
+    submitNote: '按下按鈕即請服務人員結帳。請隨後至櫃檯付款。',
     empty: '尚未點餐。',
     loadFailed: '無法載入點餐紀錄。請確認網路連線。',
-    submitFailed: '無法完成結帳。請確認網路連線後再試一次。',
+    submitFailed: '無法申請結帳。請確認網路連線後再試一次。',
   },
 
   checkout: {

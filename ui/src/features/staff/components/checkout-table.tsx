@@ -5,7 +5,6 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import styles from './checkout-table.module.css';
 
-export const CHECKOUT_ROWS = 10;
 export interface CheckoutTableProps {
   sessions: readonly TableSession[];
   timeZone: string | undefined;
@@ -14,10 +13,12 @@ export interface CheckoutTableProps {
 
 const STATE_CLASS: Record<number, string | undefined> = { 0: styles.active, 1: styles.waiting, 2: styles.paid };
 
-/** SPEC.md's bill list: table, state, amount, '開く', month/day hour:minute; padded to 10 rows. */
+/**
+ * SPEC.md's bill list: table, state, amount, '開く', month/day hour:minute. One row per bill and no
+ * blank ledger lines (SPEC.md's 'padded to 10 rows' read as empty rows staff took for missing bills).
+ */
 export function CheckoutTable({ sessions, timeZone, onOpen }: CheckoutTableProps) {
   const t = useText(staffText).checkout;
-  const padding = Math.max(0, CHECKOUT_ROWS - sessions.length);
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
@@ -60,12 +61,11 @@ export function CheckoutTable({ sessions, timeZone, onOpen }: CheckoutTableProps
               <td className={styles.time}>{formatMonthDayTime(s.bill_requested_at ?? s.created_at, timeZone)}</td>
             </tr>
           ))}
-          {Array.from({ length: padding }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
-            <tr key={`pad-${i}`} className={styles.padRow}>
-              <td colSpan={5}>{sessions.length === 0 && i === 0 ? t.empty : '\u00a0'}</td>
+          {sessions.length === 0 && (
+            <tr className={styles.padRow}>
+              <td colSpan={5}>{t.empty}</td>
             </tr>
-          ))}
+          )}
         </tbody>
       </table>
     </div>

@@ -99,7 +99,7 @@ export function MenuItemFields({ form, menus, edit, fullClass }: MenuItemFieldsP
         clear={values.clearImage}
         onClear={edit ? (clear) => set('clearImage', clear) : undefined}
       />
-      <Field label={admin.menuItems.description} className={fullClass}>
+      <Field label={admin.menuItems.description} hint={admin.menuItems.descriptionHint} className={fullClass}>
         {(c) => (
           <textarea
             {...c}
