@@ -179,6 +179,8 @@ export const adminJa = {
       refresh: '新しいQRコードを表示',
       url: '登録用URL',
       issuing: 'QRコードを発行しています',
+      paired: 'ペアリングしました',
+      pairedDevice: (uuid: string) => `このテーブルのタブレットになりました（デバイスID: ${uuid}）。`,
     },
     print: {
       open: 'QRコードを印刷',
