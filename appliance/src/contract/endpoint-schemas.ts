@@ -139,6 +139,7 @@ import {
   zTableSessionUpdateBody,
   zTableSessionUpdateResponse,
 } from './table-sessions';
+import { zTodaySummaryResponse } from './today';
 import {
   zCreatePasswordBody,
   zCreatePasswordResponse,
@@ -254,6 +255,7 @@ export const endpointSchemas = {
   'report.daily': { query: zReportDailyQuery, response: zReportDailyResponse },
   'report.close': { body: zReportCloseBody, response: zReportCloseResponse },
   'report.csv': { query: zReportCsvQuery, response: zReportCsvResponse },
+  'today.summary': { response: zTodaySummaryResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },
