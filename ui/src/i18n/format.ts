@@ -56,3 +56,15 @@ export function formatClock(epochMs: number, timeZone: string | undefined, local
 export function formatMonthDayTime(epochMs: number, timeZone: string | undefined, locale: Locale = getLocale()): string {
   return dateFormat('monthDayTime', locale, timeZone).format(epochMs);
 }
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** A list in the locale's words and separators: '小麦、卵、乳' in Japanese, 'Wheat, Egg, Milk' in English. */
+export function formatList(items: readonly string[], locale: Locale = getLocale()): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(intlTag(locale), { type: 'conjunction', style: 'narrow' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
