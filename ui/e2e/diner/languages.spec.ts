@@ -13,6 +13,9 @@ import { createItem, createMenu, createOwnTable, markPaid, openSessionOf, pairBy
 const suffix = uniqueSuffix();
 const GENRE = `E2E言語${suffix}`;
 const SHOTS = 'test-results/languages';
+const ITEMS = ['鶏の唐揚げ', '枝豆'];
+/** The spec's own menu texts, left untranslated on purpose. */
+const MENU_DATA: string[] = [GENRE, ...ITEMS];
 
 type Guest = 'en' | 'zh-Hans' | 'zh-Hant' | 'ko';
 
@@ -88,29 +91,35 @@ const CJK_PUNCTUATION = '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff1f';
 /** Text on screen in Japanese outside menu data and the language names of the switch. */
 async function japaneseOnScreen(page: Page, locale: Guest): Promise<string[]> {
   const pattern = locale.startsWith('zh') ? `[${KANA}]` : `[${KANA}${KANJI}${CJK_PUNCTUATION}]`;
-  return page.evaluate((source) => {
-    const japanese = new RegExp(source);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent ?? '';
-      if (!element || !japanese.test(text)) continue;
-      if (element.closest('[data-menu-text], [data-testid="language-switch"]')) continue;
-      if (element.getClientRects().length === 0) continue;
-      found.push(text.trim());
-    }
-    for (const element of document.querySelectorAll<HTMLElement>('[aria-label]')) {
-      const label = element.getAttribute('aria-label') ?? '';
-      if (!japanese.test(label) || element.closest('[data-menu-text], [data-testid="language-switch"]')) continue;
-      if (element.getClientRects().length === 0) continue;
-      found.push(`aria-label: ${label}`);
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
-      if (japanese.test(field.placeholder)) found.push(`placeholder: ${field.placeholder}`);
-    if (japanese.test(document.title)) found.push(`title: ${document.title}`);
-    return found;
-  }, pattern);
+  return page.evaluate(
+    ([source, menuData]) => {
+      const japanese = new RegExp(source);
+      // A label may name the shop's own (untranslated) items, as a button's "Add one more 鶏の唐揚げ".
+      const withoutMenuData = (label: string) => menuData.reduce((rest, text) => rest.split(text).join(''), label);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        const text = node.textContent ?? '';
+        if (!element || !japanese.test(text)) continue;
+        if (element.closest('[data-menu-text], [data-testid="language-switch"]')) continue;
+        if (element.getClientRects().length === 0) continue;
+        found.push(text.trim());
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('[aria-label]')) {
+        const label = element.getAttribute('aria-label') ?? '';
+        if (!japanese.test(withoutMenuData(label)) || element.closest('[data-menu-text], [data-testid="language-switch"]'))
+          continue;
+        if (element.getClientRects().length === 0) continue;
+        found.push(`aria-label: ${label}`);
+      }
+      for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
+        if (japanese.test(field.placeholder)) found.push(`placeholder: ${field.placeholder}`);
+      if (japanese.test(document.title)) found.push(`title: ${document.title}`);
+      return found;
+    },
+    [pattern, MENU_DATA] as const,
+  );
 }
 
 async function screen(page: Page, locale: Guest, size: string, name: string): Promise<void> {
