@@ -27,6 +27,7 @@ import { createSetupRoutes } from './features/setup/setup.routes';
 import { createStationRoutes } from './features/stations';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTableSessionRoutes } from './features/table-sessions/table-sessions.routes';
+import { createTodayRoutes } from './features/today';
 import { createUserRoutes } from './features/users/users.routes';
 import { resolveAuth } from './http/auth-middleware';
 import { endpointDispatcher } from './http/endpoint-route';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         createBillRoutes,
         createCorrectionRoutes,
         createReportRoutes,
+        createTodayRoutes,
         createStationRoutes,
         createKitchenRoutes,
         createPrintingRoutes,

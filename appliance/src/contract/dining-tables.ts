@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zIgnoredUserId, zIntLike, zKeywords, zListOf, zQueryArray, zQueryInt, zRequiredText } from './common';
+import { zMenuTranslations } from './menu-translations';
 
 export const zDiningTable = z.object({
   id: z.number().int(),
@@ -85,9 +86,21 @@ export type PairingCreateResponse = z.infer<typeof zPairingCreateResponse>;
  */
 export const zPairingClaimBody = z.object({ token: z.string().min(10).max(200), device_uuid: zDeviceUuid });
 export type PairingClaimBody = z.infer<typeof zPairingClaimBody>;
-export const zPairingClaimResponse = z.object({ diningTableId: z.number().int(), diningTable: zDiningTable });
+export const zPairingClaimResponse = z.object({
+  diningTableId: z.number().int(),
+  diningTable: zDiningTable,
+  /** The table's name in the guests' languages, as device.me answers it. */
+  translations: zMenuTranslations,
+});
 export type PairingClaimResponse = z.infer<typeof zPairingClaimResponse>;
 
-/** GET /v1/device/me: which table this tablet is bound to (401 DEVICE_NOT_REGISTERED if none). */
-export const zDeviceMeResponse = z.object({ diningTableId: z.number().int(), diningTable: zDiningTable });
+/**
+ * GET /v1/device/me: which table this tablet is bound to (401 DEVICE_NOT_REGISTERED if none), with
+ * its name in the guests' languages (menu_translations kind `table`).
+ */
+export const zDeviceMeResponse = z.object({
+  diningTableId: z.number().int(),
+  diningTable: zDiningTable,
+  translations: zMenuTranslations,
+});
 export type DeviceMeResponse = z.infer<typeof zDeviceMeResponse>;

@@ -158,6 +158,7 @@ import {
   zTableSessionUpdateBody,
   zTableSessionUpdateResponse,
 } from './table-sessions';
+import { zTodaySummaryResponse } from './today';
 import {
   zCreatePasswordBody,
   zCreatePasswordResponse,
@@ -276,6 +277,7 @@ export const endpointSchemas = {
   'report.daily': { query: zReportDailyQuery, response: zReportDailyResponse },
   'report.close': { body: zReportCloseBody, response: zReportCloseResponse },
   'report.csv': { query: zReportCsvQuery, response: zReportCsvResponse },
+  'today.summary': { response: zTodaySummaryResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },

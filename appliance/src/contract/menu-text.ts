@@ -10,8 +10,11 @@
 export const MENU_TEXT_LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ko'] as const;
 export type MenuTextLocale = (typeof MENU_TEXT_LOCALES)[number];
 
-/** In the order the translation editor and the CSV list them: genres, items, option groups, their choices, the cover charge. */
-export const MENU_TEXT_KINDS = ['menu', 'item', 'group', 'choice', 'cover'] as const;
+/**
+ * In the order the translation editor and the CSV list them: genres, items, option groups, their
+ * choices, the cover charge, the dining tables' names (テーブル1 on the guests' tablet).
+ */
+export const MENU_TEXT_KINDS = ['menu', 'item', 'group', 'choice', 'cover', 'table'] as const;
 export type MenuTextKind = (typeof MENU_TEXT_KINDS)[number];
 
 /** The shop has one cover charge (お通し, its check-in setting): its translations are kind `cover`, this id. */

@@ -8,13 +8,14 @@ export const zMenuTranslations = z.partialRecord(
   z.object({ name: z.string().nullable(), description: z.string().nullable(), checked: z.boolean() }),
 );
 
-/** The Japanese fields' limits: an item's label and description, a genre's label, a group's and a choice's label, the cover's name. */
+/** The Japanese fields' limits: an item's label and description, a genre's label, a group's and a choice's label, the cover's name, a table's label. */
 export const MENU_TEXT_LIMITS: Readonly<Record<MenuTextKind, { name: number; description: number }>> = {
   menu: { name: 100, description: 0 },
   item: { name: 500, description: 2000 },
   group: { name: 40, description: 0 },
   choice: { name: 40, description: 0 },
   cover: { name: 30, description: 0 },
+  table: { name: 100, description: 0 },
 };
 
 const zCheckedFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);

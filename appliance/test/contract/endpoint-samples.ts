@@ -230,6 +230,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   // A day long past: the first caller past the door closes it, the others get it as closed.
   'report.close': { body: () => ({ date: '2020-01-01' }) },
   'report.csv': { query: () => ({ from: '2026-11-01', to: '2026-11-23', kind: 'bills' }) },
+  'today.summary': {},
 
   'station.list': {},
   'station.create': { body: () => ({ name: `見本-${fresh()}` }) },

@@ -172,7 +172,7 @@ describe('POST /v1/menutranslation/import', () => {
       return csv([header, good, row]);
     };
     await refused(
-      bad((r) => (r[0] = 'table')),
+      bad((r) => (r[0] = 'tray')),
       'line 3.kind',
     );
     await refused(

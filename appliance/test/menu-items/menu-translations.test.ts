@@ -112,7 +112,7 @@ describe('POST /v1/menutranslation/save', () => {
     for (const locale of ['ja', 'fr', 'EN', '', 'zh']) {
       await refuse({ kind: 'item', entity_id: id, locale, name: 'x', checked: true }, 400, 'VALIDATION');
     }
-    await refuse({ kind: 'table', entity_id: id, locale: 'en', name: 'x', checked: true }, 400, 'VALIDATION');
+    await refuse({ kind: 'tray', entity_id: id, locale: 'en', name: 'x', checked: true }, 400, 'VALIDATION');
     await refuse({ kind: 'item', entity_id: id, locale: 'en', name: 'x'.repeat(501), checked: true }, 400, 'VALIDATION');
     await refuse({ kind: 'item', entity_id: id, locale: 'en', description: 'x'.repeat(2001), checked: true }, 400, 'VALIDATION');
     await refuse(

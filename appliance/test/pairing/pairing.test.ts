@@ -102,7 +102,11 @@ describe('POST /v1/pairing/claim', () => {
     const uuid = v4();
     const res = await claim(tablet, token, uuid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ diningTableId: t1, diningTable: expect.objectContaining({ id: t1, device_uuid: uuid, flag: 1 }) });
+    expect(res.body).toEqual({
+      diningTableId: t1,
+      diningTable: expect.objectContaining({ id: t1, device_uuid: uuid, flag: 1 }),
+      translations: {},
+    });
     expect(res.headers.getSetCookie().join(';')).toMatch(/so_dev=.+HttpOnly/i);
     expect((await me(deviceOnly(box, tablet))).body).toMatchObject({ diningTableId: t1, diningTable: { device_uuid: uuid } });
     expect((await me(earlier)).status).toBe(401);

@@ -339,7 +339,7 @@ describe('the demo shop seeded into an empty data dir', () => {
     );
   });
 
-  it('has every genre, item, option group and choice on sale and the cover in en, zh-Hans, zh-Hant and ko, checked by a person', () => {
+  it('has every genre, item, option group and choice on sale, the cover and the tables in en, zh-Hans, zh-Hant and ko, checked by a person', () => {
     const { db } = box.deps;
     const rows = db.select().from(menuTranslations).all();
     const of = (kind: string, id: number) => rows.filter((r) => r.kind === kind && r.entity_id === id);
@@ -378,8 +378,19 @@ describe('the demo shop seeded into an empty data dir', () => {
       ...choices.map((c) => complete('choice', c.id, null)),
       ...groups.map((g) => complete('group', g.id, null)),
       complete('cover', COVER_ENTITY_ID, null),
+      ...db
+        .select()
+        .from(diningTables)
+        .all()
+        .map((t) => complete('table', t.id, null)),
     ].filter((gap) => gap !== null);
     expect(gaps).toEqual([]);
+    const table1 = db
+      .select()
+      .from(diningTables)
+      .all()
+      .find((t) => t.name === 'table-1')!;
+    expect(of('table', table1.id).find((r) => r.locale === 'en')?.name).toBe('Table 1');
     // Japanese is the menu's own text, never a row.
     expect(rows.some((r) => (r.locale as string) === 'ja')).toBe(false);
   });

@@ -52,6 +52,16 @@ for (const size of [
     await expect(tiles.getByRole('listitem', { name: '売上' })).toContainText(yen(figures.sales));
     await expect(tiles.getByRole('listitem', { name: '会計数' })).toContainText(`${figures.bills}件`);
     await expect(tiles.getByRole('listitem', { name: '取消' })).toBeVisible();
+    // Each change says what it compares with, on the tile itself (issue 30: a tooltip is not seen on a tablet).
+    await expect(tiles.getByRole('listitem', { name: '売上' }).getByText('前週同曜日比')).toBeVisible();
+    // The irreversible close comes after the figures, never as the page's first button.
+    const close = page.getByRole('button', { name: '日計を締める' });
+    await expect(close).toBeVisible();
+    const tilesBox = await tiles.boundingBox();
+    const closeBox = await close.boundingBox();
+    const csvBox = await page.getByRole('button', { name: '明細CSV' }).boundingBox();
+    expect(closeBox!.y).toBeGreaterThan(tilesBox!.y + tilesBox!.height);
+    expect(closeBox!.y).toBeGreaterThan(csvBox!.y);
     await expect(page.getByRole('img', { name: '時間帯別売上の棒グラフ' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'ジャンル別売上の棒グラフ' })).toBeVisible();
     await expect(page.locator('svg rect').first()).toBeVisible();

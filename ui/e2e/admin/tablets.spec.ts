@@ -82,6 +82,10 @@ test('pairs a second browser by the QR code URL; only that tablet may edit the t
   await expect(dialog.getByRole('img', { name: `${paired.label}のQRコード` })).toBeVisible();
   await expect(dialog).toContainText('1回だけ・10分間有効');
   await expect(dialog).toContainText(/有効期限 \d{2}:\d{2}/);
+  const first = await dialog.getByLabel('登録用URL').inputValue();
+  // The code is single-use: refreshing gives a new one.
+  await dialog.getByRole('button', { name: '新しいQRコードを表示' }).click();
+  await expect.poll(() => dialog.getByLabel('登録用URL').inputValue()).not.toBe(first);
   const url = new URL(await dialog.getByLabel('登録用URL').inputValue());
   expect(url.pathname).toBe('/pair');
 
@@ -96,9 +100,8 @@ test('pairs a second browser by the QR code URL; only that tablet may edit the t
   const me = (await (await secondTablet.request.get('/v1/device/me')).json()) as DeviceMeResponse;
   expect(me.diningTable.label).toBe(paired.label);
 
-  // The code is single-use: refreshing gives a new one.
-  await dialog.getByRole('button', { name: '新しいQRコードを表示' }).click();
-  await expect.poll(() => dialog.getByLabel('登録用URL').inputValue()).not.toBe(url.toString());
+  // The open modal notices the pairing (issue 30).
+  await expect(dialog.getByRole('status')).toContainText('ペアリングしました', { timeout: 10_000 });
   await dialog.getByRole('button', { name: '閉じる' }).last().click();
 
   await expect(row(paired.label)).toContainText(`デバイスID: ${deviceUuid}`);

@@ -53,6 +53,7 @@ export interface ItemSpec {
   menuId: number;
   description?: string;
   planMenuIds?: number[];
+  allergens?: { id: string; level: 'contains' | 'may_contain' }[];
 }
 
 export async function createItem(api: APIRequestContext, spec: ItemSpec) {
@@ -65,6 +66,7 @@ export async function createItem(api: APIRequestContext, spec: ItemSpec) {
         description: spec.description ?? '',
         menu_id: spec.menuId,
         plan_menu_ids: spec.planMenuIds ?? [],
+        ...(spec.allergens ? { allergens: spec.allergens } : {}),
       },
     }),
   );

@@ -3,16 +3,24 @@ import { createItem, createMenu, createOwnTable, markPaid, openSessionOf, pairBy
 
 /*
  * Issue 18: a guest picks English, Chinese or Korean on the welcome screen and goes through a whole
- * visit in it. At every screen the rendered text is scanned for Japanese, leaving out what is
- * marked data-menu-text (the shop's item names, genres, descriptions, options, table name: menu
- * data without translations yet). The next guests start in Japanese.
+ * visit in it. At every screen the rendered text and the screen reader's labels (aria-label) are
+ * scanned for Japanese, leaving out what is marked data-menu-text (the shop's item names, genres,
+ * descriptions, options, table name: menu data without translations yet); in English and Korean
+ * Japanese punctuation (、（）) counts too (issue 30). The table's name shows as the owner
+ * translated it. The next guests start in Japanese.
  */
 
 const suffix = uniqueSuffix();
 const GENRE = `E2E言語${suffix}`;
 const SHOTS = 'test-results/languages';
+const ITEMS = ['鶏の唐揚げ', '枝豆'];
+/** The spec's own menu texts, left untranslated on purpose. */
+const MENU_DATA: string[] = [GENRE, ...ITEMS];
 
 type Guest = 'en' | 'zh-Hans' | 'zh-Hant' | 'ko';
+
+/** The spec's table as the owner named it in each language (menu_translations kind `table`). */
+const TABLE_NAMES: Record<Guest, string> = { en: 'Window table', 'zh-Hans': '靠窗桌', 'zh-Hant': '靠窗桌', ko: '창가 테이블' };
 
 /** What a guest taps, in each language (the catalog's words, checked here as a guest reads them). */
 const WORDS: Record<Guest, Record<string, string>> = {
@@ -77,27 +85,41 @@ const WORDS: Record<Guest, Record<string, string>> = {
 // Kana and kanji for English and Korean; only kana for Chinese, whose characters Japanese shares.
 const KANA = '\\u3040-\\u30ff';
 const KANJI = '\\u4e00-\\u9fff';
+// Japanese punctuation and full-width brackets (、。（）), natural in Chinese only.
+const CJK_PUNCTUATION = '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff1f';
 
 /** Text on screen in Japanese outside menu data and the language names of the switch. */
 async function japaneseOnScreen(page: Page, locale: Guest): Promise<string[]> {
-  const pattern = locale.startsWith('zh') ? `[${KANA}]` : `[${KANA}${KANJI}]`;
-  return page.evaluate((source) => {
-    const japanese = new RegExp(source);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent ?? '';
-      if (!element || !japanese.test(text)) continue;
-      if (element.closest('[data-menu-text], [data-testid="language-switch"]')) continue;
-      if (element.getClientRects().length === 0) continue;
-      found.push(text.trim());
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
-      if (japanese.test(field.placeholder)) found.push(`placeholder: ${field.placeholder}`);
-    if (japanese.test(document.title)) found.push(`title: ${document.title}`);
-    return found;
-  }, pattern);
+  const pattern = locale.startsWith('zh') ? `[${KANA}]` : `[${KANA}${KANJI}${CJK_PUNCTUATION}]`;
+  return page.evaluate(
+    ([source, menuData]) => {
+      const japanese = new RegExp(source);
+      // A label may name the shop's own (untranslated) items, as a button's "Add one more 鶏の唐揚げ".
+      const withoutMenuData = (label: string) => menuData.reduce((rest, text) => rest.split(text).join(''), label);
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        const text = node.textContent ?? '';
+        if (!element || !japanese.test(text)) continue;
+        if (element.closest('[data-menu-text], [data-testid="language-switch"]')) continue;
+        if (element.getClientRects().length === 0) continue;
+        found.push(text.trim());
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('[aria-label]')) {
+        const label = element.getAttribute('aria-label') ?? '';
+        if (!japanese.test(withoutMenuData(label)) || element.closest('[data-menu-text], [data-testid="language-switch"]'))
+          continue;
+        if (element.getClientRects().length === 0) continue;
+        found.push(`aria-label: ${label}`);
+      }
+      for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]'))
+        if (japanese.test(field.placeholder)) found.push(`placeholder: ${field.placeholder}`);
+      if (japanese.test(document.title)) found.push(`title: ${document.title}`);
+      return found;
+    },
+    [pattern, MENU_DATA] as const,
+  );
 }
 
 async function screen(page: Page, locale: Guest, size: string, name: string): Promise<void> {
@@ -114,7 +136,17 @@ let api: APIRequestContext;
 test.beforeAll(async ({ owner }) => {
   api = owner;
   const genre = await createMenu(api, GENRE);
-  await createItem(api, { label: '鶏の唐揚げ', price: 680, menuId: genre.id, description: '外はかりっと、中はじゅわっと。' });
+  await createItem(api, {
+    label: '鶏の唐揚げ',
+    price: 680,
+    menuId: genre.id,
+    description: '外はかりっと、中はじゅわっと。',
+    allergens: [
+      { id: 'wheat', level: 'contains' },
+      { id: 'egg', level: 'contains' },
+      { id: 'soybean', level: 'may_contain' },
+    ],
+  });
   await createItem(api, { label: '枝豆', price: 380, menuId: genre.id });
 });
 
@@ -131,6 +163,10 @@ for (const [size, viewport] of [
         const words = WORDS[locale];
         const dialog = page.getByRole('dialog');
         const table = await createOwnTable(api, `E2E言語卓${locale}${size}${suffix}`);
+        const named = await api.post('/v1/menutranslation/save', {
+          data: { kind: 'table', entity_id: table.id, locale, name: TABLE_NAMES[locale], checked: true },
+        });
+        expect(named.ok(), await named.text()).toBe(true);
         await pairByQr(page, api, table);
 
         await test.step('pick the language on the welcome screen', async () => {
@@ -138,6 +174,7 @@ for (const [size, viewport] of [
           await page.getByRole('combobox', { name: /Language/ }).selectOption(locale);
           await expect(page.getByRole('heading', { name: words.greeting })).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByText(TABLE_NAMES[locale], { exact: true })).toBeVisible();
           await screen(page, locale, size, '1-welcome');
           const more = page.getByRole('button', { name: words.adultsMore, exact: true });
           await more.click();
@@ -150,6 +187,7 @@ for (const [size, viewport] of [
           await expect(page.getByRole('button', { name: words.staffCall, exact: true })).toBeVisible();
           await page.getByRole('tab', { name: GENRE }).click();
           await expect(page.getByTestId('menu-item')).toHaveCount(2);
+          await expect(page.getByTestId('table-label')).toHaveText(TABLE_NAMES[locale]);
           await screen(page, locale, size, '2-menu');
           // 日本語 again: SPEC.md's words exactly, then the guest's language back.
           const languages = page.getByRole('combobox', { name: /Language/ });

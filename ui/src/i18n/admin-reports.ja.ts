@@ -34,6 +34,8 @@ export const adminReportsJa = {
     noValue: '—',
     compareLabel: (from: string) => `前週同曜日（${from}）比`,
     compareRangeLabel: (from: string, to: string) => `前週（${from}〜${to}）比`,
+    compareShort: '前週同曜日比',
+    compareRangeShort: '前週比',
     compareUp: (pct: string) => `▲ ${pct}`,
     compareDown: (pct: string) => `▼ ${pct}`,
     compareSame: '± 0%',
@@ -68,6 +70,8 @@ export const adminReportsJa = {
     csvLines: '明細CSV',
     csvHint: 'Excelでそのまま開けます（UTF-8・BOM付き）。',
     csvFailed: 'CSVをダウンロードできませんでした。',
+    closeCard: '日計の締め',
+    closeHint: 'この営業日の売上を確定します。締めた後は、この日のお会計を変更できません。',
     close: '日計を締める',
     closeTitle: '日計を締めますか？',
     closeBody: (date: string) =>

@@ -18,7 +18,7 @@ export const adminTranslationsJa = {
     empty: '条件に合う項目はありません。',
     focused: (name: string) => `「${name}」だけを表示しています。`,
     showAll: 'すべて表示',
-    kinds: { menu: 'ジャンル', item: '商品', group: 'オプション', choice: '選択肢', cover: 'お通し' },
+    kinds: { menu: 'ジャンル', item: '商品', group: 'オプション', choice: '選択肢', cover: 'お通し', table: 'テーブル' },
     stopped: '販売停止',
     missingChips: '未訳:',
     /** The chips' short names of the languages a row lacks. */

@@ -11,6 +11,7 @@ export const allergensEn: LocaleFile<Messages<typeof allergensJa>> = {
   noneListed: 'No allergens are listed for this item.',
   more: (n: number) => `+${n}`,
   marksLabel: (names: string) => `Allergens: ${names}`,
+  mayContainName: (name: string) => `${name} (may contain)`,
   mandatory: 'Major allergens (8)',
   recommended: 'Other allergens (20)',
   filter: {

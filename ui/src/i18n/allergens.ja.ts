@@ -11,6 +11,8 @@ export const allergensJa = {
   /** Marks on a card: how many more than fit. */
   more: (n: number) => `+${n}`,
   marksLabel: (names: string) => `アレルギー: ${names}`,
+  /** An allergen the item may contain, as the marks' label and title name it. */
+  mayContainName: (name: string) => `${name}（含む可能性）`,
   mandatory: '特定原材料（8品目）',
   recommended: '特定原材料に準ずるもの（20品目）',
   editor: {

@@ -11,6 +11,7 @@ export const allergensKo: LocaleFile<Messages<typeof allergensJa>> = {
   noneListed: '이 메뉴에 등록된 알레르기 유발 성분이 없습니다.',
   more: (n: number) => `+${n}`,
   marksLabel: (names: string) => `알레르기: ${names}`,
+  mayContainName: (name: string) => `${name} (함유 가능성)`,
   mandatory: '주요 알레르기 성분(8종)',
   recommended: '기타 알레르기 성분(20종)',
   filter: {

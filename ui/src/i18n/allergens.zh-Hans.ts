@@ -11,6 +11,7 @@ export const allergensZhHans: LocaleFile<Messages<typeof allergensJa>> = {
   noneListed: '本菜品未登记过敏原。',
   more: (n: number) => `+${n}`,
   marksLabel: (names: string) => `过敏原：${names}`,
+  mayContainName: (name: string) => `${name}（可能含有）`,
   mandatory: '特定过敏原（8种）',
   recommended: '其他过敏原（20种）',
   filter: {

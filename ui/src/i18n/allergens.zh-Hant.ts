@@ -11,6 +11,7 @@ export const allergensZhHant: LocaleFile<Messages<typeof allergensJa>> = {
   noneListed: '此餐點未登錄過敏原。',
   more: (n: number) => `+${n}`,
   marksLabel: (names: string) => `過敏原：${names}`,
+  mayContainName: (name: string) => `${name}（可能含有）`,
   mandatory: '特定過敏原（8項）',
   recommended: '其他過敏原（20項）',
   filter: {

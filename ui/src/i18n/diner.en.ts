@@ -14,6 +14,7 @@ export const dinerEn: LocaleFile<Messages<typeof dinerJa>> = {
     tabs: 'Menu categories',
     soldOut: 'Sold out',
     taxIncluded: 'tax incl.',
+    taxIncludedNote: ' (tax incl.)',
     taxExcluded: 'excl. tax',
     planFree: 'Included in your plan',
     empty: 'Nothing in this category is available right now.',

@@ -16,6 +16,8 @@ export const dinerJa = {
     tabs: 'メニューのジャンル',
     soldOut: '売り切れ',
     taxIncluded: '税込',
+    /** After a price, in the locale's own brackets: '（税込）', ' (tax incl.)'. */
+    taxIncludedNote: '（税込）',
     taxExcluded: '税抜',
     planFree: '飲み放題・プラン対象',
     empty: 'このジャンルには、ただいまお出しできる商品がありません。',

@@ -14,6 +14,7 @@ export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
     tabs: '메뉴 카테고리',
     soldOut: '품절',
     taxIncluded: '세금 포함',
+    taxIncludedNote: ' (세금 포함)',
     taxExcluded: '세금 별도',
     planFree: '플랜 포함',
     empty: '이 카테고리에는 지금 주문 가능한 메뉴가 없습니다.',

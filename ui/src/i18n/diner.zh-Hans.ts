@@ -17,6 +17,7 @@ export const dinerZhHans: LocaleFile<Messages<typeof dinerJa>> = {
     tabs: '菜单分类',
     soldOut: '已售罄',
     taxIncluded: '含税',
+    taxIncludedNote: '（含税）',
     taxExcluded: '不含税',
     planFree: '套餐内可点',
     empty: '此分类暂无可点的菜品。',

@@ -17,6 +17,7 @@ export const dinerZhHant: LocaleFile<Messages<typeof dinerJa>> = {
     tabs: '菜單分類',
     soldOut: '已售完',
     taxIncluded: '含稅',
+    taxIncludedNote: '（含稅）',
     taxExcluded: '未稅',
     planFree: '方案內可點',
     empty: '此分類目前沒有可點的餐點。',

@@ -28,11 +28,11 @@ describe('times', () => {
     expect(formatClock(Date.parse('2026-12-31T15:00:00Z'), 'Asia/Tokyo')).toBe('00:00');
   });
 
-  it("falls back to the browser's time zone", () => {
+  it("falls back to the browser's time zone while the shop's is not known", () => {
     const local = new Date(at);
     const hh = String(local.getHours()).padStart(2, '0');
     const mm = String(local.getMinutes()).padStart(2, '0');
-    expect(formatClock(at)).toBe(`${hh}:${mm}`);
+    expect(formatClock(at, undefined)).toBe(`${hh}:${mm}`);
   });
 });
 

@@ -2,8 +2,9 @@ import { getLocale, intlTag, type Locale } from './locale';
 
 /**
  * Every number, money amount, date and time the screens show, formatted by Intl in a locale (the
- * active one unless given). Times are read in `timeZone` (the shop's, from the box), else in the
- * browser's.
+ * active one unless given). Times are read in `timeZone`, the shop's (`useShopTimeZone`), which
+ * every caller must pass: the browser's own zone may be another (an owner abroad, a tablet set up
+ * elsewhere). `undefined` (the zone not known yet) falls back to the browser's.
  */
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
@@ -47,11 +48,23 @@ function dateFormat(style: DateStyle, locale: Locale, timeZone: string | undefin
 }
 
 /** Hour and minute on a 24-hour clock: '21:05' in Japanese. */
-export function formatClock(epochMs: number, timeZone?: string, locale: Locale = getLocale()): string {
+export function formatClock(epochMs: number, timeZone: string | undefined, locale: Locale = getLocale()): string {
   return dateFormat('clock', locale, timeZone).format(epochMs);
 }
 
 /** Month, day, hour and minute: '7/14 21:05' in Japanese (SPEC.md's bill list). */
-export function formatMonthDayTime(epochMs: number, timeZone?: string, locale: Locale = getLocale()): string {
+export function formatMonthDayTime(epochMs: number, timeZone: string | undefined, locale: Locale = getLocale()): string {
   return dateFormat('monthDayTime', locale, timeZone).format(epochMs);
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** A list in the locale's words and separators: '小麦、卵、乳' in Japanese, 'Wheat, Egg, Milk' in English. */
+export function formatList(items: readonly string[], locale: Locale = getLocale()): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(intlTag(locale), { type: 'conjunction', style: 'narrow' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }

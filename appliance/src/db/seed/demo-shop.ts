@@ -297,12 +297,12 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
       insertOptionGroups(deps, menuIds, itemIds, now);
       insertPlanTerms(deps, itemIds, now);
       insertDemoAllergens(deps, itemIds);
-      insertDemoTranslations(deps, menuIds, itemIds, now);
       db.insert(diningTables)
         .values(
           DEMO_TABLES.map((t) => ({ ...t, flag: TABLE_FLAG.available, user_id: ownerId, created_at: now, updated_at: now })),
         )
         .run();
+      insertDemoTranslations(deps, menuIds, itemIds, now);
       seedDemoHistory(deps);
     });
   } catch (error) {

@@ -13,3 +13,11 @@ export const DEMO_GROUP_TRANSLATIONS: Readonly<Record<string, Four>> = {
 
 /** The demo's cover charge お通し (demo-plans.ts): the small dish every adult is served, charged per person. */
 export const DEMO_COVER_TRANSLATIONS: Four = ['Otoshi (table starter)', '小菜（餐位费）', '小菜（餐位費）', '오토시(기본 안주)'];
+
+/** The demo's dining tables by management name: what the guests' tablet shows at its top. */
+export const DEMO_TABLE_TRANSLATIONS: Readonly<Record<string, Four>> = {
+  'table-1': ['Table 1', '1号桌', '1號桌', '테이블 1'],
+  'table-2': ['Table 2', '2号桌', '2號桌', '테이블 2'],
+  'table-3': ['Table 3', '3号桌', '3號桌', '테이블 3'],
+  'table-4': ['Counter seats', '吧台座位', '吧檯座位', '카운터석'],
+};

@@ -1,8 +1,8 @@
 import { COVER_ENTITY_ID, type MenuTextLocale } from '../../contract/menu-text';
 import type { AppDeps } from '../../shared/deps';
-import { menuTranslations, optionChoices, optionGroups } from '../schema';
+import { diningTables, menuTranslations, optionChoices, optionGroups } from '../schema';
 import { DEMO_DRINK_TRANSLATIONS, type Four } from './demo-translations-drinks';
-import { DEMO_COVER_TRANSLATIONS, DEMO_GROUP_TRANSLATIONS } from './demo-translations-options';
+import { DEMO_COVER_TRANSLATIONS, DEMO_GROUP_TRANSLATIONS, DEMO_TABLE_TRANSLATIONS } from './demo-translations-options';
 
 const LOCALES: readonly MenuTextLocale[] = ['en', 'zh-Hans', 'zh-Hant', 'ko'];
 
@@ -303,7 +303,7 @@ function rowsOf(kind: Row['kind'], entityId: number, names: Four, descriptions: 
   }));
 }
 
-/** The demo's genres, items, option groups and choices and its cover charge in en, zh-Hans, zh-Hant and ko, marked checked. */
+/** The demo's genres, items, option groups and choices, its cover charge and its tables in en, zh-Hans, zh-Hant and ko, marked checked. */
 export function insertDemoTranslations(
   deps: AppDeps,
   menuIds: ReadonlyMap<string, number>,
@@ -328,5 +328,9 @@ export function insertDemoTranslations(
     if (names) rows.push(...rowsOf('group', group.id, names, null, now));
   }
   rows.push(...rowsOf('cover', COVER_ENTITY_ID, DEMO_COVER_TRANSLATIONS, null, now));
+  for (const table of deps.db.select({ id: diningTables.id, name: diningTables.name }).from(diningTables).all()) {
+    const names = DEMO_TABLE_TRANSLATIONS[table.name];
+    if (names) rows.push(...rowsOf('table', table.id, names, null, now));
+  }
   if (rows.length > 0) deps.db.insert(menuTranslations).values(rows).run();
 }

@@ -13,6 +13,7 @@ import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import type { Tx } from '../../shared/device-credentials';
+import { uncheckTranslations } from '../menu-translations';
 import { bindTablet } from '../pairing';
 import { toDiningTable } from './dining-table.view';
 
@@ -87,8 +88,14 @@ export function updateDiningTable(deps: AppDeps, staff: StaffActor, body: Dining
   const saved = translateUnique(() =>
     deps.db.transaction(
       (tx) => {
-        const existing = tx.select({ id: diningTables.id }).from(diningTables).where(eq(diningTables.id, body.id)).get();
+        const existing = tx
+          .select({ id: diningTables.id, label: diningTables.label })
+          .from(diningTables)
+          .where(eq(diningTables.id, body.id))
+          .get();
         if (!existing) throw new AppError('NOT_FOUND');
+        // A renamed table's translations may no longer say the same: they wait for a check again.
+        if (existing.label !== body.label) uncheckTranslations(tx, 'table', [body.id]);
         assertNameFree(tx, body.name, body.id);
         if (body.device_uuid) assertDeviceFree(tx, body.device_uuid, body.id);
         tx.update(diningTables)

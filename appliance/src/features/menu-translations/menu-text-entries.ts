@@ -8,7 +8,7 @@ import {
   missingLocales,
 } from '../../contract/menu-text';
 import type { MenuTextEntry, MenuTranslationListResponse } from '../../contract/menu-translations';
-import { menuItems, menus, optionChoices, optionGroups } from '../../db/schema';
+import { diningTables, menuItems, menus, optionChoices, optionGroups } from '../../db/schema';
 import { checkInSettings } from '../../shared/check-in-settings';
 import type { DbOrTx } from '../../shared/search';
 import type { SettingsRepo } from '../../shared/settings.repo';
@@ -38,7 +38,8 @@ function rowsBy<T>(rows: readonly T[], parent: (row: T) => number): Map<number, 
 
 /**
  * Every text of the menu in menu order: each genre followed by its items, each option group
- * followed by its choices, then the cover charge (when the shop charges one or has translated it).
+ * followed by its choices, then the cover charge (when the shop charges one or has translated it),
+ * then the dining tables' names (a stopped table is not 'on sale': its gaps are not counted).
  */
 function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): Draft[] {
   const genres = db.select().from(menus).orderBy(asc(menus.sort_order), asc(menus.id)).all();
@@ -85,6 +86,16 @@ function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): D
       description: null,
       context: null,
       on_sale: cover !== null,
+    });
+  }
+  for (const table of db.select().from(diningTables).orderBy(asc(diningTables.id)).all()) {
+    list.push({
+      kind: 'table',
+      entity_id: table.id,
+      name: table.label,
+      description: null,
+      context: null,
+      on_sale: table.flag !== STOPPED,
     });
   }
   return list;

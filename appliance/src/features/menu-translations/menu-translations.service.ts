@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { COVER_ENTITY_ID, type MenuTextKind } from '../../contract/menu-text';
 import type { MenuTranslationSaveBody, MenuTranslationSaveResponse } from '../../contract/menu-translations';
-import { menuItems, menus, menuTranslations, optionChoices, optionGroups } from '../../db/schema';
+import { diningTables, menuItems, menus, menuTranslations, optionChoices, optionGroups } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import type { DbOrTx } from '../../shared/search';
 import { menuTranslationsOf } from './menu-translations.view';
 
-const TABLES = { menu: menus, item: menuItems, group: optionGroups, choice: optionChoices } as const;
+const TABLES = { menu: menus, item: menuItems, group: optionGroups, choice: optionChoices, table: diningTables } as const;
 
 /** Whether the entity a translation names exists (the shop's one cover charge always does). */
 function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {

@@ -24,7 +24,7 @@ export function createPairingRoutes(deps: AppDeps): EndpointRoutes {
   endpoint(router, 'pairing.claim', async ({ req, res, body }) => {
     const claimed = await claimPairing(deps, body);
     setCookie(req, res, COOKIE.device, claimed.deviceToken, DEVICE_COOKIE_MAX_AGE_MS);
-    return { diningTableId: claimed.diningTableId, diningTable: claimed.diningTable };
+    return { diningTableId: claimed.diningTableId, diningTable: claimed.diningTable, translations: claimed.translations };
   });
 
   endpoint(router, 'device.me', ({ res, actor }) => {

@@ -7,6 +7,7 @@ import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { randomToken, sha256 } from '../../shared/secrets';
 import { toDiningTable } from '../dining-tables';
+import { menuTranslationsOf } from '../menu-translations';
 import { bindTablet } from './device-binding';
 
 export const PAIRING_TTL_MS = 10 * 60 * 1000;
@@ -64,11 +65,12 @@ export async function claimPairing(deps: AppDeps, body: PairingClaimBody): Promi
   return { ...deviceTable(deps.db, diningTableId), deviceToken };
 }
 
-/** The table a tablet is bound to. */
+/** The table a tablet is bound to, with its name's translations for the guests. */
 export function deviceTable(db: Db, diningTableId: number): DeviceMeResponse {
   const row = db.select().from(diningTables).where(eq(diningTables.id, diningTableId)).get();
   if (!row) throw new AppError('DEVICE_NOT_REGISTERED');
-  return { diningTableId: row.id, diningTable: toDiningTable(row) };
+  const translations = menuTranslationsOf(db, 'table', [row.id]).get(row.id) ?? {};
+  return { diningTableId: row.id, diningTable: toDiningTable(row), translations };
 }
 
 /**

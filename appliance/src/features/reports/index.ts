@@ -1,3 +1,4 @@
 /** What other features may use of reports: the guard that keeps a closed day's money as it was closed. */
 export { assertDayOpen } from './day-close.service';
+export { liveFigures } from './report.service';
 export { createReportRoutes } from './reports.routes';

@@ -1,6 +1,7 @@
 import { allergenName, type ItemAllergen } from '@contract/allergens';
 import { useEffect } from 'react';
 import { allergensText } from '@/i18n/allergens';
+import { formatList } from '@/i18n/format';
 import { useLocale } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import { loadAllergenIcons, useAllergenIcons } from '../allergens/allergen-icons-store';
@@ -34,12 +35,13 @@ export function AllergenMarks({ allergens }: { allergens: readonly ItemAllergen[
   // The label reads them all: what it contains, then what it may contain.
   const all = [...allergens.filter((a) => a.level === 'contains'), ...allergens.filter((a) => a.level !== 'contains')];
   const { shown, more } = cardAllergens(allergens, icons ? MAX_ICONS : MAX_TEXT_MARKS);
-  const nameOf = (a: ItemAllergen) => `${allergenName(a.id, locale)}${a.level === 'may_contain' ? `（${t.mayContain}）` : ''}`;
+  const nameOf = (a: ItemAllergen) =>
+    a.level === 'may_contain' ? t.mayContainName(allergenName(a.id, locale)) : allergenName(a.id, locale);
   return (
     <span
       className={icons ? styles.icons : styles.marks}
       role="img"
-      aria-label={t.marksLabel(all.map(nameOf).join('、'))}
+      aria-label={t.marksLabel(formatList(all.map(nameOf), locale))}
       data-testid="allergen-marks"
     >
       {shown.map((a) =>

@@ -17,7 +17,7 @@ import { dinerApi } from '../api/diner-api';
 import { billLines, coverLine } from '../history/bill-lines';
 import { clearVisitData } from '../state/cart-store';
 import { ensureCheckIn, useCheckIn, visitCoverTranslations } from '../state/check-in-store';
-import { useIdentity } from '../state/identity-store';
+import { useIdentity, useTableName } from '../state/identity-store';
 import { useOrdersVersion } from '../state/realtime-sync';
 import { useVisitLines } from '../state/use-visit-lines';
 import { applySession, refreshVisit, startVisit, useVisit } from '../state/visit-store';
@@ -33,6 +33,7 @@ export function CheckoutConfirmPage() {
   usePageTitle(app.titles.checkoutConfirm);
   const navigate = useNavigate();
   const identity = useIdentity();
+  const tableName = useTableName();
   const visit = useVisit();
   const version = useOrdersVersion();
   const table = identity.status === 'registered' ? identity.table : null;
@@ -105,7 +106,7 @@ export function CheckoutConfirmPage() {
           <p className={styles.lead}>{diner.checkoutConfirm.lead}</p>
         </div>
         <p className={styles.table} data-menu-text="">
-          {table?.label}
+          {tableName}
         </p>
       </header>
       {loadError && (

@@ -13,6 +13,9 @@ export interface GenreTabsProps {
   panelId: string;
 }
 
+/** A tab's element id: the panel is named by its tab (the genre in the guest's language), not by a label of its own. */
+export const genreTabId = (panelId: string, menuId: number) => `${panelId}-tab-${menuId}`;
+
 /** One tab per published genre; scrolls sideways when the shop has many. */
 export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProps) {
   const diner = useText(dinerText);
@@ -45,6 +48,7 @@ export function GenreTabs({ tabs, selectedId, onSelect, panelId }: GenreTabsProp
             key={tab.id}
             type="button"
             role="tab"
+            id={genreTabId(panelId, tab.id)}
             data-menu-id={tab.id}
             aria-selected={selected}
             aria-controls={panelId}

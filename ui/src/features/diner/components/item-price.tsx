@@ -30,7 +30,7 @@ export function ItemPrice({ price, menuId, activePlans, withExTax = false, size 
       ) : (
         <>
           <span className={styles.amount}>{text.inclusive}</span>
-          <span className={styles.tax}>（{diner.menu.taxIncluded}）</span>
+          <span className={styles.tax}>{diner.menu.taxIncludedNote}</span>
           {withExTax && (
             <span className={styles.exTax}>
               {diner.menu.taxExcluded} {text.exclusive}

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { clampPage, layoutOf, pageCount, pageSizeOf, pageSlice } from '../menu/paging';
 import { useMenuSelection } from '../menu/use-menu-selection';
 import { itemsOfMenu, tabsOf } from '../state/menu-store';
-import { GenreTabs } from './genre-tabs';
+import { GenreTabs, genreTabId } from './genre-tabs';
 import { ItemGrid } from './item-grid';
 import styles from './menu-catalog.module.css';
 import { Pagination } from './pagination';
@@ -34,7 +34,7 @@ export function MenuCatalog({ menus, items, dimmed, activePlans, onOpen, toolbar
     <section className={styles.catalog}>
       <GenreTabs tabs={tabs} selectedId={tab?.id ?? null} onSelect={(id) => select(id, 1)} panelId={panelId} />
       {toolbar}
-      <div id={panelId} role="tabpanel" className={styles.panel} aria-label={tab?.label}>
+      <div id={panelId} role="tabpanel" className={styles.panel} aria-labelledby={tab ? genreTabId(panelId, tab.id) : undefined}>
         <ItemGrid
           items={pageSlice(tabItems, page, pageSize)}
           layout={layoutOf(tab?.name ?? '')}

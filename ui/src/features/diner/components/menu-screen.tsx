@@ -15,6 +15,7 @@ import { allergenFilterActions, dimmedBy, filterMenu, useAllergenAvoidance } fro
 import { unavailableLineKeys } from '../cart/cart';
 import { itemCoverage, type TimedPlan, timedPlans } from '../plans/plan-view';
 import { cartActions, useActivePlans, useCart } from '../state/cart-store';
+import { useTableName } from '../state/identity-store';
 import { serviceRequestItems, staffCallItem } from '../state/menu-store';
 import { dismissRejected, type OutboxState, placeOrder, retryNow, useOutbox } from '../state/order-outbox';
 import { useBoxNow, usePlans } from '../state/plan-store';
@@ -44,6 +45,7 @@ export interface MenuScreenProps {
  * order and staff-call confirms.
  */
 export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
+  const tableName = useTableName();
   const app = useText(appText);
   const diner = useText(dinerText);
   const navigate = useNavigate();
@@ -88,7 +90,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   return (
     <div className={styles.screen}>
       <MenuTopBar
-        tableLabel={table.label}
+        tableLabel={tableName ?? table.label}
         onStaffCall={() => openConfirm('staffCall')}
         onHistory={() => setHistoryOpen(true)}
         onCheckout={() => navigate(paths.checkoutConfirm)}

@@ -32,7 +32,7 @@ function claim(token: string): Promise<PairState> {
       .then((response): PairState => {
         // A tablet moved to another table starts with an empty cart and history.
         if (storage.get('diningTableID') !== response.diningTableId) forgetVisit();
-        setRegisteredTable(response.diningTable);
+        setRegisteredTable(response.diningTable, response.translations);
         return { phase: 'done', table: response.diningTable };
       })
       .catch((error: unknown): PairState => ({ phase: 'failed', message: errorMessage(error) }));

@@ -1,6 +1,8 @@
 import type { MenuItem } from '@contract/menu-items';
+import { menuText } from '@contract/menu-text';
 import { useEffect, useState } from 'react';
 import { dinerText } from '@/i18n/diner';
+import { useLocale } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
 import { labelText } from '@/lib/label-html';
 import type { CartItem } from '@/types/cart';
@@ -31,6 +33,7 @@ export interface StaffCallModalProps {
 /** SPEC.md's staff-call confirm, with the shop's service items to pick with quantities (取り皿 x3). */
 export function StaffCallModal({ open, submitted, callItem, requestItems, onConfirm, ...rest }: StaffCallModalProps) {
   const diner = useText(dinerText);
+  const locale = useLocale();
   const [picks, setPicks] = useState<ReadonlyMap<number, number>>(new Map());
 
   useEffect(() => {
@@ -71,7 +74,8 @@ export function StaffCallModal({ open, submitted, callItem, requestItems, onConf
           </h3>
           <ul className={styles.list}>
             {requestItems.map((item) => {
-              const name = labelText(item.label);
+              // The steppers' labels name the item as the guest reads it.
+              const name = menuText(labelText(item.label), item.translations, locale, 'name');
               return (
                 <li key={item.id} className={styles.item} data-testid="service-item">
                   <ItemLabel html={item.label} translations={item.translations} className={styles.name} />

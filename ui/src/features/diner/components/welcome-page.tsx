@@ -7,7 +7,7 @@ import { useText } from '@/i18n/use-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { GuestCount } from '../api/diner-api';
 import { loadCheckIn, useCheckIn } from '../state/check-in-store';
-import { getIdentity, useIdentity } from '../state/identity-store';
+import { getIdentity, useIdentity, useTableName } from '../state/identity-store';
 import { startVisit, useVisit } from '../state/visit-store';
 import { UnregisteredAlert } from './diner-notice';
 import { GuestCounter } from './guest-counter';
@@ -25,6 +25,7 @@ export function WelcomePage() {
   const app = useText(appText);
   usePageTitle(app.titles.home);
   const identity = useIdentity();
+  const tableName = useTableName();
   // The shop's check-in, asked each time the welcome opens.
   useEffect(() => void loadCheckIn(), []);
   const { settings: checkIn, status, coverTranslations } = useCheckIn();
@@ -44,7 +45,7 @@ export function WelcomePage() {
         <h1 className={styles.greeting}>{app.welcome.greeting}</h1>
         {identity.table && (
           <p className={styles.table} data-menu-text="">
-            {identity.table.label}
+            {tableName}
           </p>
         )}
         <p className={styles.lead}>{app.welcome.lead}</p>

@@ -1,4 +1,6 @@
 import type { DiningTable } from '@contract/dining-tables';
+import { type MenuTranslations, menuText } from '@contract/menu-text';
+import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
 import { storage } from '@/lib/storage';
@@ -15,29 +17,31 @@ export type IdentityStatus = 'checking' | 'registered' | 'unregistered' | 'unrea
 export interface IdentityState {
   status: IdentityStatus;
   table: DiningTable | null;
+  /** The table's name in the guests' languages (the owner's translations; Japanese is its label). */
+  translations: MenuTranslations;
 }
 
-const store = createStore<IdentityState>({ status: 'checking', table: null });
+const store = createStore<IdentityState>({ status: 'checking', table: null, translations: {} });
 let pending: Promise<IdentityState> | null = null;
 
 /** Binds the tablet's local data to `table`; another table than before starts from an empty visit. */
-export function setRegisteredTable(table: DiningTable): void {
+export function setRegisteredTable(table: DiningTable, translations: MenuTranslations = {}): void {
   if (storage.get('diningTableID') !== table.id) clearVisitData();
   storage.set('diningTableID', table.id);
-  store.set({ status: 'registered', table });
+  store.set({ status: 'registered', table, translations });
 }
 
 /** The box no longer knows this tablet (never paired, re-paired elsewhere, or its table stopped). */
 export function markUnregistered(): void {
   storage.remove('diningTableID');
-  store.set({ status: 'unregistered', table: null });
+  store.set({ status: 'unregistered', table: null, translations: {} });
 }
 
 /** Asks the box which table this is; concurrent callers share one call. */
 export function identify(): Promise<IdentityState> {
   pending ??= dinerApi
     .deviceMe()
-    .then((me) => setRegisteredTable(me.diningTable))
+    .then((me) => setRegisteredTable(me.diningTable, me.translations))
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'DEVICE_NOT_REGISTERED') markUnregistered();
       else store.set((state) => ({ ...state, status: state.table ? 'registered' : 'unreachable' }));
@@ -55,4 +59,11 @@ export function getIdentity(): IdentityState {
 
 export function useIdentity(): IdentityState {
   return useStore(store);
+}
+
+/** The table's name as the guests read it: in their language when the owner translated it, else the label. */
+export function useTableName(): string | null {
+  const { table, translations } = useStore(store);
+  const locale = useLocale();
+  return table ? menuText(table.label, translations, locale, 'name') : null;
 }

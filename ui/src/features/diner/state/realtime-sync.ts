@@ -1,6 +1,7 @@
 import type { RealtimeEvent, SessionEventChange } from '@contract/events';
 import { createStore, useStore } from '@/lib/create-store';
 import { refreshCheckIn } from './check-in-store';
+import { identify } from './identity-store';
 import { reloadMenuSoon } from './menu-store';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
 
@@ -35,6 +36,8 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
     case 'menu.changed':
       reloadMenuSoon();
       refreshCheckIn();
+      // Not an item's change (a genre, a translation): the table's translated name may be new.
+      if (event.menuItemId === null) void identify();
       return;
     case 'orderItem.updated':
     case 'kitchen.bumped':

@@ -8,9 +8,11 @@ import { AdminPage } from '../shell/admin-page';
 import { TranslationsHomeLink } from '../translations/translations-home-link';
 import styles from './admin-home-page.module.css';
 import { HomeStatusLines } from './home-status-link';
+import { TodayPanel } from './today-panel';
 
 /**
- * /admin: big buttons to the screens used during service: SPEC.md's three (the menu screen opens
+ * /admin: today at a glance (sales so far, open tables, unserved lines, printers, disk), then big
+ * buttons to the screens used during service: SPEC.md's three (the menu screen opens
  * its read-only preview, as this browser is no table's tablet), and the handy for staff orders.
  */
 export function AdminHomePage() {
@@ -29,6 +31,7 @@ export function AdminHomePage() {
   ] as const;
   return (
     <AdminPage title={app.titles.admin} lead={admin.home.lead}>
+      <TodayPanel />
       <ul className={styles.grid}>
         {shortcuts.map((s) => (
           <li key={s.to}>

@@ -16,21 +16,29 @@ export interface CloseDayProps {
   onClosed: (report: DailyReport) => void;
 }
 
-/** 締め済み (when and who) once the day is closed; before that, 日計を締める with a confirmation. */
-export function CloseDay({ report, timeZone, onClosed }: CloseDayProps) {
+/** 締め済み (when and who) in the page's head once the day is closed; nothing before. */
+export function ClosedNote({ report, timeZone }: Omit<CloseDayProps, 'onClosed'>) {
+  const t = useText(adminText).reports;
+  if (!report.closed) return null;
+  return (
+    <p className={styles.closed}>
+      <span className={styles.badge}>{t.closedBadge}</span>
+      <span>{t.closedBy(formatMonthDayTime(report.closed.closed_at, timeZone), report.closed.staff_name)}</span>
+    </p>
+  );
+}
+
+/**
+ * 日計を締める with a confirmation, in a card of its own at the end of the page: closing cannot be
+ * undone, so it comes after the figures it freezes and never as the page's first button (a phone).
+ */
+export function CloseDay({ report, onClosed }: Omit<CloseDayProps, 'timeZone'>) {
   const t = useText(adminText).reports;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  if (report.closed) return null;
   if (report.from !== report.to) return <p className={styles.note}>{t.closeOnlyDay}</p>;
-  if (report.closed) {
-    return (
-      <p className={styles.closed}>
-        <span className={styles.badge}>{t.closedBadge}</span>
-        <span>{t.closedBy(formatMonthDayTime(report.closed.closed_at, timeZone), report.closed.staff_name)}</span>
-      </p>
-    );
-  }
   const confirm = async () => {
     setBusy(true);
     setProblem(null);
@@ -46,8 +54,12 @@ export function CloseDay({ report, timeZone, onClosed }: CloseDayProps) {
     }
   };
   return (
-    <>
-      <Button variant="primary" onClick={() => setOpen(true)}>
+    <section className={styles.closeSection} aria-labelledby="close-day-title">
+      <h2 id="close-day-title" className={styles.closeTitle}>
+        {t.closeCard}
+      </h2>
+      <p className={styles.note}>{t.closeHint}</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {t.close}
       </Button>
       <Modal
@@ -73,6 +85,6 @@ export function CloseDay({ report, timeZone, onClosed }: CloseDayProps) {
           </p>
         )}
       </Modal>
-    </>
+    </section>
   );
 }

@@ -48,7 +48,10 @@ export function HeadlineCards({ report }: { report: DailyReport }) {
       detail: t.countValue(figures.cancellations.count),
     },
   ];
-  const compareLabel = before.from === before.to ? t.compareLabel(before.from) : t.compareRangeLabel(before.from, before.to);
+  const oneDay = before.from === before.to;
+  const compareLabel = oneDay ? t.compareLabel(before.from) : t.compareRangeLabel(before.from, before.to);
+  // What the change is against, said on the tile: a tooltip never shows on a tablet.
+  const against = oneDay ? t.compareShort : t.compareRangeShort;
   return (
     <ul className={styles.tiles} aria-label={t.headline}>
       {tiles.map((tile) => {
@@ -67,6 +70,7 @@ export function HeadlineCards({ report }: { report: DailyReport }) {
             <span className={styles.tileValue}>{tile.value}</span>
             {tile.detail && <span className={styles.tileDetail}>{tile.detail}</span>}
             <span className={styles.tileCompare} data-tone={change.tone} title={compareLabel}>
+              {change.tone !== 'none' && <span className={styles.tileAgainst}>{against}</span>}
               {text}
             </span>
           </li>

@@ -4,7 +4,7 @@ import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { AdminPage, Card } from '../shell/admin-page';
-import { CloseDay } from './close-day';
+import { CloseDay, ClosedNote } from './close-day';
 import { CsvButtons } from './csv-buttons';
 import { GenreChart } from './genre-chart';
 import { HeadlineCards } from './headline-cards';
@@ -24,11 +24,7 @@ export function ReportsPage() {
   const current = report && range && report.from === range.from && report.to === range.to ? report : null;
 
   return (
-    <AdminPage
-      title={t.title}
-      lead={t.lead}
-      actions={current && <CloseDay report={current} timeZone={timeZone} onClosed={state.replace} />}
-    >
+    <AdminPage title={t.title} lead={t.lead} actions={current && <ClosedNote report={current} timeZone={timeZone} />}>
       <Card title={t.pickCard}>
         <ReportToolbar state={state} />
         {range && <CsvButtons range={range} />}
@@ -64,6 +60,7 @@ export function ReportsPage() {
             </Card>
           </div>
           <ReportTables figures={current.figures} />
+          <CloseDay report={current} onClosed={state.replace} />
         </div>
       )}
     </AdminPage>

@@ -10,6 +10,7 @@ import { appText } from '@/i18n/app';
 import { formatClock } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { createPairing, listTables } from '../../api/tablets.api';
 import { QrImage } from '../form/qr-image';
 import styles from './print-sheet.module.css';
@@ -28,6 +29,7 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
   const admin = useText(adminText);
   const app = useText(appText);
   const t = admin.tablets.print;
+  const timeZone = useShopTimeZone();
   const [entries, setEntries] = useState<SheetEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -89,7 +91,7 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
               {pairing ? (
                 <>
                   <QrImage text={pairing.url} size={168} label={admin.tablets.qrModal.title(table.label)} />
-                  <p className={styles.expiry}>{t.validUntil(formatClock(pairing.expiresAt))}</p>
+                  <p className={styles.expiry}>{t.validUntil(formatClock(pairing.expiresAt, timeZone))}</p>
                 </>
               ) : (
                 <p className={styles.error}>{t.failed(table.label)}</p>

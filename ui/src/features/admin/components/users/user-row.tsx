@@ -8,6 +8,7 @@ import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { emailError } from '@/lib/email-error';
 import { showToast } from '@/lib/toast-store';
+import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { unlockUser, updateUser } from '../../api/users.api';
 import { useSubmit } from '../../lib/use-submit';
 import { Field } from '../form/field';
@@ -33,6 +34,7 @@ export interface UserRowProps {
 /** One account; a pending invitation (flag 10) is greyed and has no '変更' (SPEC.md section 2). */
 export function UserRow({ user, isSelf, showRole, onEdit, onUnlocked }: UserRowProps) {
   const admin = useText(adminText);
+  const timeZone = useShopTimeZone();
   const pending = user.flag === USER_FLAG.pending;
   const [unlocking, setUnlocking] = useState(false);
   const unlock = async () => {
@@ -63,7 +65,7 @@ export function UserRow({ user, isSelf, showRole, onEdit, onUnlocked }: UserRowP
       <span className={styles.status}>
         <StatusBadge tone={pending ? 'off' : 'on'}>{admin.users.flags[user.flag] ?? user.flag}</StatusBadge>
         {user.lockedUntil !== null && (
-          <span title={admin.users.lockedUntil(formatMonthDayTime(user.lockedUntil))}>
+          <span title={admin.users.lockedUntil(formatMonthDayTime(user.lockedUntil, timeZone))}>
             <StatusBadge tone="special">{admin.users.locked}</StatusBadge>
           </span>
         )}

@@ -1,0 +1,24 @@
+import { businessDateOf } from '../../contract/business-day';
+import type { TodaySummaryResponse } from '../../contract/today';
+import type { AppDeps } from '../../shared/deps';
+import { listPrinters } from '../printing';
+import { liveFigures } from '../reports';
+import { diskState } from './disk-state';
+import { openTableCount, unservedLineCount } from './unserved-lines';
+
+/** today.summary: the business day so far, for the admin home. */
+export function todaySummary(deps: AppDeps): TodaySummaryResponse {
+  const at = deps.clock.now();
+  const day = businessDateOf(at, deps.config.timeZone);
+  const figures = liveFigures(deps, deps.db, { from: day, to: day });
+  return {
+    business_date: day,
+    sales: figures.sales,
+    bills: figures.bills,
+    open_tables: openTableCount(deps.db),
+    unserved_lines: unservedLineCount(deps.db),
+    printers: listPrinters(deps.db).map((p) => ({ id: p.id, name: p.name, state: p.state, held: p.held })),
+    disk: diskState(deps.config.dataDir),
+    at,
+  };
+}
