@@ -7,7 +7,14 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 // Each run gets its own ports and data dirs, so two runs on one machine never share a box. The main
 // process picks them once; Playwright's workers inherit the environment and agree. Ports come in
 // pairs (the demo box, then the production box), so two runs never reach for the same one.
-process.env.E2E_PORT ??= String(4310 + 2 * (process.pid % 1000));
+// Chromium refuses a few ports outright (ERR_UNSAFE_PORT: SIP's 5060/5061, X11's 6000): skip a pair
+// that would land on one.
+const chromiumUnsafePorts = new Set([5060, 5061, 6000]);
+if (process.env.E2E_PORT === undefined) {
+  let candidate = 4310 + 2 * (process.pid % 1000);
+  while (chromiumUnsafePorts.has(candidate) || chromiumUnsafePorts.has(candidate + 1)) candidate += 2;
+  process.env.E2E_PORT = String(candidate);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh shop for every run; the box seeds the demo izakaya into an empty data dir. Every spec

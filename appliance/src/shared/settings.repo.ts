@@ -1,14 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { settings } from '../db/schema';
+
+// Compiled once per database: the order path reads a setting on every order (the default station).
+const settingByKey = perDatabase((db) =>
+  db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .prepare(),
+);
 
 /** Shop-wide settings stored as JSON values, each read through its own schema. */
 export class SettingsRepo {
   constructor(private readonly db: Db) {}
 
   get<T extends z.ZodType>(key: string, schema: T): z.infer<T> | undefined {
-    const row = this.db.select().from(settings).where(eq(settings.key, key)).get();
+    const row = settingByKey(this.db).get({ key });
     if (!row) return undefined;
     const parsed = schema.safeParse(JSON.parse(row.value));
     return parsed.success ? parsed.data : undefined;

@@ -49,6 +49,7 @@ describe('GET /v1/orderitem/get/list', () => {
       unit_price: 680,
       price: 680,
       subtotal: 1360,
+      plan_kind: null,
       plan_line_id: null,
       tax_rate: 10,
       created_at: expect.any(Number),
