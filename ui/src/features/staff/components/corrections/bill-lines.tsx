@@ -10,7 +10,6 @@ import { type BillRow, billRows, isReducedRow } from '../../model/bill-rows';
 import { plainLabel, variantName } from '../../model/format';
 import styles from './bill-lines.module.css';
 
-const DETAIL_ROWS = 10;
 
 export interface BillLinesProps {
   /** The visit's bill as the box computes it: lines, cover, discounts, total and taxes per rate. */
@@ -25,8 +24,8 @@ export interface BillLinesProps {
 }
 
 /**
- * SPEC.md's order detail table (name, quantity, subtotal, total; padded to 10 rows), one row per
- * item: a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
+ * SPEC.md's order detail table (name, quantity, subtotal, total), one row per item and no blank
+ * filler rows (issue 30: SPEC's 'padded to 10 rows' read as lines missing): a row of several orders opens to its lines, each with its own 取消. Cancelled lines are
  * struck through, marked 取消 and left out of the total.
  */
 export function BillLines({ bill, timeZone, onCancel, coverAction, onRemoveDiscount }: BillLinesProps) {
@@ -39,8 +38,6 @@ export function BillLines({ bill, timeZone, onCancel, coverAction, onRemoveDisco
   const anyReduced = rows.some((row) => isReducedRow(row));
   const editable = onCancel !== undefined;
   const columns = editable ? 4 : 3;
-  // The cover line and the discounts are among the ledger's ten.
-  const padding = Math.max(0, DETAIL_ROWS - rows.length - (cover ? 1 : 0) - discounts.length);
 
   const discountRow = (discount: BillDiscount) => {
     const what = td.row(DISCOUNT_REASON_LABELS[discount.reason], discountSize(discount.kind, discount.value));
@@ -198,12 +195,6 @@ export function BillLines({ bill, timeZone, onCancel, coverAction, onRemoveDisco
             </tr>
           )}
           {discounts.filter((d) => d.order_item_id === null).map(discountRow)}
-          {Array.from({ length: padding }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blank ledger lines have no identity
-            <tr key={`pad-${i}`} className={styles.pad}>
-              <td colSpan={columns}>{'\u00a0'}</td>
-            </tr>
-          ))}
         </tbody>
         <tfoot>
           <tr>
