@@ -280,6 +280,7 @@ describe('GET /v1/correction/get/list: the owner reads the log', () => {
     const s = await seated();
     await cancel(staff, { id: s.edamame.id, reason: 'mistake' });
     await cancel(staff, { id: s.karaage.id, quantity: 1, reason: 'soldOut' });
+    expect((await staff.post('/v1/menuitem/flag', { id: box.shop.items.karaage, flag: 1 })).status).toBe(200);
     expect((await staff.get('/v1/correction/get/list')).status).toBe(401);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: box.deps.config.timeZone }).format(
