@@ -10,7 +10,6 @@ import { type BillRow, billRows, isReducedRow } from '../../model/bill-rows';
 import { plainLabel, variantName } from '../../model/format';
 import styles from './bill-lines.module.css';
 
-
 export interface BillLinesProps {
   /** The visit's bill as the box computes it: lines, cover, discounts, total and taxes per rate. */
   bill: Pick<Bill, 'lines' | 'cover' | 'discounts' | 'total' | 'rates'>;
