@@ -1,18 +1,26 @@
 import type { OrderItem } from '@contract/orders';
+import { useState } from 'react';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { variantName } from '../../model/format';
 import { unroutedLines } from '../../model/unrouted-lines';
 import styles from './unrouted-lane.module.css';
 
+/** Lines the lane shows before it folds: enough to see what just came in, never a second board in a rush. */
+const SHOWN_FOLDED = 3;
+
 /**
  * 未設定: the lines routed to no station (the owner chose none and no default), above the tables,
- * so staff make them by hand instead of missing them. Shown whatever the station filter.
+ * so staff make them by hand instead of missing them. Shown whatever the station filter; the
+ * newest first, folded after a few so a shop without stations still sees its tables.
  */
 export function UnroutedLane({ lines }: { lines: readonly OrderItem[] }) {
   const t = useText(staffText).unrouted;
-  const shown = unroutedLines(lines);
-  if (shown.length === 0) return null;
+  const [open, setOpen] = useState(false);
+  const all = unroutedLines(lines).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+  if (all.length === 0) return null;
+  const shown = open ? all : all.slice(0, SHOWN_FOLDED);
+  const folded = all.length - shown.length;
   return (
     <section className={styles.lane} aria-label={t.label}>
       <h2 className={styles.title}>
@@ -29,6 +37,11 @@ export function UnroutedLane({ lines }: { lines: readonly OrderItem[] }) {
           </li>
         ))}
       </ul>
+      {all.length > SHOWN_FOLDED && (
+        <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t.fold : t.more(folded)}
+        </button>
+      )}
     </section>
   );
 }
