@@ -94,8 +94,11 @@ async function japaneseOnScreen(page: Page, locale: Guest): Promise<string[]> {
   return page.evaluate(
     ([source, menuData]) => {
       const japanese = new RegExp(source);
-      // A label may name the shop's own (untranslated) items, as a button's "Add one more 鶏の唐揚げ".
-      const withoutMenuData = (label: string) => menuData.reduce((rest, text) => rest.split(text).join(''), label);
+      // A label may name the shop's own (untranslated) items, as a button's "Add one more 鶏の唐揚げ":
+      // the spec's own, and whatever the page itself shows as menu data (other specs' items on a shared box).
+      const shown = Array.from(document.querySelectorAll('[data-menu-text]'), (el) => el.textContent?.trim() ?? '');
+      const names = [...menuData, ...shown.filter((text) => text !== '')].sort((a, b) => b.length - a.length);
+      const withoutMenuData = (label: string) => names.reduce((rest, text) => rest.split(text).join(''), label);
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -43,7 +43,8 @@ export const staffJa = {
     label: 'キッチン未設定のご注文',
     lead: 'キッチン（出力先）が未設定のため、伝票・キッチン画面に出ていないご注文です。',
     quantity: (n: number) => `×${n}`,
-    more: (n: number) => `ほか${n}件を表示`,
+    foldedLead: (n: number) => `${n}件のご注文が伝票・キッチン画面に出ていません。`,
+    more: '一覧を表示',
     fold: '閉じる',
   },
 

@@ -14,6 +14,9 @@ export interface AuthState {
 
 const store = createStore<AuthState>({ isChecked: false, isLogin: false, user: getSaved().user });
 let pendingCheck: Promise<AuthState> | null = null;
+// Bumped by every login and logout: a check answered after one of them speaks of the session before
+// it, so its answer must not undo it (a check in flight while logging out would sign the user back in).
+let sessionEpoch = 0;
 
 function signedIn(user: User): void {
   updateSaved({ user });
@@ -26,9 +29,11 @@ function signedOut(): void {
 
 /** Asks the box whether this browser's session cookie is live. Concurrent callers share one call. */
 export function checkAuth(): Promise<AuthState> {
+  const epoch = sessionEpoch;
   pendingCheck ??= api
     .call('auth.check')
     .then((response) => {
+      if (epoch !== sessionEpoch) return store.get();
       if (response.check && response.user) signedIn(response.user);
       else {
         updateSaved({ user: null });
@@ -37,6 +42,7 @@ export function checkAuth(): Promise<AuthState> {
       return store.get();
     })
     .catch((error: unknown) => {
+      if (epoch !== sessionEpoch) return store.get();
       if (error instanceof ApiError && error.code === 'NETWORK') showToast(errorMessage(error), 'error');
       signedOut();
       return store.get();
@@ -56,6 +62,7 @@ export function whenAuthChecked(): Promise<AuthState> {
 /** Logs in; throws the box's ApiError (wrong password, unknown email, ban) for the form to show. */
 export async function login(body: CallBody<'auth.login'>): Promise<User> {
   const { user } = await api.call('auth.login', { body });
+  sessionEpoch += 1;
   signedIn(user);
   return user;
 }
@@ -67,6 +74,7 @@ export async function logout(): Promise<void> {
   } catch {
     // Offline or already logged out: forgetting locally is still the right outcome.
   }
+  sessionEpoch += 1;
   clearSaved();
   signedOut();
 }
