@@ -6,8 +6,8 @@ import type { Queryable } from '../orders';
 /**
  * How many order lines of the visits not yet paid wait to be served: neither served nor cancelled,
  * and food only. Plan and 延長 lines (they carry `plan_run`) and service requests (the service
- * genre: 取り皿, おしぼり) are not food to bring. The one place this count's rule lives: should the
- * floor's "not food" rule change, change it here.
+ * genre: 取り皿, おしぼり) are not food to bring: `isFoodLine` (contract/line-kinds.ts) said in SQL,
+ * so the count needs no line read into memory. A change of that rule changes this query too.
  */
 export function unservedLineCount(db: Queryable): number {
   const row = db
