@@ -16,9 +16,12 @@ const WITH_MARKS = `小麦入り${suffix}`;
 const WITHOUT_MARKS = `品名${suffix}`;
 
 let api: APIRequestContext;
+/** A shop with many genres: more tabs than three rows hold at 1280, stopped again afterwards. */
+const manyGenres: { id: number; label: string; name: string }[] = [];
 
 test.beforeAll(async ({ owner }) => {
   api = owner;
+  for (let n = 1; n <= 24; n++) manyGenres.push(await createMenu(api, `E2E品書き${n}${suffix}`));
   const genre = await createMenu(api, GENRE);
   for (const [label, allergens, description] of [
     [WITH_MARKS, [{ id: 'wheat', level: 'contains' }], '一行目の説明\n二行目の説明'],
@@ -29,6 +32,10 @@ test.beforeAll(async ({ owner }) => {
     });
     if (!res.ok()) throw new Error(`menuitem/create ${res.status()} ${await res.text()}`);
   }
+});
+
+test.afterAll(async () => {
+  for (const { id, label, name } of manyGenres) await api.post('/v1/menu/update', { data: { id, label, name, flag: 0 } });
 });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -108,7 +115,14 @@ for (const viewport of [
         const tabs = page.getByRole('tab');
         await expect(tabs.filter({ hasText: GENRE })).toBeVisible();
         const cartLeft = (await box(menu.cart)).x;
+        // Past three rows the tab bar scrolls within itself (the shared box holds other specs'
+        // genres too): a tab the guest scrolls to is whole and uncovered, and the bar stays short.
+        const bar = page.getByRole('tablist');
+        expect((await box(bar)).height).toBeLessThanOrEqual(3 * 52 + 24);
+        // Its lower edge fades while more rows wait below.
+        expect(await bar.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
         for (const tab of await tabs.all()) {
+          await tab.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
           const b = await box(tab);
           expect(b.x + b.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(cartLeft);
           await expectOnScreenUncovered(page, tab);

@@ -19,9 +19,9 @@ import {
 /*
  * The order list in a rush: one block per table, the tables that want staff first, then the
  * longest waits; counts in portions; ready lines, staff orders, 取消; the station filter; and a
- * rush of 30 orders from 4 tables (83 lines) whose oldest lines all show on the pass's tablet
- * without scrolling. Each test first marks every other open visit paid, so the board holds only
- * its own tables (spec files run one after another on the shared box).
+ * rush of 30 orders from 4 tables (83 lines) in a shop with a dozen stations, whose oldest lines
+ * all show on the pass's tablet without scrolling. Each test first marks every other open visit
+ * paid, so the board holds only its own tables (spec files run one after another on the shared box).
  */
 
 const TABLET = { width: 1280, height: 800 };
@@ -272,6 +272,11 @@ test.describe('a rush: 30 orders from 4 tables, 83 lines', () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     const { api } = spec;
     await closeOtherVisits(api);
+    // A big izakaya's stations: the filter row grows sideways, never pushing the tables down.
+    for (const place of ['焼き台', '揚げ場', '刺し場', '煮方', 'デザート場', '二階バー']) {
+      const body = { name: `E2E${place}${suffix}` };
+      stationIds.push((await ok<StationSaveResponse>(await api.post('/v1/station/create', { data: body }))).station.id);
+    }
     const genre = await ok<MenuSaveResponse>(
       await api.post('/v1/menu/create', { data: { label: `E2E繁忙${suffix}`, name: `e2e-${randomUUID()}`, flag: 1 } }),
     );
