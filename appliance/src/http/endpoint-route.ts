@@ -9,8 +9,9 @@ import {
 import { type Access, type EndpointName, endpoints } from '../contract/endpoints';
 import { AppError } from '../shared/app-error';
 import type { StaffActor } from '../shared/auth-sessions';
+import type { DinerOrStaff, RequestAuth } from '../shared/caller';
 import type { DeviceActor } from '../shared/device-credentials';
-import { adminOf, type DinerOrStaff, dinerOrStaffOf, type RequestAuth, staffOf } from './auth-middleware';
+import { adminOf, dinerOrStaffOf, staffOf } from './auth-middleware';
 import { DownloadAnswer, sendDownload } from './download-answer';
 import { endpointOf, methodsOf } from './endpoint-lookup';
 import { RevalidatedAnswer, sendRevalidated } from './revalidated-answer';
