@@ -3,7 +3,6 @@ import { createBillRoutes } from './bills.routes';
 
 export { showBill, visitPayments, visitReceipt } from './bill.view';
 export { voidPayment } from './bill-pay.service';
-export { createBillRoutes } from './bills.routes';
 
 /** What bills brings to the box. */
 export const feature: Feature = { name: 'bills', routes: createBillRoutes };

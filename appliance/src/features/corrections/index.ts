@@ -3,7 +3,6 @@ import { createCorrectionRoutes } from './corrections.routes';
 
 /** What other features may use of corrections: writing to the audit log. */
 export { type Authority, type CorrectionEntry, recordCorrection, staffName } from './correction-log';
-export { createCorrectionRoutes } from './corrections.routes';
 
 /** What corrections brings to the box. */
 export const feature: Feature = { name: 'corrections', routes: createCorrectionRoutes };

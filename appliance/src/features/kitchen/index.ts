@@ -1,7 +1,5 @@
 import type { Feature } from '../../shared/feature';
 import { createKitchenRoutes } from './kitchen.routes';
 
-export { createKitchenRoutes } from './kitchen.routes';
-
 /** What kitchen brings to the box. */
 export const feature: Feature = { name: 'kitchen', routes: createKitchenRoutes };

@@ -1,7 +1,6 @@
 import type { Feature } from '../../shared/feature';
 import { createOptionGroupRoutes } from './option-groups.routes';
 
-export { createOptionGroupRoutes } from './option-groups.routes';
 export { itemOptionGroups } from './option-groups.view';
 export { orderOptionQueries } from './order-options.queries';
 

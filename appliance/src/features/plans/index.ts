@@ -4,7 +4,6 @@ import { createPlanRoutes } from './plans.routes';
 /** What other features may use of plans: the rules of an order, and the runs of visits. */
 export { planOrder } from './order-plans';
 export { buildRuns, runLinesOf, runsBySession } from './plan-runs';
-export { createPlanRoutes } from './plans.routes';
 
 /** What plans brings to the box. */
 export const feature: Feature = { name: 'plans', routes: createPlanRoutes };

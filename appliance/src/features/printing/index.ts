@@ -6,7 +6,6 @@ import { createPrintingRoutes } from './printing.routes';
 export { DEMO_TICKETS_FILE } from './demo-printers';
 export { type PrintQueueOptions, printQueueOf } from './print-queue';
 export { listPrinters } from './printers.service';
-export { createPrintingRoutes } from './printing.routes';
 export { activeReceiptPrinter, insertReceiptJob, paymentReceiptJobExists, receiptJobExists } from './receipt-jobs';
 
 declare module '../../shared/feature' {

@@ -2,7 +2,6 @@ import type { Feature } from '../../shared/feature';
 import { createStationRoutes } from './stations.routes';
 
 export { defaultStationId } from './default-station';
-export { createStationRoutes } from './stations.routes';
 export { activeStation } from './stations.service';
 
 /** What stations brings to the box. */
