@@ -7,16 +7,22 @@
  * - shared/ and events/ never import http/;
  * - a feature imports another feature only through that feature's public entry (its index.ts);
  * - a screen feature (ui/src/features/<name>) never imports another screen feature.
+ * The feature manifest's rules (issue 31), each in its own function below:
+ * - every feature folder has an index.ts, and whatever lies outside a feature (app.ts, server.ts,
+ *   main.ts, cli/, jobs/, realtime/, the demo seed) imports it only through that index;
+ * - in the screens, only app/ imports app/ (paths live in lib/, guards in components/);
+ * - lib/ and i18n/ do not import each other: lib/ may read i18n's texts, i18n/ imports no lib/.
  * Type-only imports count for the floors but not for cycles (they vanish at run time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const box = path.join(root, 'appliance/src');
-const ui = path.join(root, 'ui/src');
+export const box = path.join(root, 'appliance/src');
+export const ui = path.join(root, 'ui/src');
 
-interface Import {
+export interface Import {
   from: string;
   to: string;
   typeOnly: boolean;
@@ -74,7 +80,7 @@ function boxFloor(file: string): { floor: string; feature?: string } {
   return { floor: ['config.ts', 'logger.ts', 'version.ts'].includes(parts[0] ?? '') ? 'base' : 'assembly' };
 }
 
-function boxViolation(imp: Import): string | undefined {
+export function boxViolation(imp: Import): string | undefined {
   if (!imp.from.startsWith(box) || !imp.to.startsWith(box)) return undefined;
   const from = boxFloor(imp.from);
   const to = boxFloor(imp.to);
@@ -97,7 +103,7 @@ function boxViolation(imp: Import): string | undefined {
   return undefined;
 }
 
-function uiViolation(imp: Import): string | undefined {
+export function uiViolation(imp: Import): string | undefined {
   const feature = (file: string) => {
     const parts = path.relative(ui, file).split(path.sep);
     return parts[0] === 'features' ? parts[1] : undefined;
@@ -110,7 +116,7 @@ function uiViolation(imp: Import): string | undefined {
 }
 
 /** Tarjan's strongly connected components over runtime imports: each one of size > 1 is a cycle. */
-function cycles(files: string[], imports: Import[]): string[][] {
+export function cycles(files: string[], imports: Import[]): string[][] {
   const edges = new Map<string, string[]>(files.map((f) => [f, []]));
   for (const imp of imports) if (!imp.typeOnly) edges.get(imp.from)?.push(imp.to);
   let index = 0;
@@ -146,18 +152,76 @@ function cycles(files: string[], imports: Import[]): string[][] {
   return found;
 }
 
-const files = [...sourceFiles(box), ...sourceFiles(ui)];
-const imports = files.flatMap(importsOf);
-const problems = [
-  ...imports.flatMap((imp) => {
-    const why = boxViolation(imp) ?? uiViolation(imp);
-    return why ? [`${rel(imp.from)} -> ${rel(imp.to)}: ${why}`] : [];
-  }),
-  ...cycles(files, imports).map((c) => `import cycle: ${c.map(rel).join(' -> ')}`),
-];
-if (problems.length > 0) {
-  for (const p of problems) console.error(p);
-  console.error(`check:boundaries: ${problems.length} problem(s) in ${files.length} files`);
-  process.exit(1);
+// --- The feature manifest's rules (issue 31) ---------------------------------------------------
+
+/** Outside the features, a feature is reached only through its index.ts (features/index.ts lists them). */
+export function featureEntryViolation(imp: Import): string | undefined {
+  if (!imp.from.startsWith(box) || !imp.to.startsWith(box)) return undefined;
+  const from = boxFloor(imp.from);
+  const to = boxFloor(imp.to);
+  if (to.floor !== 'features' || from.floor === 'features') return undefined;
+  if (imp.to === path.join(box, 'features', 'index.ts')) return undefined;
+  if (imp.to !== path.join(box, 'features', to.feature ?? '', 'index.ts')) {
+    return `reaches into features/${to.feature}: import its index.ts`;
+  }
+  return undefined;
 }
-console.log(`check:boundaries: ${files.length} files, ${imports.length} imports, floors hold, no cycles`);
+
+/** Every folder of `featuresDir` (appliance/src/features) has an index.ts: what the feature brings and lends. */
+export function featuresWithoutIndex(featuresDir: string): string[] {
+  return fs
+    .readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !fs.existsSync(path.join(featuresDir, entry.name, 'index.ts')))
+    .map((entry) => `${rel(path.join(featuresDir, entry.name))}: a feature without index.ts`);
+}
+
+/** In the screens only app/ (router, entry) imports app/: features and components find paths in lib/. */
+export function uiAppViolation(imp: Import): string | undefined {
+  const app = path.join(ui, 'app') + path.sep;
+  if (!imp.from.startsWith(ui) || imp.from.startsWith(app) || !imp.to.startsWith(app)) return undefined;
+  return 'only ui/src/app/ imports app/ (paths are in lib/paths.ts, guards in components/guards/)';
+}
+
+/** lib/ and i18n/ do not import each other: lib/ may read i18n's texts, so i18n/ imports no lib/. */
+export function libI18nViolation(imp: Import): string | undefined {
+  const lib = path.join(ui, 'lib') + path.sep;
+  const i18n = path.join(ui, 'i18n') + path.sep;
+  if (imp.from.startsWith(i18n) && imp.to.startsWith(lib))
+    return 'i18n/ never imports lib/ (lib/ imports i18n/; their shared store is store/)';
+  return undefined;
+}
+
+/** The manifest's rules over every import, and the features' folders. */
+export function manifestProblems(imports: readonly Import[], featuresDir = path.join(box, 'features')): string[] {
+  return [
+    ...imports.flatMap((imp) => {
+      const why = featureEntryViolation(imp) ?? uiAppViolation(imp) ?? libI18nViolation(imp);
+      return why ? [`${rel(imp.from)} -> ${rel(imp.to)}: ${why}`] : [];
+    }),
+    ...featuresWithoutIndex(featuresDir),
+  ];
+}
+
+// --- The check ---------------------------------------------------------------------------------
+
+function main(): void {
+  const files = [...sourceFiles(box), ...sourceFiles(ui)];
+  const imports = files.flatMap(importsOf);
+  const problems = [
+    ...imports.flatMap((imp) => {
+      const why = boxViolation(imp) ?? uiViolation(imp);
+      return why ? [`${rel(imp.from)} -> ${rel(imp.to)}: ${why}`] : [];
+    }),
+    ...cycles(files, imports).map((c) => `import cycle: ${c.map(rel).join(' -> ')}`),
+    ...manifestProblems(imports),
+  ];
+  if (problems.length > 0) {
+    for (const p of problems) console.error(p);
+    console.error(`check:boundaries: ${problems.length} problem(s) in ${files.length} files`);
+    process.exit(1);
+  }
+  console.log(`check:boundaries: ${files.length} files, ${imports.length} imports, floors hold, no cycles`);
+}
+
+// Run as `npm run check:boundaries`; the tests import the rules without running the check.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

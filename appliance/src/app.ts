@@ -2,33 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, Router } from 'express';
 import qs from 'qs';
-import { createAuthRoutes } from './features/auth/auth.routes';
-import { createBillRoutes } from './features/bills';
-import { createCheckInRoutes } from './features/check-in';
-import { createCorrectionRoutes } from './features/corrections';
-import { createDiningTableRoutes } from './features/dining-tables/dining-tables.routes';
-import { createImageRoutes } from './features/images/images.routes';
-import { createKitchenRoutes } from './features/kitchen';
-import { createMailRoutes } from './features/mail/mail.routes';
-import { createMenuItemRoutes } from './features/menu-items/menu-items.routes';
-import { createMenuTranslationRoutes } from './features/menu-translations';
-import { createMenuRoutes } from './features/menus/menus.routes';
-import { createOptionGroupRoutes } from './features/option-groups';
-import { createOrderRoutes } from './features/orders/orders.routes';
-import { createPageAuthRoutes } from './features/pageauth/pageauth.routes';
-import { createPairingRoutes } from './features/pairing/pairing.routes';
-import { createPlanRoutes } from './features/plans';
-import { createPrintingRoutes } from './features/printing';
-import { createReceiptPrintingRoutes } from './features/receipt-printing';
-import { createReceiptRoutes } from './features/receipts';
-import { createReportRoutes } from './features/reports';
-import { createShopRoutes } from './features/settings/shop.routes';
-import { createSetupRoutes } from './features/setup/setup.routes';
-import { createStationRoutes } from './features/stations';
-import { createSystemRoutes } from './features/system/system.routes';
-import { createTableSessionRoutes } from './features/table-sessions/table-sessions.routes';
-import { createTodayRoutes } from './features/today';
-import { createUserRoutes } from './features/users/users.routes';
+import { features } from './features';
 import { resolveAuth } from './http/auth-middleware';
 import { endpointDispatcher } from './http/endpoint-route';
 import { errorMiddleware, notFound } from './http/error-middleware';
@@ -67,40 +41,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck);
   api.use(resolveAuth(deps));
-  api.use(
-    endpointDispatcher(
-      [
-        createSystemRoutes,
-        createShopRoutes,
-        createSetupRoutes,
-        createAuthRoutes,
-        createPageAuthRoutes,
-        createUserRoutes,
-        createMailRoutes,
-        createMenuRoutes,
-        createMenuItemRoutes,
-        createOptionGroupRoutes,
-        createDiningTableRoutes,
-        createPairingRoutes,
-        createTableSessionRoutes,
-        createCheckInRoutes,
-        createOrderRoutes,
-        createPlanRoutes,
-        createReceiptRoutes,
-        createBillRoutes,
-        createCorrectionRoutes,
-        createReportRoutes,
-        createTodayRoutes,
-        createStationRoutes,
-        createKitchenRoutes,
-        createPrintingRoutes,
-        createReceiptPrintingRoutes,
-        createMenuTranslationRoutes,
-      ].map((routes) => routes(deps)),
-    ),
-  );
+  // Every feature's calls, in the order of features/index.ts.
+  api.use(endpointDispatcher(features.flatMap((feature) => (feature.routes ? [feature.routes(deps)] : []))));
   app.use('/v1', api);
-  app.use(createImageRoutes(deps));
+  for (const feature of features) if (feature.pages) app.use(feature.pages(deps));
 
   if (options.uiDir) app.use(serveUi(path.resolve(options.uiDir)));
   // Whatever path a program asks for, the answer is the JSON envelope (`//v1/...` too).

@@ -5,17 +5,16 @@ import type { Config } from './config';
 import { closeDatabase, databasePath, openDatabase } from './db/client';
 import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
 import type { EventConsumer } from './events/dispatcher';
-import { backupsSettled } from './features/backup/hot-backup';
-import { sweepAndLog } from './features/backup/leftover-sweep';
-import { checkDatabaseAtStart, type RecoveryReport } from './features/backup/startup-check';
-import { type PrintQueueOptions, printQueueOf, startDemoPrinters } from './features/printing';
-import { setupGateOf } from './features/setup/setup-gate';
+import { features } from './features';
+import { checkDatabaseAtStart, type RecoveryReport, sweepAndLog } from './features/backup';
+import { setupGateOf } from './features/setup';
 import { answerClientErrors } from './http/client-error';
 import { allJobs } from './jobs';
 import { startJobs } from './jobs/registry';
 import { createLogger, type Logger } from './logger';
 import { attachRealtimeHub } from './realtime/hub';
 import { type AppDeps, createDeps } from './shared/deps';
+import type { FeatureOptions, RunningFeature } from './shared/feature';
 
 export interface RunningBox {
   deps: AppDeps;
@@ -29,15 +28,14 @@ export interface RunningBox {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+/** `printing`: the print queue's timings (tests shorten them); each feature's key is in its index.ts. */
+export interface StartOptions extends FeatureOptions {
   logger?: Logger;
   uiDir?: string;
   /** Where the migrations are; the single binary unpacks them, a checkout has them beside the code. */
   migrationsDir?: string;
-  /** Event consumers beside the socket hub, registered (and caught up) before the box listens. */
+  /** Event consumers beside the socket hub and the features', registered (and caught up) before the box listens. */
   consumers?: readonly EventConsumer[];
-  /** The print queue's timings (tests shorten them). */
-  printing?: PrintQueueOptions;
 }
 
 // In-flight requests get this long to finish after a stop signal before their sockets are cut.
@@ -59,17 +57,22 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     logger.info('demo shop seeded');
   }
   const setupToken = config.mode === 'production' ? setupGateOf(deps).open() : undefined;
-  const demoPrinters = config.mode === 'demo' ? await startDemoPrinters(deps) : undefined;
-  const printQueue = printQueueOf(deps, options.printing);
-  printQueue.start();
-  deps.events.register(printQueue.consumer());
+  // Each feature starts (the demo printers, the print queue) in list order; they stop in reverse.
+  const running: RunningFeature[] = [];
+  for (const feature of features) {
+    const started = await feature.start?.(deps, options);
+    if (started) running.unshift(started);
+  }
+  const stopFeatures = async () => {
+    for (const started of running) await started.stop();
+  };
+  for (const feature of features) for (const consumer of feature.consumers?.(deps) ?? []) deps.events.register(consumer);
   for (const consumer of options.consumers ?? []) deps.events.register(consumer);
   const app = createApp(deps, { uiDir: options.uiDir });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   }).catch(async (error: unknown) => {
-    await printQueue.stop();
-    await demoPrinters?.close();
+    await stopFeatures();
     deps.events.close();
     closeDatabase(db);
     throw error;
@@ -97,9 +100,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
       clearInterval(sweep);
       clearTimeout(cut);
       await jobs.stop();
-      await printQueue.stop();
-      await demoPrinters?.close();
-      await backupsSettled(db.$client);
+      await stopFeatures();
       deps.events.close();
       closeDatabase(db);
     })();

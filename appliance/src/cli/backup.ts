@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { databasePath, openExistingDatabase } from '../db/client';
-import { writeBackup } from '../features/backup/hot-backup';
+import { writeBackup } from '../features/backup';
 
 /** `sma-order backup`: a hot backup now, while the box may keep serving; prints its path. */
 export async function backup(argv: readonly string[]): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { isLanReachable, lanIpv4Addresses } from '../features/discovery/lan-addresses';
-import { firstLanIpv4 } from '../features/pairing/pairing-url';
+import { isLanReachable, lanIpv4Addresses } from '../features/discovery';
+import { firstLanIpv4 } from '../features/pairing';
 
 /** `http://host:port` without the port when it is 80. */
 export function httpUrl(host: string, port: number): string {

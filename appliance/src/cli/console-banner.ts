@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { DEMO_LOGINS } from '../db/seed/demo-shop';
-import type { RecoveryReport } from '../features/backup/startup-check';
+import type { RecoveryReport } from '../features/backup';
 import type { RunningBox } from '../server';
 import { boxUrls, publicBase } from './box-address';
 import { terminalQr } from './terminal-qr';

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { USER_FLAG } from '../contract/constants';
 import { databasePath, openExistingDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { invalidateKeys, issueKey, KEY_TTL_MS } from '../features/users/account-keys';
+import { invalidateKeys, issueKey, KEY_TTL_MS } from '../features/users';
 import { publicBase } from './box-address';
 import { terminalQr } from './terminal-qr';
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { RestoreRefusedError, restoreDatabase } from '../features/backup/restore';
+import { RestoreRefusedError, restoreDatabase } from '../features/backup';
 import { runningBoxPid } from './box-lock';
 
 /** `sma-order restore FILE`: with the box stopped, checks FILE and makes it the shop database. */

@@ -1,7 +1,6 @@
 import { loadConfig } from '../config';
-import { DatabaseDamagedError } from '../features/backup/startup-check';
-import { isLanReachable } from '../features/discovery/lan-addresses';
-import { startAnnouncer } from '../features/discovery/mdns-announcer';
+import { DatabaseDamagedError } from '../features/backup';
+import { isLanReachable, startAnnouncer } from '../features/discovery';
 import { createLogger } from '../logger';
 import { startBox } from '../server';
 import { shopName } from '../shared/shop-settings';

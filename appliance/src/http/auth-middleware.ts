@@ -1,16 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/app-error';
 import type { StaffActor } from '../shared/auth-sessions';
+import type { DinerOrStaff, RequestAuth } from '../shared/caller';
 import type { AppDeps } from '../shared/deps';
-import type { DeviceActor } from '../shared/device-credentials';
 import { COOKIE, readCookie } from './cookies';
-
-/** Who is calling: a logged-in staff member, a paired tablet, both (an admin on a tablet), or neither. */
-export interface RequestAuth {
-  staff: StaffActor | null;
-  device: DeviceActor | null;
-  pageAuth: boolean;
-}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -50,16 +43,9 @@ export function adminOf(req: Request, minRole = 0): StaffActor {
   return staff;
 }
 
-export type DinerOrStaff = { kind: 'staff'; staff: StaffActor } | { kind: 'device'; device: DeviceActor };
-
 /** Diner calls: staff may act for any table, a tablet only for its own; otherwise 401. */
 export function dinerOrStaffOf(req: Request): DinerOrStaff {
   if (req.auth.staff) return { kind: 'staff', staff: req.auth.staff };
   if (req.auth.device) return { kind: 'device', device: req.auth.device };
   throw new AppError('DEVICE_NOT_REGISTERED');
-}
-
-/** A tablet asking about another table gets a 404, as if the table did not exist. */
-export function assertOwnTable(caller: DinerOrStaff, diningTableId: number): void {
-  if (caller.kind === 'device' && caller.device.diningTableId !== diningTableId) throw new AppError('NOT_FOUND');
 }

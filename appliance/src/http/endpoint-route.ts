@@ -9,8 +9,10 @@ import {
 import { type Access, type EndpointName, endpoints } from '../contract/endpoints';
 import { AppError } from '../shared/app-error';
 import type { StaffActor } from '../shared/auth-sessions';
+import type { DinerOrStaff, RequestAuth } from '../shared/caller';
 import type { DeviceActor } from '../shared/device-credentials';
-import { adminOf, type DinerOrStaff, dinerOrStaffOf, type RequestAuth, staffOf } from './auth-middleware';
+import type { FeatureCalls } from '../shared/feature';
+import { adminOf, dinerOrStaffOf, staffOf } from './auth-middleware';
 import { DownloadAnswer, sendDownload } from './download-answer';
 import { endpointOf, methodsOf } from './endpoint-lookup';
 import { RevalidatedAnswer, sendRevalidated } from './revalidated-answer';
@@ -157,7 +159,7 @@ function runChain(chain: readonly RequestHandler[], req: Request, res: Response,
  * feature's routes). An unknown path is a 404, a known path with another method a 405 naming the
  * allowed ones. Every call of the table must be registered, or the box refuses to start.
  */
-export function endpointDispatcher(all: readonly EndpointRoutes[]): RequestHandler {
+export function endpointDispatcher(all: readonly FeatureCalls[]): RequestHandler {
   const chains = new Map<EndpointName, readonly RequestHandler[]>();
   for (const routes of all) {
     for (const [name, chain] of routes.entries()) {

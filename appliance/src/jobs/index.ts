@@ -1,20 +1,19 @@
+import { features } from '../features';
 import type { AppDeps } from '../shared/deps';
 import { eventRetentionJob } from './event-retention.job';
-import { leftoverSweepJob } from './leftover-sweep.job';
-import { mailSenderJob } from './mail-sender.job';
-import { nightlyBackupJob } from './nightly-backup.job';
 import { purgeExpiredJob } from './purge-expired.job';
 import type { Job } from './registry';
 import { walCheckpointJob } from './wal-checkpoint.job';
 
-/** Every background job of the box; add a job here and it starts with the server. */
+/**
+ * Every background job of the box: the box's own here (its database's upkeep, and expired rows of
+ * several owners), then each feature's, declared in its index.ts. They start with the server.
+ */
 export function allJobs(deps: AppDeps): Job[] {
   return [
     purgeExpiredJob(deps),
-    mailSenderJob(deps),
-    nightlyBackupJob(deps),
     walCheckpointJob(deps),
     eventRetentionJob(deps),
-    leftoverSweepJob(deps),
+    ...features.flatMap((feature) => feature.jobs?.(deps) ?? []),
   ];
 }

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { activationKeys } from '../db/schema';
-import { purgeExpiredPairingTokens } from '../features/pairing/pairing.service';
+import { purgeExpiredPairingTokens } from '../features/pairing';
 import type { AppDeps } from '../shared/deps';
 import type { Job } from './registry';
 

@@ -1,12 +1,8 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../logger';
+import type { Job } from '../shared/job';
 
-/** A background job: a name, a cron schedule, and work that must not throw past itself. */
-export interface Job {
-  name: string;
-  schedule: string;
-  run(): void | Promise<void>;
-}
+export type { Job };
 
 /** Starts every job; each catches and logs its own failures so one bad run stops nothing else. */
 export function startJobs(jobs: readonly Job[], logger: Logger): { stop(): Promise<void> } {

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireLogin } from '@/components/guards/require-login';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteError } from '@/components/layout/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { logoutLoader } from '@/features/account/logout-loader';
 import * as diner from '@/features/diner/diner.routes';
-import { RequireLogin } from './guards/require-login';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 // One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
 const dinerSetup = () => import('@/features/diner/diner-setup.routes');

@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/create-store';
+import { createStore } from '@/store/create-store';
 import { FALLBACKS, getLocale, type Locale, SOURCE_LOCALE } from './locale';
 
 /**

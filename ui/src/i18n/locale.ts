@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 
 /**
  * The languages the screens can be shown in. Japanese is the source: every other locale's files

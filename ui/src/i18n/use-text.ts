@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/store/create-store';
 import { type Catalog, loadedFiles, textIn } from './catalog';
 import { useLocale } from './locale';
 

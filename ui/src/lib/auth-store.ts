@@ -1,6 +1,6 @@
 import type { User } from '@contract/auth';
+import { createStore, useStore } from '@/store/create-store';
 import { ApiError, api, type CallBody, errorMessage } from './api-client';
-import { createStore, useStore } from './create-store';
 import { clearSaved, getSaved, updateSaved } from './storage';
 import { showToast } from './toast-store';
 

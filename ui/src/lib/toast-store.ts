@@ -1,4 +1,4 @@
-import { createStore, useStore } from './create-store';
+import { createStore, useStore } from '@/store/create-store';
 
 export type ToastTone = 'info' | 'success' | 'error';
 

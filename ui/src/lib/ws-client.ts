@@ -2,7 +2,7 @@ import { POLL_INTERVAL_MS } from '@contract/constants';
 import type { RealtimeEvent, RealtimeResume, ServerMessage } from '@contract/events';
 import { EVENTS_PATH, REALTIME_CLOSE } from '@contract/realtime-protocol';
 import { useEffect, useRef } from 'react';
-import { createStore, useStore } from './create-store';
+import { createStore, useStore } from '@/store/create-store';
 
 /** live: pushed events arrive; connecting: first try or a retry under way; down: waiting to retry. */
 export type RealtimeStatus = 'connecting' | 'live' | 'down';

@@ -14,7 +14,7 @@ import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import type { Tx } from '../../shared/device-credentials';
 import { uncheckTranslations } from '../menu-translations';
-import { bindTablet } from '../pairing';
+import { bindTablet } from './device-binding';
 import { toDiningTable } from './dining-table.view';
 
 const SEARCHABLE = { label: diningTables.label, name: diningTables.name } as const;

@@ -1,1 +1,5 @@
-export { createKitchenRoutes } from './kitchen.routes';
+import type { Feature } from '../../shared/feature';
+import { createKitchenRoutes } from './kitchen.routes';
+
+/** What kitchen brings to the box. */
+export const feature: Feature = { name: 'kitchen', routes: createKitchenRoutes };

@@ -4,7 +4,7 @@ import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../co
 import type { ItemOptionGroup } from '../../contract/option-groups';
 import type { PlanTermsView } from '../../contract/plan-terms';
 import { menuItemAllergens, menuItems, menus, planItems, planMenus, planTerms } from '../../db/schema';
-import type { DinerOrStaff } from '../../http/auth-middleware';
+import type { DinerOrStaff } from '../../shared/caller';
 import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
 import { type DbOrTx, keywordCondition } from '../../shared/search';
 import { menuTranslationsOf } from '../menu-translations';

@@ -10,9 +10,9 @@ import type {
 } from '../../contract/menus';
 import { menus } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import type { DinerOrStaff } from '../../http/auth-middleware';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
+import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
 import { type DbOrTx, fieldIssue, keywordCondition } from '../../shared/search';
 import { menuTranslationsOf, uncheckTranslations } from '../menu-translations';

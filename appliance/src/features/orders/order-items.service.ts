@@ -10,9 +10,9 @@ import type {
 } from '../../contract/orders';
 import { orderItems, orders, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import type { DinerOrStaff } from '../../http/auth-middleware';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
+import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
 import type { Tx } from '../../shared/device-credentials';
 import { type Queryable, selectLines, toOrderItem } from './order-lines.repo';

@@ -1,2 +1,9 @@
-/** What other features may use of pairing: binding a tablet to a table. */
-export { bindTablet } from './device-binding';
+import type { Feature } from '../../shared/feature';
+import { createPairingRoutes } from './pairing.routes';
+
+/** What the rest of the box may use of pairing: purging expired tokens (a job) and the box's LAN address (the command line). */
+export { purgeExpiredPairingTokens } from './pairing.service';
+export { firstLanIpv4 } from './pairing-url';
+
+/** What pairing brings to the box. */
+export const feature: Feature = { name: 'pairing', routes: createPairingRoutes };

@@ -6,9 +6,8 @@ import { diningTables, pairingTokens } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { randomToken, sha256 } from '../../shared/secrets';
-import { toDiningTable } from '../dining-tables';
+import { bindTablet, toDiningTable } from '../dining-tables';
 import { menuTranslationsOf } from '../menu-translations';
-import { bindTablet } from './device-binding';
 
 export const PAIRING_TTL_MS = 10 * 60 * 1000;
 

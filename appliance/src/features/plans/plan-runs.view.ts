@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { SESSION_STATUS } from '../../contract/constants';
 import type { PlanRunListQuery, PlanRunListResponse } from '../../contract/plans';
 import { tableSessions } from '../../db/schema';
-import type { DinerOrStaff } from '../../http/auth-middleware';
+import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
 import { buildRuns, runLinesOf } from './plan-runs';
 

@@ -15,9 +15,9 @@ import type {
 import type { Db } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
 import { recordEvent } from '../../events/event-store';
-import { assertOwnTable, type DinerOrStaff } from '../../http/auth-middleware';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
+import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
 import { checkInSettings } from '../../shared/check-in-settings';
 import type { AppDeps } from '../../shared/deps';
 import { voidPayment } from '../bills';

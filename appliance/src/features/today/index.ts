@@ -1,2 +1,5 @@
+import type { Feature } from '../../shared/feature';
+import { createTodayRoutes } from './today.routes';
+
 /** The admin home's glance at the business day: sales so far, open tables, unserved lines, printers, disk. */
-export { createTodayRoutes } from './today.routes';
+export const feature: Feature = { name: 'today', routes: createTodayRoutes };

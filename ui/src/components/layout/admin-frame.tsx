@@ -1,13 +1,13 @@
 import { ACCOUNT_ADMIN_MIN_ROLE } from '@contract/constants';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
 import { Emblem } from '@/components/ui/emblem';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 import { useText } from '@/i18n/use-text';
 import { useAuth } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
 import styles from './admin-frame.module.css';
 
 interface NavEntry {

@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { SimplePage } from './simple-page';
 
 export function NotFoundPage() {

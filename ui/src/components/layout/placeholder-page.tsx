@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { SimplePage } from './simple-page';
 
 /** Stands in for a screen that is not built yet; it keeps the route, title and a way back. */

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { FOOTER_PATHS, normalizePath } from '@/app/paths';
 import { Toaster } from '@/components/ui/toaster';
+import { FOOTER_PATHS, normalizePath } from '@/lib/paths';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import styles from './site-footer.module.css';
 
 /** The footer of / and /sp (SPEC.md section 2). */

@@ -1,4 +1,4 @@
-import { RequireLogin } from '@/app/guards/require-login';
+import { RequireLogin } from '@/components/guards/require-login';
 import { EditEmailScreen } from './email/edit-email-page';
 import { EditPasswordScreen } from './password/edit-password-page';
 import { EditProfileScreen } from './profile/edit-profile-page';

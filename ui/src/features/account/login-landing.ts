@@ -1,6 +1,6 @@
 import { ROLE } from '@contract/constants';
-import { paths } from '@/app/paths';
 import { ApiError, api } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 
 export interface LandingFacts {

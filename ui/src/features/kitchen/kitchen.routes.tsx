@@ -1,4 +1,4 @@
-import { RequireLogin } from '@/app/guards/require-login';
+import { RequireLogin } from '@/components/guards/require-login';
 import { ExpoPage } from './components/expo-page';
 import { KitchenPage as Kitchen } from './components/kitchen-page';
 

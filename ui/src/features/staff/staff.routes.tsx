@@ -1,4 +1,4 @@
-import { RequireLogin } from '@/app/guards/require-login';
+import { RequireLogin } from '@/components/guards/require-login';
 import { CheckoutListPage as CheckoutList } from './components/checkout-list-page';
 import { OrderListPage as OrderList } from './components/order-list-page';
 import { ReceiptPage as Receipt } from './components/receipts/receipt-page';

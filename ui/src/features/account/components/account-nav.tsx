@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { accountText } from '@/i18n/account';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import styles from './account-nav.module.css';
 
 const TABS = [

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +8,7 @@ import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth-store';
 import { takeLoginRedirect } from '@/lib/login-redirect';
+import { paths } from '@/lib/paths';
 import { dismissToast, useToasts } from '@/lib/toast-store';
 import { useShake } from '@/lib/use-shake';
 import { isPairedTablet, landingFor } from '../login-landing';

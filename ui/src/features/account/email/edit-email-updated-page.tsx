@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { accountText } from '@/i18n/account';
@@ -8,6 +7,7 @@ import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { checkAuth, useAuth } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
 import { accountApi } from '../api/account-api';
 import { AccountShell } from '../components/account-shell';
 import { StatusCard } from '../components/status-card';

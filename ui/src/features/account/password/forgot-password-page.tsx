@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -10,6 +9,7 @@ import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { emailError } from '@/lib/email-error';
+import { paths } from '@/lib/paths';
 import { accountApi } from '../api/account-api';
 import styles from '../components/account-form.module.css';
 import { AccountShell } from '../components/account-shell';

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -8,6 +7,7 @@ import { accountText } from '@/i18n/account';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { accountApi } from '../api/account-api';
 import styles from '../components/account-form.module.css';
 import { AccountShell } from '../components/account-shell';

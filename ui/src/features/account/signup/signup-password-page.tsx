@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { accountText } from '@/i18n/account';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { AccountShell } from '../components/account-shell';
 import { StatusCard } from '../components/status-card';
 import { isFlagOn, keyFrom } from '../query-flag';

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { checkAuth } from '@/lib/auth-store';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 
 // Counts how often the box said the page password has lapsed (12 h cookie, or changed on the box);
 // the page-auth gate asks again each time it grows.

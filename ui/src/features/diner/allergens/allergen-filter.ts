@@ -1,6 +1,6 @@
 import { type AllergenAvoidance, avoidedAllergens, type ItemAllergen } from '@contract/allergens';
 import type { MenuItem } from '@contract/menu-items';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 
 /** What the diner avoids, and whether the items holding it are dimmed (shown, not orderable) rather than hidden. */
 export interface AllergenFilter extends AllergenAvoidance {

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 import type { AllergenIconShape } from './allergen-icon-shapes';
 
 type Shapes = Readonly<Record<string, AllergenIconShape>>;

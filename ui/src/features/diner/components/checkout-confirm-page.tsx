@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -11,6 +10,7 @@ import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { playThanksVisit } from '@/lib/sounds/diner-sounds';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { installDinerTapSounds } from '@/lib/sounds/diner-sounds';
 import { realtime, useRealtime } from '@/lib/ws-client';
 import { checkConnection, onConnectionRestored } from '../state/connection-store';

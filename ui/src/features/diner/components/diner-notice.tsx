@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Emblem } from '@/components/ui/emblem';
 import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import styles from './diner-notice.module.css';
 
 /** A centred card for a diner screen that cannot show its content. */

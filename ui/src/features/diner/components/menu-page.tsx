@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { onConnectionRestored } from '../state/connection-store';
 import { identify, useIdentity } from '../state/identity-store';

@@ -1,12 +1,12 @@
 import type { MenuItem } from '@contract/menu-items';
 import { useState } from 'react';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMenuPreview } from '../state/use-menu-preview';
 import { DinerNotice } from './diner-notice';

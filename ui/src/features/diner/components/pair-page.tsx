@@ -1,7 +1,6 @@
 import type { DiningTable } from '@contract/dining-tables';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
@@ -10,6 +9,7 @@ import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { ensureDeviceUUID, storage } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';

@@ -1,10 +1,10 @@
 import { SESSION_STATUS } from '@contract/constants';
 import { useEffect } from 'react';
-import { paths } from '@/app/paths';
 import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { useIdentity } from '../state/identity-store';
 import { refreshVisit, useVisit } from '../state/visit-store';
 import { Phrases } from './phrases';

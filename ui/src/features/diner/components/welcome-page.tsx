@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { paths } from '@/app/paths';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { GuestCount } from '../api/diner-api';
 import { loadCheckIn, useCheckIn } from '../state/check-in-store';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@contract/menu-items';
-import { createStore, useStore } from '@/lib/create-store';
 import { getSaved, storage, updateSaved } from '@/lib/storage';
+import { createStore, useStore } from '@/store/create-store';
 import type { CartItem } from '@/types/cart';
 import {
   addToCart,

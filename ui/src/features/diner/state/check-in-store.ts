@@ -1,6 +1,6 @@
 import type { MenuTranslations } from '@contract/menu-text';
 import type { CheckInSettings } from '@contract/plans';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 import { dinerApi } from '../api/diner-api';
 
 /**

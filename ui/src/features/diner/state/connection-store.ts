@@ -1,5 +1,5 @@
 import { ApiError, api } from '@/lib/api-client';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 
 /*
  * Whether the box can be reached. A failed call or a dropped event socket starts probing

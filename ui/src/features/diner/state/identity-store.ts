@@ -2,8 +2,8 @@ import type { DiningTable } from '@contract/dining-tables';
 import { type MenuTranslations, menuText } from '@contract/menu-text';
 import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api-client';
-import { createStore, useStore } from '@/lib/create-store';
 import { storage } from '@/lib/storage';
+import { createStore, useStore } from '@/store/create-store';
 import { dinerApi } from '../api/diner-api';
 import { clearVisitData } from './cart-store';
 

@@ -2,7 +2,7 @@ import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, STAFF_CALL_ITEM_NAME } from '@co
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import { errorMessage } from '@/lib/api-client';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 import { dinerApi } from '../api/diner-api';
 import { cartActions } from './cart-store';
 

@@ -1,9 +1,9 @@
 import type { TableSession } from '@contract/table-sessions';
 import { ApiError, type CallBody, errorMessage } from '@/lib/api-client';
-import { createStore, useStore } from '@/lib/create-store';
 import { playThanksOrder } from '@/lib/sounds/diner-sounds';
 import { storage } from '@/lib/storage';
 import { uuidV4 } from '@/lib/uuid';
+import { createStore, useStore } from '@/store/create-store';
 import type { CartItem, PendingOrder, PendingOrderKind } from '@/types/cart';
 import { dinerApi } from '../api/diner-api';
 import { toOrderLines } from '../cart/cart';

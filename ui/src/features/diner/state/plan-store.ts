@@ -1,6 +1,6 @@
 import type { PlanRun } from '@contract/plans';
 import { useEffect, useState } from 'react';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 import { dinerApi } from '../api/diner-api';
 
 /**

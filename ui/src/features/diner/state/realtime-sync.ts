@@ -1,5 +1,5 @@
 import type { RealtimeEvent, SessionEventChange } from '@contract/events';
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 import { refreshCheckIn } from './check-in-store';
 import { identify } from './identity-store';
 import { reloadMenuSoon } from './menu-store';

@@ -1,9 +1,9 @@
 import type { TableSession } from '@contract/table-sessions';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { handyText } from '@/i18n/handy';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFloor } from '../hooks/use-floor';
 import type { TableTile } from '../model/table-board';

@@ -1,13 +1,13 @@
 import type { TableSession } from '@contract/table-sessions';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { handyText } from '@/i18n/handy';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import type { Floor } from '../hooks/use-floor';
 import { useHandyMenu } from '../hooks/use-handy-menu';
 import { useOrderCart } from '../hooks/use-order-cart';

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@/lib/create-store';
+import { createStore, useStore } from '@/store/create-store';
 import type { CartLine } from '../model/cart-lines';
 
 /**

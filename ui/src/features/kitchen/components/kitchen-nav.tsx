@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { kitchenText } from '@/i18n/kitchen';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import styles from './kitchen-nav.module.css';
 
 /** The two views of the display as tabs of the bar: the station's cards, and what waits to be carried. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Emblem } from '@/components/ui/emblem';
 import { LinkButton } from '@/components/ui/link-button';
@@ -8,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { appText } from '@/i18n/app';
 import { legalText } from '@/i18n/legal';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type ShopInfo, useShopInfo } from '../use-shop-info';
 import styles from './legal-page.module.css';

@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { LinkButton } from '@/components/ui/link-button';
 import { setupText } from '@/i18n/setup';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { SetupShell } from './setup-shell';
 import styles from './setup-wizard.module.css';
 

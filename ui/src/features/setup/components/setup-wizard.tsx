@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,6 +7,7 @@ import { setupText } from '@/i18n/setup';
 import { useText } from '@/i18n/use-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { checkAuth } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
 import { completeSetup } from '../setup-api';
 import { fieldSpecs, STEP_ROWS, stepText } from '../setup-fields';
 import { EMPTY_SETUP, isStepValid, type SetupField, type SetupValues, toSetupBody, validateSetup } from '../setup-validation';

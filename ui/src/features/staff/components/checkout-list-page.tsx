@@ -1,7 +1,6 @@
 import type { DiningTable } from '@contract/dining-tables';
 import type { TableSession } from '@contract/table-sessions';
 import { useEffect, useState } from 'react';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -9,6 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { appText } from '@/i18n/app';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { fetchTables } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';

@@ -1,7 +1,6 @@
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import { useMemo, useState } from 'react';
-import { paths } from '@/app/paths';
 import { SoundSwitch } from '@/components/live/sound-banner';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
@@ -10,6 +9,7 @@ import { appText } from '@/i18n/app';
 import { kitchenText } from '@/i18n/kitchen';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { playSoundCheck, playStaffAlerts } from '@/lib/sounds/staff-sounds';
 import { useSoundUnlock } from '@/lib/sounds/use-sound-unlock';
 import { useBoardStations } from '../hooks/use-board-stations';

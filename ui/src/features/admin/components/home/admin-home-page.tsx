@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { PrintersHomeLink } from '../printers/printers-home-link';
 import { AdminPage } from '../shell/admin-page';
 import { TranslationsHomeLink } from '../translations/translations-home-link';

@@ -1,9 +1,9 @@
 import type { TodaySummaryResponse } from '@contract/today';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { DOWN_STATES } from '../printers/printer-state';
 import styles from './today-panel.module.css';
 import { useTodaySummary } from './use-today-summary';

@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { HomeStatusLink } from '../home/home-status-link';
 import { DOWN_STATES } from './printer-state';
 import { usePrinterSummary } from './use-printer-summary';

@@ -2,9 +2,9 @@ import { SERVICE_MENU_ID } from '@contract/constants';
 import type { StationListResponse, StationRoutesResponse } from '@contract/stations';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { adminApi } from '../../api/admin-api';
 import styles from './no-station-warning.module.css';
 

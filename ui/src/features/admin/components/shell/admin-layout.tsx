@@ -1,8 +1,8 @@
 import { ACCOUNT_ADMIN_MIN_ROLE } from '@contract/constants';
 import { Outlet, useLocation } from 'react-router';
-import { RequireLogin } from '@/app/guards/require-login';
-import { RequirePageAuth } from '@/app/guards/require-page-auth';
-import { RequireRole } from '@/app/guards/require-role';
+import { RequireLogin } from '@/components/guards/require-login';
+import { RequirePageAuth } from '@/components/guards/require-page-auth';
+import { RequireRole } from '@/components/guards/require-role';
 import { AdminFrame } from '@/components/layout/admin-frame';
 import { usePageAuthLapses } from '../../api/admin-session';
 

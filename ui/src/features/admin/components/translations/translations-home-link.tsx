@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { LOCALE_NAMES } from '@/i18n/locale';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { loadMenuTranslations } from '../../api/menu-translations.api';
 import { HomeStatusLink } from '../home/home-status-link';
 import { summarizeTranslations, type TranslationSummary } from './translation-summary';

@@ -2,7 +2,7 @@ import type { MenuTextLocale } from '@contract/menu-text';
 import type { MenuTextEntry } from '@contract/menu-translations';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TRANSLATIONS_ITEM_PARAM } from '@/app/paths';
+import { TRANSLATIONS_ITEM_PARAM } from '@/lib/paths';
 import { entryKey, filterEntries, type TranslationFilter } from './translation-list';
 
 export interface TranslationView {

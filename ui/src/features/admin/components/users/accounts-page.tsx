@@ -1,11 +1,11 @@
 import type { User } from '@contract/auth';
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
 import { useAdminList } from '../../api/use-admin-list';
 import { listUsers, type UserSearch } from '../../api/users.api';
 import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';

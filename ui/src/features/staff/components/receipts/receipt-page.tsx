@@ -1,12 +1,12 @@
 import { RECEIPT_DOCUMENTS, type ReceiptDocumentKind, receiptDocument } from '@contract/receipt-document';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { receiptText } from '@/i18n/receipts';
 import { useText } from '@/i18n/use-text';
+import { paths } from '@/lib/paths';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import styles from './receipt-page.module.css';
 import { ReceiptPaper, type ReceiptPaperSize } from './receipt-paper';

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 import { useAuth, whenAuthChecked } from '@/lib/auth-store';
 import { saveLoginRedirect } from '@/lib/login-redirect';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast-store';
 
 export interface GuardProps {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 import { useAuth, whenAuthChecked } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast-store';
 import { type GuardProps, LoginRedirect, useNavigating } from './require-login';
 

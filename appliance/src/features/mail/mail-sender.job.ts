@@ -1,6 +1,6 @@
-import { mailSenderFor } from '../features/mail/mail-sender';
-import type { AppDeps } from '../shared/deps';
-import type { Job } from './registry';
+import type { AppDeps } from '../../shared/deps';
+import type { Job } from '../../shared/job';
+import { mailSenderFor } from './mail-sender';
 
 /**
  * Every minute: mail in the outbox goes to the SMTP relay, retried with backoff. New mail does

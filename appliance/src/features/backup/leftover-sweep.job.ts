@@ -1,6 +1,6 @@
-import { sweepAndLog } from '../features/backup/leftover-sweep';
-import type { AppDeps } from '../shared/deps';
-import type { Job } from './registry';
+import type { AppDeps } from '../../shared/deps';
+import type { Job } from '../../shared/job';
+import { sweepAndLog } from './leftover-sweep';
 
 /** Nightly, before the backup's hour: pictures no row names and files a cut write left behind. */
 export function leftoverSweepJob(deps: AppDeps): Job {

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -9,6 +8,7 @@ import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast-store';
 import styles from './require-page-auth.module.css';
 

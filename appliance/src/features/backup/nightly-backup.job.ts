@@ -1,8 +1,8 @@
-import { listBackups } from '../features/backup/backup-files';
-import { backupDue } from '../features/backup/backup-schedule';
-import { writeBackup } from '../features/backup/hot-backup';
-import type { AppDeps } from '../shared/deps';
-import type { Job } from './registry';
+import type { AppDeps } from '../../shared/deps';
+import type { Job } from '../../shared/job';
+import { listBackups } from './backup-files';
+import { backupDue } from './backup-schedule';
+import { writeBackup } from './hot-backup';
 
 /** Hourly check, nightly backup: a hot copy of the database and new pictures, old ones pruned. */
 export function nightlyBackupJob(deps: AppDeps): Job {

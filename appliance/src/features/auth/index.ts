@@ -1,0 +1,5 @@
+import type { Feature } from '../../shared/feature';
+import { createAuthRoutes } from './auth.routes';
+
+/** What auth brings to the box. */
+export const feature: Feature = { name: 'auth', routes: createAuthRoutes };

@@ -1,0 +1,5 @@
+import type { Feature } from '../../shared/feature';
+import { createTableSessionRoutes } from './table-sessions.routes';
+
+/** What table-sessions brings to the box. */
+export const feature: Feature = { name: 'table-sessions', routes: createTableSessionRoutes };
