@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { featureClockProblems } from './check-boundaries-clock';
 
 const root = path.resolve(import.meta.dirname, '..');
 const box = path.join(root, 'appliance/src');
@@ -154,6 +155,8 @@ const problems = [
     return why ? [`${rel(imp.from)} -> ${rel(imp.to)}: ${why}`] : [];
   }),
   ...cycles(files, imports).map((c) => `import cycle: ${c.map(rel).join(' -> ')}`),
+  // One clock: a feature reads the time from deps.clock, never Date.now() or new Date().
+  ...featureClockProblems(path.join(box, 'features'), root),
 ];
 if (problems.length > 0) {
   for (const p of problems) console.error(p);
