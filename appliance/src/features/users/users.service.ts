@@ -42,7 +42,8 @@ export function listUsers(deps: AppDeps, caller: StaffActor, query: UserListQuer
     .where(and(...conditions))
     .orderBy(desc(users.created_at), desc(users.id))
     .all();
-  return { list: { data: rows.map((row) => toUser(row, deps.clock.now())), total: rows.length } };
+  const now = deps.clock.now();
+  return { list: { data: rows.map((row) => toUser(row, now)), total: rows.length } };
 }
 
 /** One account: oneself, or one the caller may see. */
