@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { featureClockProblems } from './check-boundaries-clock';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const box = path.join(root, 'appliance/src');
@@ -214,6 +215,8 @@ function main(): void {
     }),
     ...cycles(files, imports).map((c) => `import cycle: ${c.map(rel).join(' -> ')}`),
     ...manifestProblems(imports),
+    // One clock: a feature reads the time from deps.clock, never Date.now() or new Date().
+    ...featureClockProblems(path.join(box, 'features'), root),
   ];
   if (problems.length > 0) {
     for (const p of problems) console.error(p);

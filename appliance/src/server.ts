@@ -48,10 +48,10 @@ const DRAIN_MS = 3_000;
  */
 export async function startBox(config: Config, options: StartOptions = {}): Promise<RunningBox> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const recovery = await checkDatabaseAtStart(config.dataDir, logger);
+  const recovery = await checkDatabaseAtStart(config.dataDir, logger, new Date());
   const db = openDatabase(databasePath(config.dataDir), options.migrationsDir);
   const deps = createDeps(config, db, logger);
-  sweepAndLog(db.$client, config.dataDir, logger, 'start');
+  sweepAndLog(db.$client, config.dataDir, logger, 'start', deps.clock.now());
   if (config.mode === 'demo' && isEmptyShop(db)) {
     await seedDemoShop(deps);
     logger.info('demo shop seeded');

@@ -13,7 +13,7 @@ export async function backup(argv: readonly string[]): Promise<number> {
   }
   const sqlite = openExistingDatabase(file).$client;
   try {
-    const result = await writeBackup(sqlite, config.dataDir, { keepDays: config.backupKeepDays });
+    const result = await writeBackup(sqlite, config.dataDir, { keepDays: config.backupKeepDays, now: new Date() });
     process.stdout.write(`${result.file}\n`);
     process.stderr.write(
       `Backup written (${Math.round(result.bytes / 1024)} KiB, ${result.imagesCopied} new picture(s) mirrored, ${result.removed.length} old backup(s) removed).\n`,

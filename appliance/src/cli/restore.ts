@@ -15,7 +15,7 @@ export async function restore(argv: readonly string[], file: string | undefined)
     return 1;
   }
   try {
-    const result = await restoreDatabase(config.dataDir, file);
+    const result = await restoreDatabase(config.dataDir, file, new Date());
     const lines = [
       `Restored ${result.restoredFrom}`,
       result.keptAs ? `The database that was live is kept as ${result.keptAs}` : 'There was no database before.',

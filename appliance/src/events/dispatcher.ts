@@ -71,8 +71,12 @@ export class EventDispatcher {
   #sweep: ReturnType<typeof setInterval> | undefined;
   #closed = false;
 
-  constructor(db: Db, logger: Logger) {
+  readonly #now: () => number;
+
+  /** `now`: the box's clock, for the time a cursor was stored. */
+  constructor(db: Db, logger: Logger, now: () => number = Date.now) {
     this.#db = db;
+    this.#now = now;
     this.#log = logger.child({ module: 'events' });
   }
 
@@ -136,7 +140,7 @@ export class EventDispatcher {
     if (stored !== undefined) return stored;
     const latest = latestSeq(this.#db);
     const cursor = consumer.durable && consumer.startAt === 'oldest' ? (oldestSeq(this.#db) ?? latest + 1) - 1 : latest;
-    if (consumer.durable) storeCursor(this.#db, consumer.name, cursor);
+    if (consumer.durable) storeCursor(this.#db, consumer.name, cursor, this.#now());
     return cursor;
   }
 
@@ -274,7 +278,7 @@ export class EventDispatcher {
 
   #persist(slot: Slot): void {
     if (!slot.consumer.durable || slot.gone || slot.stored === slot.cursor || !this.#db.$client.open) return;
-    storeCursor(this.#db, slot.consumer.name, slot.cursor);
+    storeCursor(this.#db, slot.consumer.name, slot.cursor, this.#now());
     slot.stored = slot.cursor;
   }
 }

@@ -23,6 +23,6 @@ export function storedCursor(db: Db, consumer: string): number | undefined {
   return statements(db).read.get({ consumer })?.seq;
 }
 
-export function storeCursor(db: Db, consumer: string, seq: number): void {
-  statements(db).write.run({ consumer, seq, now: Date.now() });
+export function storeCursor(db: Db, consumer: string, seq: number, now: number): void {
+  statements(db).write.run({ consumer, seq, now });
 }

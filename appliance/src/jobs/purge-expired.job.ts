@@ -13,7 +13,7 @@ export function purgeExpiredJob(deps: AppDeps): Job {
     name: 'purge-expired',
     schedule: '17 * * * *',
     run() {
-      const now = Date.now();
+      const now = deps.clock.now();
       const sessions = deps.authSessions.purgeExpired();
       const pairings = purgeExpiredPairingTokens(deps.db, now);
       const keys = deps.db

@@ -25,29 +25,43 @@ export interface AppDeps {
   authSessions: AuthSessions;
   devices: DeviceCredentials;
   pageAuth: PageAuth;
+  /** performance.now() at start: uptime is a duration, so it does not follow the clock. */
   startedAt: number;
   /**
-   * The box's clock for what runs on time (plans: start, last order, end). Tests replace `now` to
-   * move time; everything else reads Date.now().
+   * The box's clock (epoch ms): every time a feature stores, compares or shows (a row's times,
+   * expiries, plans, the business day) is read from it, never from Date.now(). A test, the demo or
+   * a time correction replaces it here (`deps.clock = ...`) and the whole box follows, including
+   * the sessions, credentials, settings and event cursors made in createDeps.
    */
-  clock: { now(): number };
+  clock: Clock;
 }
 
+export interface Clock {
+  now(): number;
+}
+
+/** The default clock: the system's. */
+export const systemClock: Clock = { now: () => Date.now() };
+
 export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
-  const settings = new SettingsRepo(db);
+  // Read through deps, so a clock replaced later moves these too (the key's first write comes before deps).
+  let deps: AppDeps | undefined;
+  const now = () => (deps?.clock ?? systemClock).now();
+  const settings = new SettingsRepo(db, now);
   const key = ensureSigningKey(settings);
-  const events = new EventDispatcher(db, logger);
-  return {
+  const events = new EventDispatcher(db, logger, now);
+  deps = {
     config,
     db,
     logger,
     events,
     groupCommit: new GroupCommit(db.$client, () => events.committed()),
     settings,
-    authSessions: new AuthSessions(db),
-    devices: new DeviceCredentials(db, key),
-    pageAuth: new PageAuth(settings, db),
-    startedAt: Date.now(),
-    clock: { now: () => Date.now() },
+    authSessions: new AuthSessions(db, now),
+    devices: new DeviceCredentials(db, key, now),
+    pageAuth: new PageAuth(settings, db, now),
+    startedAt: performance.now(),
+    clock: systemClock,
   };
+  return deps;
 }

@@ -55,6 +55,7 @@ export class DeviceCredentials {
   constructor(
     private readonly db: Db,
     private readonly key: Uint8Array,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Records a credential for the table and returns the cookie value; earlier tablets of the table are revoked. */
@@ -69,7 +70,7 @@ export class DeviceCredentials {
    */
   record(tx: Tx, diningTableId: number, deviceUuid: string): string {
     const id = randomUUID();
-    const now = Date.now();
+    const now = this.now();
     const revoked = tx
       .update(deviceCredentials)
       .set({ revoked_at: now })
@@ -95,7 +96,7 @@ export class DeviceCredentials {
   revokeForDevice(tx: Tx, deviceUuid: string): void {
     const revoked = tx
       .update(deviceCredentials)
-      .set({ revoked_at: Date.now() })
+      .set({ revoked_at: this.now() })
       .where(and(eq(deviceCredentials.device_uuid, deviceUuid), isNull(deviceCredentials.revoked_at)))
       .returning({ id: deviceCredentials.id })
       .all();
@@ -105,7 +106,7 @@ export class DeviceCredentials {
   revokeForTable(diningTableId: number): void {
     const revoked = this.db
       .update(deviceCredentials)
-      .set({ revoked_at: Date.now() })
+      .set({ revoked_at: this.now() })
       .where(and(eq(deviceCredentials.dining_table_id, diningTableId), isNull(deviceCredentials.revoked_at)))
       .returning({ id: deviceCredentials.id })
       .all();

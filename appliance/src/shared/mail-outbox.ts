@@ -30,7 +30,7 @@ export function onMailQueued(listener: () => void): () => void {
  * Senders are nudged on the next turn of the event loop: by then the caller's transaction
  * (synchronous in better-sqlite3) has committed, or rolled back and there is nothing to send.
  */
-export function enqueueMail(db: SyncDb, mail: OutgoingMail, now = Date.now()): number {
+export function enqueueMail(db: SyncDb, mail: OutgoingMail, now: number): number {
   const id = db
     .insert(mailOutbox)
     .values({

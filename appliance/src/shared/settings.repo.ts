@@ -15,7 +15,10 @@ const settingByKey = perDatabase((db) =>
 
 /** Shop-wide settings stored as JSON values, each read through its own schema. */
 export class SettingsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get<T extends z.ZodType>(key: string, schema: T): z.infer<T> | undefined {
     const row = settingByKey(this.db).get({ key });
@@ -25,7 +28,7 @@ export class SettingsRepo {
   }
 
   set(key: string, value: unknown): void {
-    const now = Date.now();
+    const now = this.now();
     this.db
       .insert(settings)
       .values({ key, value: JSON.stringify(value), updated_at: now })

@@ -73,7 +73,7 @@ describe('backups', () => {
     const before = shopRecord(box.deps.db.$client);
     expect(before.lines.length).toBeGreaterThanOrEqual(10);
 
-    const backup = await writeBackup(box.deps.db.$client, dataDir, { keepDays: 14 });
+    const backup = await writeBackup(box.deps.db.$client, dataDir, { keepDays: 14, now: new Date() });
     expect(listBackups(dataDir).map((b) => b.file)).toEqual([backup.file]);
     expect(backup.imagesCopied).toBeGreaterThan(0);
 
@@ -82,7 +82,7 @@ describe('backups', () => {
     // The picture is lost too, as a wiped card would lose it.
     fs.rmSync(imagesDir(dataDir), { recursive: true, force: true });
 
-    const result = await restoreDatabase(dataDir, backup.file);
+    const result = await restoreDatabase(dataDir, backup.file, new Date());
     expect(result.keptAs).toMatch(/sma-order\.db\.before-restore-\d{8}T\d{6}Z$/);
     expect(fs.existsSync(result.keptAs!)).toBe(true);
     expect(result.imagesRestored).toBe(backup.imagesCopied);
@@ -98,8 +98,8 @@ describe('backups', () => {
     const junk = path.join(os.tmpdir(), `junk-${process.pid}.db`);
     fs.writeFileSync(junk, 'this is not a database');
     const liveBefore = fs.readFileSync(databasePath(dataDir));
-    await expect(restoreDatabase(dataDir, junk)).rejects.toThrow(/failed its check, nothing was changed/);
-    await expect(restoreDatabase(dataDir, '/nonexistent/backup.db')).rejects.toThrow(/No such file/);
+    await expect(restoreDatabase(dataDir, junk, new Date())).rejects.toThrow(/failed its check, nothing was changed/);
+    await expect(restoreDatabase(dataDir, '/nonexistent/backup.db', new Date())).rejects.toThrow(/No such file/);
     expect(fs.readFileSync(databasePath(dataDir)).equals(liveBefore)).toBe(true);
     expect(fs.readdirSync(dataDir).filter((n) => n.includes('before-restore'))).toEqual([]);
     fs.rmSync(junk);
@@ -114,7 +114,7 @@ describe('a damaged database at start', () => {
     await busyEvening();
     await writeBackup(box.deps.db.$client, dataDir, { keepDays: 14, now: new Date(Date.now() - 86_400_000) });
     await busyEvening();
-    const newest = await writeBackup(box.deps.db.$client, dataDir, { keepDays: 14 });
+    const newest = await writeBackup(box.deps.db.$client, dataDir, { keepDays: 14, now: new Date() });
     const atBackup = shopRecord(box.deps.db.$client);
     await busyEvening();
     await box.close();

@@ -213,7 +213,7 @@ export async function seedDemoShop(deps: AppDeps): Promise<void> {
   ]);
   try {
     await deps.pageAuth.setPassword(PAGE.password);
-    const now = Date.now();
+    const now = deps.clock.now();
     const account = { flag: USER_FLAG.active, created_at: now, updated_at: now };
     db.transaction(() => {
       const ownerId = db

@@ -19,12 +19,12 @@ export function createAuthRoutes(deps: AppDeps): EndpointRoutes {
     // A fresh token at every login; the browser's previous session, if any, ends here.
     if (actor.staff) deps.authSessions.revoke(actor.staff.tokenHash);
     setCookie(req, res, COOKIE.staff, deps.authSessions.create(user.id), SESSION_ABSOLUTE_MS);
-    return { user: toUser(user) };
+    return { user: toUser(user, deps.clock.now()) };
   });
 
   endpoint(router, 'auth.check', ({ actor }) => {
     const row = actor.staff ? deps.db.select().from(users).where(eq(users.id, actor.staff.userId)).get() : undefined;
-    return { check: row !== undefined, user: row ? toUser(row) : null };
+    return { check: row !== undefined, user: row ? toUser(row, deps.clock.now()) : null };
   });
 
   endpoint(router, 'auth.logout', ({ req, res, actor }) => {

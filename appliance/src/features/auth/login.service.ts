@@ -18,7 +18,7 @@ export async function authenticate(deps: AppDeps, body: LoginBody): Promise<User
   const user = db.select().from(users).where(eq(users.email, body.email)).get();
   if (!user || user.flag === USER_FLAG.disabled) throw new AppError('E_USER_NOT_FOUND');
 
-  const now = Date.now();
+  const now = deps.clock.now();
   if (user.banned_until !== null && user.banned_until > now) throw banned(user.banned_until, config.timeZone);
 
   if (await verifyPassword(user.password_hash, body.password)) {

@@ -92,7 +92,7 @@ export function copyFileDurably(from: string, to: string): void {
 }
 
 /** `20261121T043000Z`: for names of files moved aside. */
-export function fileStamp(at: Date = new Date()): string {
+export function fileStamp(at: Date): string {
   return at
     .toISOString()
     .replace(/[-:]/g, '')

@@ -38,7 +38,7 @@ export function inspectDatabase(file: string, options: { readonly?: boolean; sho
 }
 
 /** Renames the database and its WAL and shared-memory files to `<file>.<reason>-<stamp>`; answers the new name. */
-export function moveAside(file: string, reason: string, at: Date = new Date()): string {
+export function moveAside(file: string, reason: string, at: Date): string {
   const aside = `${file}.${reason}-${fileStamp(at)}`;
   for (const suffix of SIDE_FILES) {
     if (fs.existsSync(`${file}${suffix}`)) fs.renameSync(`${file}${suffix}`, `${aside}${suffix}`);

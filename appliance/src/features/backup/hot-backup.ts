@@ -30,7 +30,7 @@ export async function backupsSettled(sqlite: Database.Database): Promise<void> {
 export function writeBackup(
   sqlite: Database.Database,
   dataDir: string,
-  options: { keepDays: number; logger?: Logger; now?: Date },
+  options: { keepDays: number; logger?: Logger; now: Date },
 ): Promise<BackupResult> {
   const previous = running.get(sqlite) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => backupNow(sqlite, dataDir, options));
@@ -41,7 +41,7 @@ export function writeBackup(
 async function backupNow(
   sqlite: Database.Database,
   dataDir: string,
-  { keepDays, logger, now = new Date() }: { keepDays: number; logger?: Logger; now?: Date },
+  { keepDays, logger, now }: { keepDays: number; logger?: Logger; now: Date },
 ): Promise<BackupResult> {
   const dir = backupsDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });

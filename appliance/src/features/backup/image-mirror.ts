@@ -40,7 +40,7 @@ export interface MirrorResult {
  * deleted once it has been orphaned longer than backups are kept: by then no kept backup can
  * name it.
  */
-export function mirrorImages(dataDir: string, keepDays: number, now = Date.now(), named?: ReadonlySet<string>): MirrorResult {
+export function mirrorImages(dataDir: string, keepDays: number, now: number, named?: ReadonlySet<string>): MirrorResult {
   const liveDir = imagesDir(dataDir);
   const mirrorDir = backupImagesDir(dataDir);
   fs.mkdirSync(mirrorDir, { recursive: true });

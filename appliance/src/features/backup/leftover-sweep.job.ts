@@ -8,7 +8,7 @@ export function leftoverSweepJob(deps: AppDeps): Job {
     name: 'leftover-sweep',
     schedule: '29 3 * * *',
     run() {
-      sweepAndLog(deps.db.$client, deps.config.dataDir, deps.logger, 'nightly');
+      sweepAndLog(deps.db.$client, deps.config.dataDir, deps.logger, 'nightly', deps.clock.now());
     },
   };
 }

@@ -59,7 +59,7 @@ function removeIf(dir: string, keep: (name: string) => boolean, olderThan: numbe
 export function sweepLeftovers(
   sqlite: Database.Database,
   dataDir: string,
-  { now = Date.now(), graceMs = SWEEP_GRACE_MS }: { now?: number; graceMs?: number } = {},
+  { now, graceMs = SWEEP_GRACE_MS }: { now: number; graceMs?: number },
 ): SweepResult {
   const olderThan = now - graceMs;
   const orphans: SweepTally = { files: 0, bytes: 0 };
@@ -75,8 +75,14 @@ export function sweepLeftovers(
 }
 
 /** The sweep with its log line: counts and sizes, only when something was removed. */
-export function sweepAndLog(sqlite: Database.Database, dataDir: string, logger: Logger, when: 'start' | 'nightly'): SweepResult {
-  const result = sweepLeftovers(sqlite, dataDir);
+export function sweepAndLog(
+  sqlite: Database.Database,
+  dataDir: string,
+  logger: Logger,
+  when: 'start' | 'nightly',
+  now: number,
+): SweepResult {
+  const result = sweepLeftovers(sqlite, dataDir, { now });
   if (result.orphans.files + result.unfinished.files > 0) {
     logger.info(
       {

@@ -11,8 +11,9 @@ export function nightlyBackupJob(deps: AppDeps): Job {
     schedule: '41 * * * *',
     async run() {
       const { dataDir, backupKeepDays } = deps.config;
-      if (!backupDue(new Date(), listBackups(dataDir)[0]?.takenAt)) return;
-      await writeBackup(deps.db.$client, dataDir, { keepDays: backupKeepDays, logger: deps.logger });
+      const now = new Date(deps.clock.now());
+      if (!backupDue(now, listBackups(dataDir)[0]?.takenAt)) return;
+      await writeBackup(deps.db.$client, dataDir, { keepDays: backupKeepDays, logger: deps.logger, now });
     },
   };
 }

@@ -35,9 +35,9 @@ function copyPicturesBesides(source: string, dataDir: string): number {
 
 /**
  * Replaces the shop database with `source` (the box must be stopped): the file must pass
- * quick_check and hold a shop's tables; the current database is kept aside, timestamped.
+ * quick_check and hold a shop's tables; the current database is kept aside, stamped with `now`.
  */
-export async function restoreDatabase(dataDir: string, source: string): Promise<RestoreResult> {
+export async function restoreDatabase(dataDir: string, source: string, now: Date): Promise<RestoreResult> {
   const from = path.resolve(source);
   if (!fs.existsSync(from) || !fs.statSync(from).isFile()) throw new RestoreRefusedError(`No such file: ${from}`);
   const findings = inspectDatabase(from, { readonly: !fs.existsSync(`${from}-wal`), shopTables: true });
@@ -47,7 +47,7 @@ export async function restoreDatabase(dataDir: string, source: string): Promise<
   const target = databasePath(dataDir);
   if (path.resolve(target) === from) throw new RestoreRefusedError('That file is the live database itself.');
   fs.mkdirSync(dataDir, { recursive: true });
-  const keptAs = fs.existsSync(target) ? moveAside(target, 'before-restore') : undefined;
+  const keptAs = fs.existsSync(target) ? moveAside(target, 'before-restore', now) : undefined;
   await installDatabase(from, target);
   const imagesRestored = copyPicturesBesides(from, dataDir) + restoreImages(dataDir);
   return { restoredFrom: from, keptAs, imagesRestored };

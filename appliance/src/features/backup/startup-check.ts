@@ -30,10 +30,10 @@ export class DatabaseDamagedError extends Error {
 
 /**
  * Runs `PRAGMA quick_check` on the shop database before the box opens it. A damaged file is
- * moved aside (kept, timestamped) and the newest backup that passes its own check takes its
+ * moved aside (kept, stamped with `now`) and the newest backup that passes its own check takes its
  * place, with any pictures it needs from the backup mirror. Answers undefined when all was well.
  */
-export async function checkDatabaseAtStart(dataDir: string, logger: Logger): Promise<RecoveryReport | undefined> {
+export async function checkDatabaseAtStart(dataDir: string, logger: Logger, now: Date): Promise<RecoveryReport | undefined> {
   const file = databasePath(dataDir);
   if (!fs.existsSync(file)) return undefined;
   const started = performance.now();
@@ -50,7 +50,7 @@ export async function checkDatabaseAtStart(dataDir: string, logger: Logger): Pro
   });
   if (!backup) throw new DatabaseDamagedError(file, findings, dataDir);
 
-  const keptAs = moveAside(file, 'corrupt');
+  const keptAs = moveAside(file, 'corrupt', now);
   await installDatabase(backup.file, file);
   const imagesRestored = restoreImages(dataDir);
   const report = { findings, keptAs, restoredFrom: backup.file, backupTakenAt: backup.takenAt, imagesRestored };

@@ -49,7 +49,7 @@ export function staffName(db: Queryable, userId: number): string {
 }
 
 /** Adds one entry to the audit log, inside the transaction that made the correction. */
-export function recordCorrection(db: Queryable, entry: CorrectionEntry, at = Date.now()): void {
+export function recordCorrection(db: Queryable, entry: CorrectionEntry, at: number): void {
   db.insert(corrections)
     .values({
       at,

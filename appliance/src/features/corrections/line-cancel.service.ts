@@ -74,7 +74,7 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
       const { taken, remaining, authorizedBy } = plan;
       const served = line.status === 1;
       const before = readOrderItem(tx, line.id);
-      const now = Date.now();
+      const now = deps.clock.now();
       // A served line was made and eaten: its station has nothing to stop or see.
       const readyAt = served ? now : null;
 

@@ -58,7 +58,7 @@ export function createDiningTable(deps: AppDeps, staff: StaffActor, body: Dining
       (tx) => {
         assertNameFree(tx, body.name);
         if (body.device_uuid) assertDeviceFree(tx, body.device_uuid);
-        const now = Date.now();
+        const now = deps.clock.now();
         const { id } = tx
           .insert(diningTables)
           .values({
@@ -71,7 +71,7 @@ export function createDiningTable(deps: AppDeps, staff: StaffActor, body: Dining
           })
           .returning({ id: diningTables.id })
           .get();
-        return { id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, id, body.device_uuid) : null };
+        return { id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, id, body.device_uuid, now) : null };
       },
       { behavior: 'immediate' },
     ),
@@ -98,11 +98,15 @@ export function updateDiningTable(deps: AppDeps, staff: StaffActor, body: Dining
         if (existing.label !== body.label) uncheckTranslations(tx, 'table', [body.id]);
         assertNameFree(tx, body.name, body.id);
         if (body.device_uuid) assertDeviceFree(tx, body.device_uuid, body.id);
+        const now = deps.clock.now();
         tx.update(diningTables)
-          .set({ label: body.label, name: body.name, flag: body.flag, user_id: staff.userId, updated_at: Date.now() })
+          .set({ label: body.label, name: body.name, flag: body.flag, user_id: staff.userId, updated_at: now })
           .where(eq(diningTables.id, body.id))
           .run();
-        return { id: body.id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, body.id, body.device_uuid) : null };
+        return {
+          id: body.id,
+          credentialId: body.device_uuid ? bindTablet(tx, deps.devices, body.id, body.device_uuid, now) : null,
+        };
       },
       { behavior: 'immediate' },
     ),

@@ -50,7 +50,7 @@ export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResp
       cancelled_at: row.cancelledAt,
     });
   }
-  return { station, now: Date.now(), cards: [...cards.values()] };
+  return { station, now: deps.clock.now(), cards: [...cards.values()] };
 }
 
 /** What is ready to carry, by table, the table whose food waits longest first. */
@@ -72,7 +72,7 @@ export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
       ready_at: row.readyAt ?? 0,
     });
   }
-  return { now: Date.now(), tables: [...tables.values()] };
+  return { now: deps.clock.now(), tables: [...tables.values()] };
 }
 
 /**
@@ -87,7 +87,7 @@ export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<K
     const order = q.order.get({ orderId: body.order_id });
     if (!order || !q.hasLinesAt.get({ orderId: body.order_id, stationId: body.station_id })) throw new AppError('NOT_FOUND');
     const ids = body.order_item_ids ? JSON.stringify(body.order_item_ids) : null;
-    const rows = q.bump.all({ orderId: body.order_id, stationId: body.station_id, ids, now: Date.now() });
+    const rows = q.bump.all({ orderId: body.order_id, stationId: body.station_id, ids, now: deps.clock.now() });
     const orderItemIds = rows.map((row) => row.id);
     if (orderItemIds.length > 0) {
       recordEvent(deps.db, {

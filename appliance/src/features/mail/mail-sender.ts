@@ -124,7 +124,7 @@ export class MailSender {
     if (!transport || !smtp) return report;
     const log = this.#deps.logger.child({ module: 'mail' });
     while (report.sent + report.failed < BATCH_LIMIT && this.#databaseOpen()) {
-      const mail = claimDueMail(this.#deps.db, at ?? Date.now());
+      const mail = claimDueMail(this.#deps.db, at ?? this.#deps.clock.now());
       if (!mail) break;
       try {
         await transport.sendMail(toMessage(mail, smtp.from));
@@ -144,7 +144,11 @@ export class MailSender {
         log.warn({ mailId: mail.id }, 'mail delivered while the box was stopping; it may be sent again');
         break;
       }
-      this.#deps.db.update(mailOutbox).set({ sent_at: Date.now(), last_error: null }).where(eq(mailOutbox.id, mail.id)).run();
+      this.#deps.db
+        .update(mailOutbox)
+        .set({ sent_at: this.#deps.clock.now(), last_error: null })
+        .where(eq(mailOutbox.id, mail.id))
+        .run();
       log.info({ mailId: mail.id, attempts: mail.attempts }, 'mail delivered');
     }
     return report;

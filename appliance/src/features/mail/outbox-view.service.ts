@@ -9,7 +9,7 @@ import { mailVisibleTo } from './outbox-visibility';
 const LIMIT = 100;
 
 /** Waiting mail whose link the caller may be shown (see mailVisibleTo), newest first. */
-export function listWaitingMail(deps: AppDeps, caller: StaffActor, query: OutboxQuery, now = Date.now()): OutboxResponse {
+export function listWaitingMail(deps: AppDeps, caller: StaffActor, query: OutboxQuery, now = deps.clock.now()): OutboxResponse {
   const rows = deps.db
     .select({ mail: mailOutbox })
     .from(mailOutbox)

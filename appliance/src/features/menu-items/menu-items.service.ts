@@ -137,7 +137,7 @@ export async function createMenuItem(
   const id = await writeWithImage(deps, stored, () =>
     deps.db.transaction((tx) => {
       assertWritable(tx, input, null);
-      const now = Date.now();
+      const now = deps.clock.now();
       const row = tx
         .insert(menuItems)
         .values({
@@ -214,7 +214,7 @@ export async function updateMenuItem(
           ...(input.acceptsNote === undefined ? {} : { accepts_note: input.acceptsNote }),
           ...(input.lastOrderMinutes === undefined ? {} : { plan_last_order_minutes: input.lastOrderMinutes }),
           ...(input.taxRate === undefined ? {} : { tax_rate: input.taxRate }),
-          updated_at: Date.now(),
+          updated_at: deps.clock.now(),
         })
         .where(eq(menuItems.id, body.id))
         .run();

@@ -22,7 +22,7 @@ function same(row: typeof menuTranslations.$inferSelect | undefined, text: MenuT
 export function importMenuTranslations(deps: AppDeps, file: Buffer | undefined): MenuTranslationImportResponse {
   if (!file) throw new AppError('VALIDATION', { extras: { issues: [{ path: 'file', message: 'a CSV file is required' }] } });
   const rows = readMenuTextCsv(file);
-  const now = Date.now();
+  const now = deps.clock.now();
   const answer: MenuTranslationImportResponse = { updated: 0, unchanged: 0, skipped_lines: [] };
   deps.db.transaction((tx) => {
     // Two reads for the whole file (what exists, what is written), then writes only where a text changed.

@@ -46,7 +46,7 @@ function textValue(value: string | null | undefined): string | null | undefined 
 export function saveMenuTranslation(deps: AppDeps, body: MenuTranslationSaveBody): MenuTranslationSaveResponse {
   const name = textValue(body.name);
   const description = textValue(body.description);
-  const now = Date.now();
+  const now = deps.clock.now();
   deps.db.transaction((tx) => {
     if (!entityExists(tx, body.kind, body.entity_id)) throw new AppError('NOT_FOUND');
     const changes = {

@@ -105,7 +105,7 @@ function guarded<T>(write: () => T): T {
 export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBody): MenuSaveResponse {
   const flag = body.flag ?? MENU_FLAG.published;
   assertServiceRule(null, flag);
-  const now = Date.now();
+  const now = deps.clock.now();
   const row = guarded(() =>
     deps.db.transaction((tx) => {
       assertNameFree(tx, body.name, null);
@@ -148,7 +148,7 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
           flag: body.flag,
           ...(body.sort_order === undefined ? {} : { sort_order: body.sort_order }),
           ...(body.plan_last_order_minutes === undefined ? {} : { plan_last_order_minutes: body.plan_last_order_minutes }),
-          updated_at: Date.now(),
+          updated_at: deps.clock.now(),
         })
         .where(eq(menus.id, body.id))
         .returning()

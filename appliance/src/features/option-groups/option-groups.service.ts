@@ -117,7 +117,7 @@ export function createOptionGroup(deps: AppDeps, body: OptionGroupCreateBody): O
     (tx) => {
       assertNameFree(tx, body.name);
       assertAttachable(tx, body);
-      const now = Date.now();
+      const now = deps.clock.now();
       const row = tx
         .insert(optionGroups)
         .values({ ...groupValues(body), created_at: now, updated_at: now })
@@ -151,7 +151,7 @@ export function updateOptionGroup(deps: AppDeps, body: OptionGroupUpdateBody): O
       assertAttachable(tx, body);
       if (current.label !== body.label) uncheckTranslations(tx, 'group', [body.id]);
       tx.update(optionGroups)
-        .set({ ...groupValues(body), updated_at: Date.now() })
+        .set({ ...groupValues(body), updated_at: deps.clock.now() })
         .where(eq(optionGroups.id, body.id))
         .run();
       writeChoices(tx, body.id, body.choices);

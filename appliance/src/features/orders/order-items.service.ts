@@ -81,7 +81,7 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
       if (line.status === body.status) return false;
       if (line.cancelledAt !== null) throw new AppError('INVALID_TRANSITION');
       tx.update(orderItems)
-        .set({ status: body.status, served_at: body.status === 1 ? Date.now() : null })
+        .set({ status: body.status, served_at: body.status === 1 ? deps.clock.now() : null })
         .where(eq(orderItems.id, body.id))
         .run();
       const { diningTableId, tableSessionId } = line;

@@ -17,7 +17,7 @@ export function createPairingRoutes(deps: AppDeps): EndpointRoutes {
       host: req.get('host'),
     });
     res.setHeader('Cache-Control', 'no-store');
-    return createPairing(deps.db, body.dining_table_id, baseUrl);
+    return createPairing(deps.db, body.dining_table_id, baseUrl, deps.clock.now());
   });
 
   // No login: this is the tablet that scanned the QR code; the token is its proof.

@@ -12,13 +12,12 @@ import { menuTranslationsOf } from '../menu-translations';
 export const PAIRING_TTL_MS = 10 * 60 * 1000;
 
 /** A single-use pairing URL for the table's QR code; only the token's hash is stored. */
-export function createPairing(db: Db, diningTableId: number, baseUrl: string): PairingCreateResponse {
+export function createPairing(db: Db, diningTableId: number, baseUrl: string, now: number): PairingCreateResponse {
   const table = db.select({ flag: diningTables.flag }).from(diningTables).where(eq(diningTables.id, diningTableId)).get();
   if (!table) throw new AppError('NOT_FOUND');
   if (table.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
   // 192 bits: the claim needs no login, so the token alone must be unguessable.
   const token = randomToken(24);
-  const now = Date.now();
   const expiresAt = now + PAIRING_TTL_MS;
   db.insert(pairingTokens)
     .values({ token_hash: sha256(token), dining_table_id: diningTableId, created_at: now, expires_at: expiresAt })
@@ -38,7 +37,7 @@ export async function claimPairing(deps: AppDeps, body: PairingClaimBody): Promi
   const tokenHash = sha256(body.token);
   const { diningTableId, credentialId } = deps.db.transaction(
     (tx) => {
-      const now = Date.now();
+      const now = deps.clock.now();
       const pairing = tx.select().from(pairingTokens).where(eq(pairingTokens.token_hash, tokenHash)).get();
       if (!pairing || pairing.used_at !== null || pairing.expires_at <= now) throw new AppError('PAIRING_INVALID');
       const table = tx
@@ -55,7 +54,7 @@ export async function claimPairing(deps: AppDeps, body: PairingClaimBody): Promi
       if (spent.changes !== 1) throw new AppError('PAIRING_INVALID');
       return {
         diningTableId: pairing.dining_table_id,
-        credentialId: bindTablet(tx, deps.devices, pairing.dining_table_id, body.device_uuid),
+        credentialId: bindTablet(tx, deps.devices, pairing.dining_table_id, body.device_uuid, now),
       };
     },
     { behavior: 'immediate' },
@@ -76,7 +75,7 @@ export function deviceTable(db: Db, diningTableId: number): DeviceMeResponse {
  * Deletes tokens that can no longer pair anything (expired or used; an absent token answers the
  * same PAIRING_INVALID) and returns how many. For the cleanup job.
  */
-export function purgeExpiredPairingTokens(db: Db, now: number = Date.now()): number {
+export function purgeExpiredPairingTokens(db: Db, now: number): number {
   return db
     .delete(pairingTokens)
     .where(or(lt(pairingTokens.expires_at, now), isNotNull(pairingTokens.used_at)))

@@ -46,7 +46,7 @@ export function savePlanTerms(deps: AppDeps, body: PlanTermsSaveBody): PlanTerms
           .run();
     }
     tx.delete(planTerms).where(eq(planTerms.menu_item_id, item.id)).run();
-    const now = Date.now();
+    const now = deps.clock.now();
     const terms = body.terms;
     if (terms?.kind === 'plan') {
       tx.insert(planTerms)

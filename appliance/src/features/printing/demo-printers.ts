@@ -42,7 +42,7 @@ export async function startDemoPrinters(deps: AppDeps): Promise<DemoPrinters> {
   for (const row of rows) {
     const fake = await startFakePrinter({ host: '127.0.0.1', port: 0, family: row.family === 'star' ? 'star' : 'epson' });
     started.push(fake);
-    db.update(printers).set({ port: fake.port, updated_at: Date.now() }).where(eq(printers.id, row.id)).run();
+    db.update(printers).set({ port: fake.port, updated_at: deps.clock.now() }).where(eq(printers.id, row.id)).run();
     fake.onTicket((ticket) => {
       log.info({ printer: row.name, text: ticket.text }, 'demo printer printed a ticket');
       fs.appendFile(file, `----- ${row.name} ${new Date(ticket.at).toISOString()} -----\n${ticket.text}\n\n`, (error) => {

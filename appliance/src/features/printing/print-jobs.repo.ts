@@ -107,7 +107,7 @@ const statements = perDatabase((db) => ({
     .prepare(),
 }));
 
-export function insertJob(db: Db, job: NewPrintJob, now = Date.now()): number | undefined {
+export function insertJob(db: Db, job: NewPrintJob, now: number): number | undefined {
   return statements(db).insert.get({
     printerId: job.printer_id,
     kind: job.kind,
@@ -130,39 +130,45 @@ export function jobById(db: Db, id: number): PrintJobRow | undefined {
   return statements(db).byId.get({ id });
 }
 
-export function markSent(db: Db, id: number, now = Date.now()): void {
+export function markSent(db: Db, id: number, now: number): void {
   statements(db).sent.run({ id, now });
 }
 
-export function markPrinted(db: Db, id: number, now = Date.now()): void {
+export function markPrinted(db: Db, id: number, now: number): void {
   statements(db).printed.run({ id, now });
 }
 
 /** After a failed try: `attempted` when it got as far as a try that counted (not sent: 1 more attempt). */
-export function retryLater(db: Db, id: number, error: string, options: { reprint: boolean; attempted: boolean }): void {
+export function retryLater(
+  db: Db,
+  id: number,
+  error: string,
+  options: { reprint: boolean; attempted: boolean },
+  now: number,
+): void {
   statements(db).retry.run({
     id,
     error,
     reprint: options.reprint ? 1 : 0,
     attempted: options.attempted ? 1 : 0,
-    now: Date.now(),
+    now,
   });
 }
 
-export function holdJob(db: Db, id: number, reason: string): void {
-  statements(db).hold.run({ id, error: reason, now: Date.now() });
+export function holdJob(db: Db, id: number, reason: string, now: number): void {
+  statements(db).hold.run({ id, error: reason, now });
 }
 
-export function requeueSentJobs(db: Db): { id: number; printerId: number }[] {
-  return statements(db).requeueSent.all({ now: Date.now() });
+export function requeueSentJobs(db: Db, now: number): { id: number; printerId: number }[] {
+  return statements(db).requeueSent.all({ now });
 }
 
-export function moveWaitingJobs(db: Db, from: number, to: number): number {
-  return statements(db).moveQueued.all({ from, to, now: Date.now() }).length;
+export function moveWaitingJobs(db: Db, from: number, to: number, now: number): number {
+  return statements(db).moveQueued.all({ from, to, now }).length;
 }
 
-export function holdWaitingJobs(db: Db, printerId: number, reason: string): number {
-  return statements(db).holdAll.all({ printerId, error: reason, now: Date.now() }).length;
+export function holdWaitingJobs(db: Db, printerId: number, reason: string, now: number): number {
+  return statements(db).holdAll.all({ printerId, error: reason, now }).length;
 }
 
 /** Waiting (queued or sent) and held jobs per printer. */
@@ -199,9 +205,9 @@ export function changeJobStates(
   ids: readonly number[],
   from: PrintJobState,
   to: PrintJobState,
+  now: number,
   released = false,
 ): { id: number; printerId: number }[] {
-  const now = Date.now();
   return db
     .update(printJobs)
     .set({ state: to, updated_at: now, ...(released ? { released: 1 } : {}) })

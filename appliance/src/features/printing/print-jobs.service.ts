@@ -56,8 +56,8 @@ export function settleHeldJobs(deps: AppDeps, ids: readonly number[], action: 'r
     () => {
       const rows =
         action === 'release'
-          ? changeJobStates(deps.db, ids, 'held', 'queued', true)
-          : changeJobStates(deps.db, ids, 'held', 'dropped');
+          ? changeJobStates(deps.db, ids, 'held', 'queued', deps.clock.now(), true)
+          : changeJobStates(deps.db, ids, 'held', 'dropped', deps.clock.now());
       for (const printerId of new Set(rows.map((r) => r.printerId))) {
         recordEvent(deps.db, { type: 'printer.changed', printerId, change: 'queue' });
       }
@@ -78,17 +78,21 @@ export function reprintJob(deps: AppDeps, id: number): PrintJob {
   if (printer?.active !== 1) throw new AppError('NOT_FOUND');
   const newId = deps.db.transaction(
     () => {
-      const jobId = insertJob(deps.db, {
-        printer_id: row.printer_id,
-        kind: row.kind,
-        order_id: row.order_id,
-        table_label: row.table_label,
-        ticket: row.ticket,
-        source_key: null,
-        original_printer_id: row.original_printer_id,
-        reprint: 1,
-        released: 1,
-      });
+      const jobId = insertJob(
+        deps.db,
+        {
+          printer_id: row.printer_id,
+          kind: row.kind,
+          order_id: row.order_id,
+          table_label: row.table_label,
+          ticket: row.ticket,
+          source_key: null,
+          original_printer_id: row.original_printer_id,
+          reprint: 1,
+          released: 1,
+        },
+        deps.clock.now(),
+      );
       if (jobId === undefined) throw new Error('reprint job not inserted');
       return jobId;
     },
@@ -102,21 +106,27 @@ export function reprintJob(deps: AppDeps, id: number): PrintJob {
 export async function testPrint(deps: AppDeps, printerId: number, waitMs: number) {
   const printer = printerById(deps.db, printerId);
   const jobId = deps.db.transaction(
-    () =>
-      insertJob(deps.db, {
-        printer_id: printer.id,
-        kind: 'test',
-        order_id: null,
-        table_label: null,
-        source_key: null,
-        ticket: JSON.stringify({
+    () => {
+      const now = deps.clock.now();
+      return insertJob(
+        deps.db,
+        {
+          printer_id: printer.id,
           kind: 'test',
-          printerName: printer.name,
-          station: printer.station_id === null ? null : stationName(deps, printer.station_id),
-          at: Date.now(),
-          timeZone: deps.config.timeZone,
-        } satisfies Ticket),
-      }),
+          order_id: null,
+          table_label: null,
+          source_key: null,
+          ticket: JSON.stringify({
+            kind: 'test',
+            printerName: printer.name,
+            station: printer.station_id === null ? null : stationName(deps, printer.station_id),
+            at: now,
+            timeZone: deps.config.timeZone,
+          } satisfies Ticket),
+        },
+        now,
+      );
+    },
     { behavior: 'immediate' },
   );
   if (jobId === undefined) throw new Error('test job not inserted');

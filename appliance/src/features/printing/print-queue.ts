@@ -79,7 +79,7 @@ export class PrintQueue implements LaneHost {
   start(): void {
     if (this.#started) return;
     this.#started = true;
-    const requeued = requeueSentJobs(this.#deps.db);
+    const requeued = requeueSentJobs(this.#deps.db, this.#deps.clock.now());
     if (requeued.length > 0)
       this.#log.warn({ jobs: requeued.length }, 'print jobs sent but never confirmed before the stop: printing again as 再発行');
     for (const printer of activePrinterRows(this.#deps.db)) this.#lane(printer.id);
@@ -178,6 +178,10 @@ export class PrintQueue implements LaneHost {
 
   // LaneHost: what the lanes ask of the database.
 
+  now(): number {
+    return this.#deps.clock.now();
+  }
+
   printer(id: number): PrinterRow | undefined {
     if (this.#stopped || !this.#deps.db.$client.open) return undefined;
     return printerRow(this.#deps.db, id);
@@ -189,7 +193,7 @@ export class PrintQueue implements LaneHost {
     const backup = printerRow(this.#deps.db, printer.backup_printer_id);
     if (backup?.active !== 1 || DOWN.has(backup.state)) return false;
     const moved = this.#write(() => {
-      const n = moveWaitingJobs(this.#deps.db, printer.id, backup.id);
+      const n = moveWaitingJobs(this.#deps.db, printer.id, backup.id, now);
       if (n > 0) recordEvent(this.#deps.db, { type: 'printer.changed', printerId: backup.id, change: 'queue' });
       return n;
     });
@@ -210,7 +214,7 @@ export class PrintQueue implements LaneHost {
       const stale = job.kind !== 'test' && job.released === 0 && now - job.created_at > this.#holdAfterMs;
       if (!stale) return job;
       this.#write(() => {
-        holdJob(db, job.id, '印刷が遅れたため保留しました');
+        holdJob(db, job.id, '印刷が遅れたため保留しました', now);
         recordEvent(db, { type: 'printer.changed', printerId: printer.id, change: 'queue' });
       });
       this.#settled.emit('settled', { jobId: job.id, printerId: printer.id } satisfies JobSettled);
@@ -222,16 +226,16 @@ export class PrintQueue implements LaneHost {
   }
 
   sending(job: PrintJobRow): void {
-    markSent(this.#deps.db, job.id);
+    markSent(this.#deps.db, job.id, this.#deps.clock.now());
   }
 
   printed(job: PrintJobRow): void {
-    markPrinted(this.#deps.db, job.id);
+    markPrinted(this.#deps.db, job.id, this.#deps.clock.now());
     this.#settled.emit('settled', { jobId: job.id, printerId: job.printer_id } satisfies JobSettled);
   }
 
   failed(job: PrintJobRow, error: PrinterError): void {
-    retryLater(this.#deps.db, job.id, error.message, { reprint: error.sent, attempted: !error.sent });
+    retryLater(this.#deps.db, job.id, error.message, { reprint: error.sent, attempted: !error.sent }, this.#deps.clock.now());
     this.#log.warn(
       { job: job.id, printer: job.printer_id, reason: error.reason, sent: error.sent },
       'print job failed; retrying',
@@ -247,7 +251,7 @@ export class PrintQueue implements LaneHost {
     const db = this.#deps.db;
     this.#write(() => {
       db.update(printers)
-        .set({ state, paper_near_end: nearEnd, ...(current.state === state ? {} : { state_since: Date.now() }) })
+        .set({ state, paper_near_end: nearEnd, ...(current.state === state ? {} : { state_since: this.#deps.clock.now() }) })
         .where(eq(printers.id, printer.id))
         .run();
       recordEvent(db, { type: 'printer.changed', printerId: printer.id, change: 'state' });

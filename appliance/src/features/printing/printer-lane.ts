@@ -14,6 +14,8 @@ import type { PrinterRow } from './printers.service';
 
 /** What a lane needs from the queue: the database side of printing, and the clock. */
 export interface LaneHost {
+  /** The box's clock: what a job's age and a printer's time down are measured on. */
+  now(): number;
   printer(id: number): PrinterRow | undefined;
   /** Moves the printer's jobs to its backup when it has been down long enough; true if it did. */
   failOver(printer: PrinterRow, now: number): boolean;
@@ -113,11 +115,11 @@ export class PrinterLane {
       this.#stopped = true;
       return;
     }
-    const now = Date.now();
+    const now = this.#host.now();
     this.#host.failOver(printer, now);
     const job = this.#host.nextJob(printer, now);
     if (!job) {
-      await this.#idle(printer, now);
+      await this.#idle(printer);
       return;
     }
     try {
@@ -134,7 +136,7 @@ export class PrinterLane {
       this.#failures = 0;
       this.#host.printed(job);
       this.#host.observed(printer, stateOf(status), status.paperNearEnd);
-      this.#nextProbeAt = Date.now() + this.#host.timing.probeIdleMs;
+      this.#nextProbeAt = performance.now() + this.#host.timing.probeIdleMs;
     } catch (error) {
       if (this.#stopped) return;
       const failure =
@@ -145,8 +147,8 @@ export class PrinterLane {
     }
   }
 
-  async #idle(printer: PrinterRow, now: number): Promise<void> {
-    if (now >= this.#nextProbeAt) {
+  async #idle(printer: PrinterRow): Promise<void> {
+    if (performance.now() >= this.#nextProbeAt) {
       try {
         const status = await probeStatus(targetOf(printer), { connectTimeoutMs: this.#host.timing.connectTimeoutMs });
         if (this.#stopped) return;
@@ -157,9 +159,9 @@ export class PrinterLane {
       }
       const fresh = this.#host.printer(this.printerId);
       const interval = fresh?.state === 'online' ? this.#host.timing.probeIdleMs : this.#host.timing.probeDownMs;
-      this.#nextProbeAt = Date.now() + interval;
+      this.#nextProbeAt = performance.now() + interval;
     }
-    await this.#sleep(Math.max(0, this.#nextProbeAt - Date.now()));
+    await this.#sleep(Math.max(0, this.#nextProbeAt - performance.now()));
   }
 
   async #backoff(): Promise<void> {

@@ -102,7 +102,7 @@ export function createPrinter(deps: AppDeps, body: PrinterCreateBody): Printer {
       assertNameFree(tx, body.name);
       assertStation(tx, body.station_id ?? null);
       assertBackup(tx, body.backup_printer_id ?? null, undefined);
-      const now = Date.now();
+      const now = deps.clock.now();
       const row = tx
         .insert(printers)
         .values({
@@ -146,7 +146,11 @@ export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
       // A new address is a new device: what the box knew of the old one no longer holds.
       const moved = next.host !== current.host || next.port !== current.port || next.family !== current.family;
       tx.update(printers)
-        .set({ ...next, ...(moved ? { state: 'unknown', state_since: null, paper_near_end: 0 } : {}), updated_at: Date.now() })
+        .set({
+          ...next,
+          ...(moved ? { state: 'unknown', state_since: null, paper_near_end: 0 } : {}),
+          updated_at: deps.clock.now(),
+        })
         .where(eq(printers.id, body.id))
         .run();
       settingsChanged(deps, body.id);
@@ -165,12 +169,12 @@ export function deletePrinter(deps: AppDeps, id: number): { movedTo: number | nu
   const result = deps.db.transaction(
     (tx) => {
       const row = activeRow(tx, id);
-      const now = Date.now();
+      const now = deps.clock.now();
       tx.update(printers).set({ active: 0, updated_at: now }).where(eq(printers.id, id)).run();
       tx.update(printers).set({ backup_printer_id: null, updated_at: now }).where(eq(printers.backup_printer_id, id)).run();
       const backup = row.backup_printer_id === null ? undefined : printerRow(tx, row.backup_printer_id);
-      if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id);
-      else holdWaitingJobs(deps.db, id, 'プリンターが削除されました');
+      if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id, now);
+      else holdWaitingJobs(deps.db, id, 'プリンターが削除されました', now);
       settingsChanged(deps, id);
       if (backup?.active === 1) recordEvent(deps.db, { type: 'printer.changed', printerId: backup.id, change: 'queue' });
       return { movedTo: backup?.active === 1 ? backup.id : null };

@@ -38,16 +38,21 @@ export function receiptJobExists(db: Db, sourceKey: string): boolean {
 export function insertReceiptJob(
   db: Db,
   job: { printerId: number; ticket: ReceiptTicket; tableLabel: string; sourceKey: string | null },
+  now: number,
 ): number {
-  const id = insertJob(db, {
-    printer_id: job.printerId,
-    kind: 'receipt',
-    source_key: job.sourceKey,
-    order_id: null,
-    table_label: job.tableLabel,
-    ticket: JSON.stringify(job.ticket),
-    released: 1,
-  });
+  const id = insertJob(
+    db,
+    {
+      printer_id: job.printerId,
+      kind: 'receipt',
+      source_key: job.sourceKey,
+      order_id: null,
+      table_label: job.tableLabel,
+      ticket: JSON.stringify(job.ticket),
+      released: 1,
+    },
+    now,
+  );
   if (id === undefined) throw new Error('receipt job not inserted');
   return id;
 }

@@ -66,7 +66,7 @@ export function printReceipt(deps: AppDeps, staff: StaffActor, body: ReceiptPrin
         }),
         ...(payment ? { paymentId: payment.id } : {}),
       };
-      insertReceiptJob(deps.db, { printerId: printer.id, ticket, tableLabel: bill.table_label, sourceKey });
+      insertReceiptJob(deps.db, { printerId: printer.id, ticket, tableLabel: bill.table_label, sourceKey }, deps.clock.now());
       return printer.id;
     },
     { behavior: 'immediate' },

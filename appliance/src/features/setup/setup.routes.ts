@@ -27,7 +27,7 @@ export function createSetupRoutes(deps: AppDeps): EndpointRoutes {
     setCookie(req, res, COOKIE.staff, session, SESSION_ABSOLUTE_MS);
     const page = deps.pageAuth.grant(sha256(session));
     if (page) setCookie(req, res, COOKIE.pageAuth, page, PAGE_AUTH_TTL_SECONDS * 1000);
-    return { user: toUser(owner) };
+    return { user: toUser(owner, deps.clock.now()) };
   });
 
   return router;

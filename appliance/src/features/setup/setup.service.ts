@@ -28,7 +28,7 @@ export async function completeSetup(deps: AppDeps, body: SetupCompleteBody): Pro
   const owner = db.transaction((tx) => {
     // Two owners racing with the same token: the second finds the first one's account here.
     if (tx.select({ id: users.id }).from(users).limit(1).get()) throw new AppError('SETUP_DONE');
-    const now = Date.now();
+    const now = deps.clock.now();
     const row = tx
       .insert(users)
       .values({

@@ -59,7 +59,7 @@ export function createStation(deps: AppDeps, body: StationCreateBody): Station {
   return deps.db.transaction(
     (tx) => {
       assertNameFree(tx, body.name);
-      const now = Date.now();
+      const now = deps.clock.now();
       const row = tx
         .insert(stations)
         .values({
@@ -93,7 +93,7 @@ export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
       if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
       const row = tx
         .update(stations)
-        .set({ ...next, updated_at: Date.now() })
+        .set({ ...next, updated_at: deps.clock.now() })
         .where(eq(stations.id, body.id))
         .returning()
         .get();
@@ -111,7 +111,7 @@ export function deleteStation(deps: AppDeps, id: number): void {
   deps.db.transaction(
     (tx) => {
       activeStation(tx, id);
-      const now = Date.now();
+      const now = deps.clock.now();
       tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
       tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
       tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();

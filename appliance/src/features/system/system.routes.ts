@@ -24,8 +24,8 @@ export function createSystemRoutes(deps: AppDeps): EndpointRoutes {
     return {
       status: 'ok',
       version: VERSION,
-      uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
-      time: Date.now(),
+      uptimeSeconds: Math.round((performance.now() - deps.startedAt) / 1000),
+      time: deps.clock.now(),
     };
   });
 

@@ -49,7 +49,7 @@ export function moveSession(deps: AppDeps, staff: StaffActor, body: TableSession
     if (target.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
     if (findOpenSession(db, target.id)) throw new AppError('TABLE_BUSY');
 
-    const now = Date.now();
+    const now = deps.clock.now();
     db.update(orders).set({ dining_table_id: target.id }).where(eq(orders.table_session_id, visit.id)).run();
     const moved = db
       .update(tableSessions)
@@ -80,7 +80,7 @@ export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessio
   inTransaction(deps, () => {
     const source = openVisit(db, body.id);
     const target = openVisit(db, body.into);
-    const now = Date.now();
+    const now = deps.clock.now();
     db.update(orders)
       .set({ table_session_id: target.id, dining_table_id: target.dining_table_id })
       .where(eq(orders.table_session_id, source.id))

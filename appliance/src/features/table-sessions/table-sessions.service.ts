@@ -78,7 +78,7 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
             .set({
               ...(recount ? { guest_count: body.guest_count, child_count: children } : {}),
               ...(relocale ? { guest_locale: body.guest_locale } : {}),
-              updated_at: Date.now(),
+              updated_at: deps.clock.now(),
             })
             .where(eq(tableSessions.id, open.id))
             .returning()
@@ -86,7 +86,7 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
           recordSessionEvents(db, resumed ?? open, changes);
           return { session: resumed ?? open, created: false, counted: true };
         }
-        const now = Date.now();
+        const now = deps.clock.now();
         const session = tx
           .insert(tableSessions)
           .values({
@@ -277,7 +277,7 @@ export function setCoverWaived(deps: AppDeps, staff: StaffActor, body: TableSess
       const { session, label } = found;
       if (session.status === SESSION_STATUS.paid || session.cover_price === null) throw new AppError('INVALID_TRANSITION');
       if ((session.cover_waived_at !== null) === body.waived) return false;
-      const now = Date.now();
+      const now = deps.clock.now();
       tx.update(tableSessions)
         .set({ cover_waived_at: body.waived ? now : null, updated_at: now })
         .where(eq(tableSessions.id, session.id))

@@ -39,7 +39,7 @@ function requireKey(db: SyncDb, presented: string, purpose: KeyPurpose, now: num
 
 /** Checks a signup link before the password form is shown; writes nothing. */
 export async function definitiveAuth(deps: AppDeps, body: DefinitiveAuthBody): Promise<DefinitiveAuthResponse> {
-  const { user } = requireKey(deps.db, body.activatekey, 'signup', Date.now());
+  const { user } = requireKey(deps.db, body.activatekey, 'signup', deps.clock.now());
   if (body.password && user.password_hash !== null && !(await verifyPassword(user.password_hash, body.password))) {
     throw new AppError('E_INVALID_AUTH_PASSWORD');
   }
@@ -49,15 +49,15 @@ export async function definitiveAuth(deps: AppDeps, body: DefinitiveAuthBody): P
 /** Sets the first password of a pending account from its signup key and activates it. */
 export async function createPassword(deps: AppDeps, body: CreatePasswordBody): Promise<CreatePasswordResponse> {
   const { db } = deps;
-  const { key, user } = requireKey(db, body.activatekey, 'signup', Date.now());
+  const { key, user } = requireKey(db, body.activatekey, 'signup', deps.clock.now());
   if (user.flag === USER_FLAG.active) {
-    spendKey(db, key.key_hash, Date.now());
+    spendKey(db, key.key_hash, deps.clock.now());
     return { registed: false };
   }
   assertPasswordRules(body.password);
   const passwordHash = await hashPassword(body.password);
   db.transaction((tx) => {
-    const now = Date.now();
+    const now = deps.clock.now();
     if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
     const activated = tx
       .update(users)
@@ -76,7 +76,7 @@ export function forgotPassword(deps: AppDeps, email: string, linkBase: string): 
   const { db } = deps;
   const user = findUserByEmail(db, email);
   if (!user || user.flag !== USER_FLAG.active) return { updated: true };
-  const now = Date.now();
+  const now = deps.clock.now();
   const last = lastKeyIssuedAt(db, user.id, 'reset');
   if (last !== null && now - last < RESET_MAIL_INTERVAL_MS) return { updated: true };
   const shop = shopName(deps.settings);
@@ -93,12 +93,12 @@ export function forgotPassword(deps: AppDeps, email: string, linkBase: string): 
 /** Sets a new password from a reset key, lifts the login lockout and ends every session. */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<UpdatedResponse> {
   const { db } = deps;
-  const { key, user } = requireKey(db, body.activatekey, 'reset', Date.now());
+  const { key, user } = requireKey(db, body.activatekey, 'reset', deps.clock.now());
   if (user.flag !== USER_FLAG.active) throw invalidKey();
   assertPasswordRules(body.password);
   const passwordHash = await hashPassword(body.password);
   db.transaction((tx) => {
-    const now = Date.now();
+    const now = deps.clock.now();
     if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
     tx.update(users)
       .set({ password_hash: passwordHash, failed_logins: 0, banned_until: null, updated_at: now })
@@ -121,7 +121,7 @@ export function requestEmailChange(
   const target = loadManageable(db, caller, body.id);
   assertMayActFor(caller, target);
   if (target.email === body.email || emailInUse(db, body.email, target.id)) throw duplicateEmail();
-  const now = Date.now();
+  const now = deps.clock.now();
   const shop = shopName(deps.settings);
   const confirmLink = db.transaction((tx) => {
     tx.update(users).set({ update_email: body.email, updated_at: now }).where(eq(users.id, target.id)).run();
@@ -137,7 +137,7 @@ export function requestEmailChange(
 /** Completes an email change from the mailed link; needs no login. */
 export function confirmEmailChange(deps: AppDeps, body: UpdateLoginEmailBody): UpdateLoginEmailResponse {
   const { db } = deps;
-  const now = Date.now();
+  const now = deps.clock.now();
   const { key, user } = requireKey(db, body.activatekey, 'email', now);
   const newEmail = key.new_email;
   if (!newEmail) throw invalidKey();

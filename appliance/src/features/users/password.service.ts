@@ -25,7 +25,7 @@ export async function changeOwnPassword(deps: AppDeps, caller: StaffActor, body:
   if (!(await verifyPassword(user.password_hash, body.oldPassword))) throw new AppError('E_OLD_PASSWORD_MISMATCH');
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction((tx) => {
-    tx.update(users).set({ password_hash: passwordHash, updated_at: Date.now() }).where(eq(users.id, user.id)).run();
+    tx.update(users).set({ password_hash: passwordHash, updated_at: deps.clock.now() }).where(eq(users.id, user.id)).run();
     authSessions.revokeAllForUser(user.id);
     return authSessions.create(user.id);
   });

@@ -47,10 +47,15 @@ export async function setIconUrl(deps: AppDeps, caller: StaffActor, body: Update
   if (url !== null && !(await isStoredIcon(config.dataDir, url))) {
     throw new AppError('VALIDATION', { extras: { issues: [{ path: 'url', message: 'not an icon stored on this box' }] } });
   }
-  const row = db.update(users).set({ icon_url: url, updated_at: Date.now() }).where(eq(users.id, target.id)).returning().get();
+  const row = db
+    .update(users)
+    .set({ icon_url: url, updated_at: deps.clock.now() })
+    .where(eq(users.id, target.id))
+    .returning()
+    .get();
   if (!row) throw userNotFound();
   await removeUnusedIcon(deps, target.icon_url, url);
-  return { status: true, user: toUser(row) };
+  return { status: true, user: toUser(row, deps.clock.now()) };
 }
 
 /** Deletes the replaced icon's file unless another account still shows it. */

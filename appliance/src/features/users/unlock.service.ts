@@ -11,10 +11,10 @@ export function unlockUser(deps: AppDeps, caller: StaffActor, body: UserUnlockBo
   const target = loadManageable(deps.db, caller, body.id);
   const row = deps.db
     .update(users)
-    .set({ failed_logins: 0, banned_until: null, updated_at: Date.now() })
+    .set({ failed_logins: 0, banned_until: null, updated_at: deps.clock.now() })
     .where(eq(users.id, target.id))
     .returning()
     .get();
   deps.logger.warn({ userId: target.id, by: caller.userId }, 'account unlocked by an admin');
-  return { updated: true, user: toUser(row ?? target) };
+  return { updated: true, user: toUser(row ?? target, deps.clock.now()) };
 }

@@ -3,8 +3,11 @@ import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** An account as the API shows it: never the hash, the lock counters or other internals. */
-export function toUser(row: UserRow): User {
+/**
+ * An account as the API shows it: never the hash, the lock counters or other internals; `now` (the
+ * box's clock) tells whether a lock still holds.
+ */
+export function toUser(row: UserRow, now: number): User {
   return {
     id: row.id,
     username: row.username,
@@ -15,6 +18,6 @@ export function toUser(row: UserRow): User {
     role: { role: row.role },
     urls: { icon: row.icon_url ? [{ id: row.id, url: row.icon_url, type: 2 }] : [] },
     updateEmail: row.update_email,
-    lockedUntil: row.banned_until !== null && row.banned_until > Date.now() ? row.banned_until : null,
+    lockedUntil: row.banned_until !== null && row.banned_until > now ? row.banned_until : null,
   };
 }

@@ -42,12 +42,13 @@ export function listUsers(deps: AppDeps, caller: StaffActor, query: UserListQuer
     .where(and(...conditions))
     .orderBy(desc(users.created_at), desc(users.id))
     .all();
-  return { list: { data: rows.map(toUser), total: rows.length } };
+  const now = deps.clock.now();
+  return { list: { data: rows.map((row) => toUser(row, now)), total: rows.length } };
 }
 
 /** One account: oneself, or one the caller may see. */
 export function userDetail(deps: AppDeps, caller: StaffActor, id: number): UserDetailResponse {
-  return { detail: toUser(loadManageable(deps.db, caller, id)) };
+  return { detail: toUser(loadManageable(deps.db, caller, id), deps.clock.now()) };
 }
 
 /**
@@ -59,7 +60,7 @@ export function createUser(deps: AppDeps, caller: StaffActor, body: UserCreateBo
   const role = body.role ?? ROLE.admin;
   if (!canAssignRole(caller.role, role)) throw new AppError('FORBIDDEN');
   if (emailInUse(db, body.email)) throw duplicateEmail();
-  const now = Date.now();
+  const now = deps.clock.now();
   const shop = shopName(deps.settings);
   try {
     const { row, setupLink } = db.transaction((tx) => {
@@ -81,7 +82,7 @@ export function createUser(deps: AppDeps, caller: StaffActor, body: UserCreateBo
       return { row, setupLink };
     });
     deps.logger.info({ userId: row.id, role, by: caller.userId }, 'account created');
-    return { exists: false, userId: row.id, user: toUser(row), setupLink };
+    return { exists: false, userId: row.id, user: toUser(row, deps.clock.now()), setupLink };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
@@ -136,7 +137,7 @@ export function updateUser(deps: AppDeps, caller: StaffActor, body: UserUpdateBo
   if (body.username !== undefined) changes.username = body.username;
   if (body.last_name !== undefined) changes.last_name = body.last_name;
   if (body.first_name !== undefined) changes.first_name = body.first_name;
-  changes.updated_at = Date.now();
+  changes.updated_at = deps.clock.now();
   try {
     const row = db.transaction((tx) => {
       const row = tx.update(users).set(changes).where(eq(users.id, target.id)).returning().get();
@@ -150,7 +151,7 @@ export function updateUser(deps: AppDeps, caller: StaffActor, body: UserUpdateBo
         'account access changed',
       );
     }
-    return { exists: false, updated: true, user: toUser(row) };
+    return { exists: false, updated: true, user: toUser(row, deps.clock.now()) };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
