@@ -7,12 +7,11 @@ import type {
   DiningTableListQuery,
   DiningTableUpdateBody,
 } from '../../contract/dining-tables';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { diningTables } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import type { Tx } from '../../shared/device-credentials';
 import { uncheckTranslations } from '../menu-translations';
 import { bindTablet } from '../pairing';
 import { toDiningTable } from './dining-table.view';
@@ -117,7 +116,7 @@ async function finish(deps: AppDeps, saved: { id: number; credentialId: string |
   return { table: toDiningTable(row), deviceToken };
 }
 
-function assertNameFree(tx: Tx, name: string, exceptId?: number): void {
+function assertNameFree(tx: Queryable, name: string, exceptId?: number): void {
   const other = tx
     .select({ id: diningTables.id })
     .from(diningTables)
@@ -127,7 +126,7 @@ function assertNameFree(tx: Tx, name: string, exceptId?: number): void {
 }
 
 /** SPEC.md: one tablet serves one table; registering it for a second table is refused, not moved. */
-function assertDeviceFree(tx: Tx, deviceUuid: string, exceptId?: number): void {
+function assertDeviceFree(tx: Queryable, deviceUuid: string, exceptId?: number): void {
   const other = tx
     .select({ id: diningTables.id })
     .from(diningTables)

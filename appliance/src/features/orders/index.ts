@@ -1,4 +1,4 @@
 /** What other features may use of orders: a visit's lines and bill. */
 export { readOrderItem } from './order-items.service';
-export { lineState, parseLineOptions, type Queryable } from './order-lines.repo';
+export { lineState, parseLineOptions } from './order-lines.repo';
 export { lineLabel, type SessionBill, sessionBill, sessionBills, sessionCover } from './session-bill';

@@ -1,13 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { diningTables } from '../../db/schema';
-import type { DeviceCredentials, Tx } from '../../shared/device-credentials';
+import type { DeviceCredentials } from '../../shared/device-credentials';
 
 /**
  * Makes `deviceUuid` the table's one tablet inside the caller's transaction: a table it was bound
  * to before loses it (a tablet moves rather than serving two tables), the device's and the table's
  * earlier credentials are revoked, and a new credential is recorded. Returns its id for signing.
  */
-export function bindTablet(tx: Tx, devices: DeviceCredentials, diningTableId: number, deviceUuid: string): string {
+export function bindTablet(tx: Queryable, devices: DeviceCredentials, diningTableId: number, deviceUuid: string): string {
   const now = Date.now();
   tx.update(diningTables)
     .set({ device_uuid: null, updated_at: now })

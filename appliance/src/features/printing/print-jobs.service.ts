@@ -3,9 +3,9 @@ import type { PrintJob, PrintJobListQuery, PrintJobState } from '../../contract/
 import type { Db } from '../../db/client';
 import { stations } from '../../db/schema';
 import { type Ticket, ticketText } from '../../devices/escpos';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { write } from '../../shared/write';
 import { jobTicket } from './job-ticket';
 import { changeJobStates, insertJob, jobById, listJobs, type PrintJobRow } from './print-jobs.repo';
 import { printQueueOf } from './print-queue';
@@ -52,20 +52,16 @@ export function printJobList(db: Db, query: PrintJobListQuery): PrintJob[] {
 
 /** Held jobs: printed now (`release`) or never (`drop`). */
 export function settleHeldJobs(deps: AppDeps, ids: readonly number[], action: 'release' | 'drop'): number[] {
-  const changed = deps.db.transaction(
-    () => {
-      const rows =
-        action === 'release'
-          ? changeJobStates(deps.db, ids, 'held', 'queued', true)
-          : changeJobStates(deps.db, ids, 'held', 'dropped');
-      for (const printerId of new Set(rows.map((r) => r.printerId))) {
-        recordEvent(deps.db, { type: 'printer.changed', printerId, change: 'queue' });
-      }
-      return rows;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const changed = write(deps, ({ record }) => {
+    const rows =
+      action === 'release'
+        ? changeJobStates(deps.db, ids, 'held', 'queued', true)
+        : changeJobStates(deps.db, ids, 'held', 'dropped');
+    for (const printerId of new Set(rows.map((r) => r.printerId))) {
+      record({ type: 'printer.changed', printerId, change: 'queue' });
+    }
+    return rows;
+  });
   if (action === 'release') for (const printerId of new Set(changed.map((r) => r.printerId))) printQueueOf(deps).poke(printerId);
   return changed.map((r) => r.id);
 }

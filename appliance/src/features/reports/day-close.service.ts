@@ -1,12 +1,12 @@
 import { businessDateOf, businessDayRange } from '../../contract/business-day';
 import type { ReportCloseBody, ReportCloseResponse } from '../../contract/reports';
+import type { Queryable } from '../../db/client';
 import { dayCloses } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
 import { staffName } from '../corrections';
-import type { Queryable } from '../orders';
 import { dailyReport, liveFigures, readDayClose } from './report.service';
 import { openVisitIds } from './report-source';
 

@@ -9,12 +9,11 @@ import type {
   StationUpdateBody,
 } from '../../contract/stations';
 import { STATION_MINUTES } from '../../contract/stations';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { menuItems, menus, planTerms, stations } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import type { Tx } from '../../shared/device-credentials';
+import { write } from '../../shared/write';
 import { defaultStationId, saveDefaultStation } from './default-station';
 
 type StationRow = typeof stations.$inferSelect;
@@ -36,7 +35,7 @@ export function listStations(db: Db, query: StationListQuery): Station[] {
 }
 
 /** An active station, or a 404. */
-export function activeStation(db: Db | Tx, id: number): Station {
+export function activeStation(db: Queryable, id: number): Station {
   const row = db
     .select()
     .from(stations)
@@ -46,7 +45,7 @@ export function activeStation(db: Db | Tx, id: number): Station {
   return toStation(row);
 }
 
-function assertNameFree(db: Db | Tx, name: string, except?: number): void {
+function assertNameFree(db: Queryable, name: string, except?: number): void {
   const same = db
     .select({ id: stations.id })
     .from(stations)
@@ -185,21 +184,17 @@ export function setDefaultStation(deps: AppDeps, stationId: number | null): numb
  * menu write records: the menu answers' cache empties and screens reload it.
  */
 export function routeToStation(deps: AppDeps, body: StationRouteBody): void {
-  deps.db.transaction(
-    (tx) => {
-      if (body.station_id !== null) activeStation(tx, body.station_id);
-      if (body.menu_id !== undefined) {
-        const done = tx.update(menus).set({ station_id: body.station_id }).where(eq(menus.id, body.menu_id)).run();
-        if (done.changes === 0) throw new AppError('NOT_FOUND');
-        recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
-        return;
-      }
-      const itemId = body.menu_item_id ?? 0;
-      const done = tx.update(menuItems).set({ station_id: body.station_id }).where(eq(menuItems.id, itemId)).run();
+  write(deps, ({ tx, record }) => {
+    if (body.station_id !== null) activeStation(tx, body.station_id);
+    if (body.menu_id !== undefined) {
+      const done = tx.update(menus).set({ station_id: body.station_id }).where(eq(menus.id, body.menu_id)).run();
       if (done.changes === 0) throw new AppError('NOT_FOUND');
-      recordEvent(deps.db, { type: 'menu.changed', menuItemId: itemId });
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+      record({ type: 'menu.changed', menuItemId: null });
+      return;
+    }
+    const itemId = body.menu_item_id ?? 0;
+    const done = tx.update(menuItems).set({ station_id: body.station_id }).where(eq(menuItems.id, itemId)).run();
+    if (done.changes === 0) throw new AppError('NOT_FOUND');
+    record({ type: 'menu.changed', menuItemId: itemId });
+  });
 }

@@ -12,11 +12,12 @@ import type {
   UpdateLoginEmailBody,
   UpdateLoginEmailResponse,
 } from '../../contract/users';
+import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import { enqueueMail, type SyncDb } from '../../shared/mail-outbox';
+import { enqueueMail } from '../../shared/mail-outbox';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import { shopName } from '../../shared/shop-settings';
 import { emailChangeMail, passwordResetMail } from '../mail';
@@ -30,7 +31,7 @@ const RESET_MAIL_INTERVAL_MS = 60 * 1000;
 const invalidKey = () => new AppError('INVALID_ACTIVATE_KEY');
 
 /** A live key of that purpose, or the error SPEC.md shows: only an expired reset key is a 410. */
-function requireKey(db: SyncDb, presented: string, purpose: KeyPurpose, now: number) {
+function requireKey(db: Queryable, presented: string, purpose: KeyPurpose, now: number) {
   const found = lookupKey(db, presented, purpose, now);
   if (found.state === 'valid') return found;
   if (found.state === 'expired' && purpose === 'reset') throw new AppError('RESET_EXPIRED', { extras: { expired: true } });

@@ -1,0 +1,1 @@
+export { sessionUpdated } from './session-events';
