@@ -10,6 +10,7 @@ import { fieldIssue } from '../../shared/search';
 import { write } from '../../shared/write';
 import { sessionBill } from '../orders';
 import { assertDayOpen } from '../reports';
+import { sessionUpdated } from '../table-sessions';
 import { showBill } from './bill.view';
 
 /**
@@ -57,14 +58,7 @@ export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): Bi
       .set({ status: SESSION_STATUS.paid, total_amount: total, ended_at: now, updated_at: now })
       .where(eq(tableSessions.id, session.id))
       .run();
-    record({
-      type: 'tableSession.updated',
-      diningTableId: session.dining_table_id,
-      tableSessionId: session.id,
-      status: SESSION_STATUS.paid,
-      confirmFlag: session.confirm_flag,
-      change: 'paid',
-    });
+    record(sessionUpdated({ ...session, status: SESSION_STATUS.paid }, 'paid'));
     return rows;
   });
   return { bill: showBill(deps, { kind: 'staff', staff }, { table_session_id: body.table_session_id }).bill, payments: written };

@@ -12,6 +12,7 @@ import { diningTables } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
+import { write } from '../../shared/write';
 import { uncheckTranslations } from '../menu-translations';
 import { bindTablet } from '../pairing';
 import { toDiningTable } from './dining-table.view';
@@ -53,27 +54,24 @@ export interface SavedDiningTable {
 /** Adds a table; with `device_uuid` the calling browser becomes its tablet. */
 export function createDiningTable(deps: AppDeps, staff: StaffActor, body: DiningTableCreateBody): Promise<SavedDiningTable> {
   const saved = translateUnique(() =>
-    deps.db.transaction(
-      (tx) => {
-        assertNameFree(tx, body.name);
-        if (body.device_uuid) assertDeviceFree(tx, body.device_uuid);
-        const now = Date.now();
-        const { id } = tx
-          .insert(diningTables)
-          .values({
-            label: body.label,
-            name: body.name,
-            flag: body.flag ?? TABLE_FLAG.available,
-            user_id: staff.userId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning({ id: diningTables.id })
-          .get();
-        return { id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, id, body.device_uuid) : null };
-      },
-      { behavior: 'immediate' },
-    ),
+    write(deps, ({ tx }) => {
+      assertNameFree(tx, body.name);
+      if (body.device_uuid) assertDeviceFree(tx, body.device_uuid);
+      const now = Date.now();
+      const { id } = tx
+        .insert(diningTables)
+        .values({
+          label: body.label,
+          name: body.name,
+          flag: body.flag ?? TABLE_FLAG.available,
+          user_id: staff.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: diningTables.id })
+        .get();
+      return { id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, id, body.device_uuid) : null };
+    }),
   );
   return finish(deps, saved);
 }
@@ -85,26 +83,23 @@ export function createDiningTable(deps: AppDeps, staff: StaffActor, body: Dining
  */
 export function updateDiningTable(deps: AppDeps, staff: StaffActor, body: DiningTableUpdateBody): Promise<SavedDiningTable> {
   const saved = translateUnique(() =>
-    deps.db.transaction(
-      (tx) => {
-        const existing = tx
-          .select({ id: diningTables.id, label: diningTables.label })
-          .from(diningTables)
-          .where(eq(diningTables.id, body.id))
-          .get();
-        if (!existing) throw new AppError('NOT_FOUND');
-        // A renamed table's translations may no longer say the same: they wait for a check again.
-        if (existing.label !== body.label) uncheckTranslations(tx, 'table', [body.id]);
-        assertNameFree(tx, body.name, body.id);
-        if (body.device_uuid) assertDeviceFree(tx, body.device_uuid, body.id);
-        tx.update(diningTables)
-          .set({ label: body.label, name: body.name, flag: body.flag, user_id: staff.userId, updated_at: Date.now() })
-          .where(eq(diningTables.id, body.id))
-          .run();
-        return { id: body.id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, body.id, body.device_uuid) : null };
-      },
-      { behavior: 'immediate' },
-    ),
+    write(deps, ({ tx }) => {
+      const existing = tx
+        .select({ id: diningTables.id, label: diningTables.label })
+        .from(diningTables)
+        .where(eq(diningTables.id, body.id))
+        .get();
+      if (!existing) throw new AppError('NOT_FOUND');
+      // A renamed table's translations may no longer say the same: they wait for a check again.
+      if (existing.label !== body.label) uncheckTranslations(tx, 'table', [body.id]);
+      assertNameFree(tx, body.name, body.id);
+      if (body.device_uuid) assertDeviceFree(tx, body.device_uuid, body.id);
+      tx.update(diningTables)
+        .set({ label: body.label, name: body.name, flag: body.flag, user_id: staff.userId, updated_at: Date.now() })
+        .where(eq(diningTables.id, body.id))
+        .run();
+      return { id: body.id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, body.id, body.device_uuid) : null };
+    }),
   );
   return finish(deps, saved);
 }

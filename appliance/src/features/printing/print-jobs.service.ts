@@ -72,24 +72,21 @@ export function reprintJob(deps: AppDeps, id: number): PrintJob {
   if (!row) throw new AppError('NOT_FOUND');
   const printer = printerRow(deps.db, row.printer_id);
   if (printer?.active !== 1) throw new AppError('NOT_FOUND');
-  const newId = deps.db.transaction(
-    () => {
-      const jobId = insertJob(deps.db, {
-        printer_id: row.printer_id,
-        kind: row.kind,
-        order_id: row.order_id,
-        table_label: row.table_label,
-        ticket: row.ticket,
-        source_key: null,
-        original_printer_id: row.original_printer_id,
-        reprint: 1,
-        released: 1,
-      });
-      if (jobId === undefined) throw new Error('reprint job not inserted');
-      return jobId;
-    },
-    { behavior: 'immediate' },
-  );
+  const newId = write(deps, () => {
+    const jobId = insertJob(deps.db, {
+      printer_id: row.printer_id,
+      kind: row.kind,
+      order_id: row.order_id,
+      table_label: row.table_label,
+      ticket: row.ticket,
+      source_key: null,
+      original_printer_id: row.original_printer_id,
+      reprint: 1,
+      released: 1,
+    });
+    if (jobId === undefined) throw new Error('reprint job not inserted');
+    return jobId;
+  });
   printQueueOf(deps).poke(row.printer_id);
   return toPrintJob(deps.db, jobById(deps.db, newId)!);
 }
@@ -97,23 +94,21 @@ export function reprintJob(deps: AppDeps, id: number): PrintJob {
 /** A test ticket through the queue; waits a few seconds for it to print. */
 export async function testPrint(deps: AppDeps, printerId: number, waitMs: number) {
   const printer = printerById(deps.db, printerId);
-  const jobId = deps.db.transaction(
-    () =>
-      insertJob(deps.db, {
-        printer_id: printer.id,
+  const jobId = write(deps, () =>
+    insertJob(deps.db, {
+      printer_id: printer.id,
+      kind: 'test',
+      order_id: null,
+      table_label: null,
+      source_key: null,
+      ticket: JSON.stringify({
         kind: 'test',
-        order_id: null,
-        table_label: null,
-        source_key: null,
-        ticket: JSON.stringify({
-          kind: 'test',
-          printerName: printer.name,
-          station: printer.station_id === null ? null : stationName(deps, printer.station_id),
-          at: Date.now(),
-          timeZone: deps.config.timeZone,
-        } satisfies Ticket),
-      }),
-    { behavior: 'immediate' },
+        printerName: printer.name,
+        station: printer.station_id === null ? null : stationName(deps, printer.station_id),
+        at: Date.now(),
+        timeZone: deps.config.timeZone,
+      } satisfies Ticket),
+    }),
   );
   if (jobId === undefined) throw new Error('test job not inserted');
   const queue = printQueueOf(deps);

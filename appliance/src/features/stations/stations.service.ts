@@ -55,51 +55,45 @@ function assertNameFree(db: Queryable, name: string, except?: number): void {
 }
 
 export function createStation(deps: AppDeps, body: StationCreateBody): Station {
-  return deps.db.transaction(
-    (tx) => {
-      assertNameFree(tx, body.name);
-      const now = Date.now();
-      const row = tx
-        .insert(stations)
-        .values({
-          name: body.name,
-          sort_order: body.sort_order ?? 0,
-          warn_minutes: body.warn_minutes ?? STATION_MINUTES.defaultWarn,
-          late_minutes: body.late_minutes ?? STATION_MINUTES.defaultLate,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning()
-        .get();
-      return toStation(row);
-    },
-    { behavior: 'immediate' },
-  );
+  return write(deps, ({ tx }) => {
+    assertNameFree(tx, body.name);
+    const now = Date.now();
+    const row = tx
+      .insert(stations)
+      .values({
+        name: body.name,
+        sort_order: body.sort_order ?? 0,
+        warn_minutes: body.warn_minutes ?? STATION_MINUTES.defaultWarn,
+        late_minutes: body.late_minutes ?? STATION_MINUTES.defaultLate,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+      .get();
+    return toStation(row);
+  });
 }
 
 /** Changes what is given; the age colours must stay in order (late after warn) once applied. */
 export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
-  return deps.db.transaction(
-    (tx) => {
-      const current = activeStation(tx, body.id);
-      const next = {
-        name: body.name ?? current.name,
-        sort_order: body.sort_order ?? current.sort_order,
-        warn_minutes: body.warn_minutes ?? current.warn_minutes,
-        late_minutes: body.late_minutes ?? current.late_minutes,
-      };
-      if (next.late_minutes <= next.warn_minutes) throw new AppError('VALIDATION');
-      if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
-      const row = tx
-        .update(stations)
-        .set({ ...next, updated_at: Date.now() })
-        .where(eq(stations.id, body.id))
-        .returning()
-        .get();
-      return toStation(row);
-    },
-    { behavior: 'immediate' },
-  );
+  return write(deps, ({ tx }) => {
+    const current = activeStation(tx, body.id);
+    const next = {
+      name: body.name ?? current.name,
+      sort_order: body.sort_order ?? current.sort_order,
+      warn_minutes: body.warn_minutes ?? current.warn_minutes,
+      late_minutes: body.late_minutes ?? current.late_minutes,
+    };
+    if (next.late_minutes <= next.warn_minutes) throw new AppError('VALIDATION');
+    if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
+    const row = tx
+      .update(stations)
+      .set({ ...next, updated_at: Date.now() })
+      .where(eq(stations.id, body.id))
+      .returning()
+      .get();
+    return toStation(row);
+  });
 }
 
 /**
@@ -107,17 +101,14 @@ export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
  * go to none. Lines still open there stay on its display's data but no new order reaches it.
  */
 export function deleteStation(deps: AppDeps, id: number): void {
-  deps.db.transaction(
-    (tx) => {
-      activeStation(tx, id);
-      const now = Date.now();
-      tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
-      tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
-      tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
-      if (defaultStationId(deps.settings) === id) saveDefaultStation(deps.settings, null);
-    },
-    { behavior: 'immediate' },
-  );
+  write(deps, ({ tx }) => {
+    activeStation(tx, id);
+    const now = Date.now();
+    tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
+    tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
+    tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
+    if (defaultStationId(deps.settings) === id) saveDefaultStation(deps.settings, null);
+  });
 }
 
 /** Every genre's station, the items that override theirs, the default station and what routes nowhere. */

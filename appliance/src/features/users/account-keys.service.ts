@@ -20,6 +20,7 @@ import type { AppDeps } from '../../shared/deps';
 import { enqueueMail } from '../../shared/mail-outbox';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import { shopName } from '../../shared/shop-settings';
+import { write } from '../../shared/write';
 import { emailChangeMail, passwordResetMail } from '../mail';
 import { invalidateKeys, issueKey, type KeyPurpose, lastKeyIssuedAt, lookupKey, spendKey } from './account-keys';
 import { assertPasswordRules } from './password.service';
@@ -57,7 +58,7 @@ export async function createPassword(deps: AppDeps, body: CreatePasswordBody): P
   }
   assertPasswordRules(body.password);
   const passwordHash = await hashPassword(body.password);
-  db.transaction((tx) => {
+  write(deps, ({ tx }) => {
     const now = Date.now();
     if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
     const activated = tx
@@ -81,7 +82,7 @@ export function forgotPassword(deps: AppDeps, email: string, linkBase: string): 
   const last = lastKeyIssuedAt(db, user.id, 'reset');
   if (last !== null && now - last < RESET_MAIL_INTERVAL_MS) return { updated: true };
   const shop = shopName(deps.settings);
-  db.transaction((tx) => {
+  write(deps, ({ tx }) => {
     invalidateKeys(tx, user.id, 'reset', now);
     const key = issueKey(tx, user.id, 'reset', now);
     const link = `${linkBase}/reset-password?secret=${key}`;
@@ -98,7 +99,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
   if (user.flag !== USER_FLAG.active) throw invalidKey();
   assertPasswordRules(body.password);
   const passwordHash = await hashPassword(body.password);
-  db.transaction((tx) => {
+  write(deps, ({ tx }) => {
     const now = Date.now();
     if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
     tx.update(users)
@@ -124,7 +125,7 @@ export function requestEmailChange(
   if (target.email === body.email || emailInUse(db, body.email, target.id)) throw duplicateEmail();
   const now = Date.now();
   const shop = shopName(deps.settings);
-  const confirmLink = db.transaction((tx) => {
+  const confirmLink = write(deps, ({ tx }) => {
     tx.update(users).set({ update_email: body.email, updated_at: now }).where(eq(users.id, target.id)).run();
     invalidateKeys(tx, target.id, 'email', now);
     const key = issueKey(tx, target.id, 'email', now, body.email);
@@ -144,7 +145,7 @@ export function confirmEmailChange(deps: AppDeps, body: UpdateLoginEmailBody): U
   if (!newEmail) throw invalidKey();
   if (emailInUse(db, newEmail, user.id)) throw duplicateEmail();
   try {
-    db.transaction((tx) => {
+    write(deps, ({ tx }) => {
       if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
       tx.update(users).set({ email: newEmail, update_email: null, updated_at: now }).where(eq(users.id, user.id)).run();
     });
