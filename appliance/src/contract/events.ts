@@ -100,6 +100,21 @@ export type DomainEvent = z.infer<typeof zDomainEvent>;
 export type DomainEventType = DomainEvent['type'];
 export type SessionEventChange = Extract<DomainEvent, { type: 'tableSession.updated' }>['change'];
 
+/** `tableSession.updated` for a visit as it is after the change: how every writer tells of one. */
+export function sessionUpdated(
+  session: { id: number; dining_table_id: number; status: number; confirm_flag: number },
+  change: SessionEventChange,
+): DomainEvent {
+  return {
+    type: 'tableSession.updated',
+    diningTableId: session.dining_table_id,
+    tableSessionId: session.id,
+    status: session.status,
+    confirmFlag: session.confirm_flag,
+    change,
+  };
+}
+
 /**
  * One event as one socket receives it, inside an `events` message (zServerMessage).
  * - `eventSeq` is the event's place in the box's one stream of events (appliance/src/events/),

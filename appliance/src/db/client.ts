@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type RunResult } from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** The database or a transaction open on it: what reads and writes take, inside a write or not. */
+export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export const DATABASE_FILE = 'sma-order.db';
 

@@ -71,7 +71,7 @@ function diningTableOf(event: DomainEvent): number | null {
 /**
  * Records a domain event in the transaction open on the database's one connection, so it commits
  * or rolls back with the change it tells of; returns its seq. Refuses to run outside a transaction.
- * After the commit, call `deps.events.committed()` (dispatcher.ts) so consumers hear of it at once.
+ * Features record through the write path (shared/write.ts), which tells the dispatcher after the commit.
  */
 export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number {
   if (!db.$client.inTransaction) throw new Error(`event ${event.type} recorded outside a transaction`);

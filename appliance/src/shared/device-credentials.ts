@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { TABLE_FLAG } from '../contract/constants';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { deviceCredentials, diningTables } from '../db/schema';
 import { type RevocationListener, Revocations } from './revocations';
 
@@ -24,9 +24,6 @@ const VERIFIED_CACHE_SIZE = 4096;
 
 /** The credential does not expire by itself (it is revoked instead); the cookie lives as long as browsers allow. */
 export const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
-
-/** A drizzle transaction on the shop database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A live credential with its table's flag: asked on every request a tablet makes. */
 function prepareActiveCredential(db: Db) {
@@ -68,7 +65,7 @@ export class DeviceCredentials {
    * The synchronous half of `issue`, inside the caller's transaction so binding a table and
    * revoking its old tablet commit together. Returns the new credential's id for `sign`.
    */
-  record(tx: Tx, diningTableId: number, deviceUuid: string): string {
+  record(tx: Queryable, diningTableId: number, deviceUuid: string): string {
     const id = randomUUID();
     const now = this.now();
     const revoked = tx
@@ -93,7 +90,7 @@ export class DeviceCredentials {
   }
 
   /** Ends this device's credentials on every table, as when the tablet moves to another table. */
-  revokeForDevice(tx: Tx, deviceUuid: string): void {
+  revokeForDevice(tx: Queryable, deviceUuid: string): void {
     const revoked = tx
       .update(deviceCredentials)
       .set({ revoked_at: this.now() })

@@ -1,10 +1,5 @@
-import type { RunResult } from 'better-sqlite3';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type * as schema from '../db/schema';
+import type { Queryable } from '../db/client';
 import { type MailPurpose, mailOutbox } from '../db/schema';
-
-/** The database or a transaction on it, so mail is queued in the same commit as what caused it. */
-export type SyncDb = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export interface OutgoingMail {
   to: string;
@@ -30,7 +25,7 @@ export function onMailQueued(listener: () => void): () => void {
  * Senders are nudged on the next turn of the event loop: by then the caller's transaction
  * (synchronous in better-sqlite3) has committed, or rolled back and there is nothing to send.
  */
-export function enqueueMail(db: SyncDb, mail: OutgoingMail, now: number): number {
+export function enqueueMail(db: Queryable, mail: OutgoingMail, now: number): number {
   const id = db
     .insert(mailOutbox)
     .values({

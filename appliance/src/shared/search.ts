@@ -1,11 +1,5 @@
-import type { RunResult } from 'better-sqlite3';
 import { and, type Column, or, type SQL, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { searchWords } from '../contract/common';
-import type * as schema from '../db/schema';
-
-/** The database or an open transaction: checks run in both, before and inside the write. */
-export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 /** `%`, `_` and the escape character itself match literally. */
 export function escapeLike(text: string): string {

@@ -2,15 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { BillDiscountBody, BillDiscountRemoveBody, BillDiscountResponse } from '../../contract/bills';
 import { ACCOUNT_ADMIN_MIN_ROLE, SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { DISCOUNT_REASON_LABELS, type DiscountReason, discountSize } from '../../contract/discount-rules';
-import type { Db } from '../../db/client';
+import { sessionUpdated } from '../../contract/events';
+import type { Queryable } from '../../db/client';
 import { diningTables, discounts, tableSessions } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
+import { write } from '../../shared/write';
 import { type Authority, recordCorrection, staffName } from '../corrections';
-import { lineLabel, type Queryable, sessionBill } from '../orders';
+import { lineLabel, sessionBill } from '../orders';
 import { showBill } from './bill.view';
 
 /** The staff member at the register, and whether their login holds the /admin page password. */
@@ -53,116 +54,93 @@ function retotal(db: Queryable, session: { id: number; status: number }, now: nu
     .run();
 }
 
-function recordDiscountEvent(db: Db, session: typeof tableSessions.$inferSelect): void {
-  recordEvent(db, {
-    type: 'tableSession.updated',
-    diningTableId: session.dining_table_id,
-    tableSessionId: session.id,
-    status: session.status,
-    confirmFlag: session.confirm_flag,
-    change: 'discount',
-  });
-}
-
 /** A discount on a line or on the whole bill (see zBillDiscountBody); it replaces the one there was. */
 export function applyDiscount(deps: AppDeps, discounter: Discounter, body: BillDiscountBody): BillDiscountResponse {
-  const { db } = deps;
-  const now = deps.clock.now();
   const lineId = body.order_item_id ?? null;
-  db.transaction(
-    (tx) => {
-      const { session, tableLabel } = openSession(tx, body.table_session_id);
-      const authorizedBy = authorityOf(discounter);
-      const before = sessionBill(tx, session.id);
-      const line = lineId === null ? undefined : before.lines.find((l) => l.id === lineId);
-      if (lineId !== null && !line) throw new AppError('NOT_FOUND');
-      if (line && line.subtotal === 0) {
-        throw new AppError('VALIDATION', fieldIssue('order_item_id', 'the line costs nothing on the bill'));
-      }
-      const replaced = before.discounts.find((d) => d.order_item_id === lineId);
-      // What it may take: the line, or the bill as it would be without the discount it replaces.
-      const base = line ? line.subtotal : before.total + (replaced?.amount ?? 0);
-      if (body.kind === 'amount' && body.value > base) throw new AppError('DISCOUNT_TOO_LARGE');
+  write(deps, ({ tx, now, record }) => {
+    const { session, tableLabel } = openSession(tx, body.table_session_id);
+    const authorizedBy = authorityOf(discounter);
+    const before = sessionBill(tx, session.id);
+    const line = lineId === null ? undefined : before.lines.find((l) => l.id === lineId);
+    if (lineId !== null && !line) throw new AppError('NOT_FOUND');
+    if (line && line.subtotal === 0) {
+      throw new AppError('VALIDATION', fieldIssue('order_item_id', 'the line costs nothing on the bill'));
+    }
+    const replaced = before.discounts.find((d) => d.order_item_id === lineId);
+    // What it may take: the line, or the bill as it would be without the discount it replaces.
+    const base = line ? line.subtotal : before.total + (replaced?.amount ?? 0);
+    if (body.kind === 'amount' && body.value > base) throw new AppError('DISCOUNT_TOO_LARGE');
 
-      if (replaced) tx.update(discounts).set({ removed_at: now }).where(eq(discounts.id, replaced.id)).run();
-      const id = tx
-        .insert(discounts)
-        .values({
-          table_session_id: session.id,
-          order_item_id: lineId,
-          kind: body.kind,
-          value: body.value,
-          reason: body.reason,
-          note: body.note || null,
-          user_id: discounter.staff.userId,
-          staff_name: staffName(tx, discounter.staff.userId) || discounter.staff.email,
-          created_at: now,
-        })
-        .returning({ id: discounts.id })
-        .get().id;
-      const after = sessionBill(tx, session.id);
-      recordCorrection(
-        tx,
-        {
-          kind: 'discount',
-          staff: discounter.staff,
-          authorizedBy,
-          tableSessionId: session.id,
-          tableLabel,
-          orderItemId: lineId ?? undefined,
-          itemLabel: line ? lineLabel(line) : undefined,
-          amount: after.discounts.find((d) => d.id === id)?.amount ?? 0,
-          note: discountWords(body.kind, body.value, body.reason, body.note || null),
-        },
-        now,
-      );
-      retotal(tx, session, now);
-      recordDiscountEvent(db, session);
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+    if (replaced) tx.update(discounts).set({ removed_at: now }).where(eq(discounts.id, replaced.id)).run();
+    const id = tx
+      .insert(discounts)
+      .values({
+        table_session_id: session.id,
+        order_item_id: lineId,
+        kind: body.kind,
+        value: body.value,
+        reason: body.reason,
+        note: body.note || null,
+        user_id: discounter.staff.userId,
+        staff_name: staffName(tx, discounter.staff.userId) || discounter.staff.email,
+        created_at: now,
+      })
+      .returning({ id: discounts.id })
+      .get().id;
+    const after = sessionBill(tx, session.id);
+    recordCorrection(
+      tx,
+      {
+        kind: 'discount',
+        staff: discounter.staff,
+        authorizedBy,
+        tableSessionId: session.id,
+        tableLabel,
+        orderItemId: lineId ?? undefined,
+        itemLabel: line ? lineLabel(line) : undefined,
+        amount: after.discounts.find((d) => d.id === id)?.amount ?? 0,
+        note: discountWords(body.kind, body.value, body.reason, body.note || null),
+      },
+      now,
+    );
+    retotal(tx, session, now);
+    record(sessionUpdated(session, 'discount'));
+  });
   return showBill(deps, { kind: 'staff', staff: discounter.staff }, { table_session_id: body.table_session_id });
 }
 
 /** 割引取消: a standing discount taken off the bill, by a manager as for giving it. */
 export function removeDiscount(deps: AppDeps, discounter: Discounter, body: BillDiscountRemoveBody): BillDiscountResponse {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const sessionId = db.transaction(
-    (tx) => {
-      const row = tx.select().from(discounts).where(eq(discounts.id, body.id)).get();
-      if (!row) throw new AppError('NOT_FOUND');
-      const { session, tableLabel } = openSession(tx, row.table_session_id);
-      if (row.removed_at !== null) return session.id;
-      const authorizedBy = authorityOf(discounter);
-      const before = sessionBill(tx, session.id);
-      const standing = before.discounts.find((d) => d.id === row.id);
-      tx.update(discounts)
-        .set({ removed_at: now })
-        .where(and(eq(discounts.id, row.id), isNull(discounts.removed_at)))
-        .run();
-      recordCorrection(
-        tx,
-        {
-          kind: 'discountRemoved',
-          staff: discounter.staff,
-          authorizedBy,
-          tableSessionId: session.id,
-          tableLabel,
-          orderItemId: row.order_item_id ?? undefined,
-          itemLabel: standing?.item_label ?? undefined,
-          amount: -(standing?.amount ?? 0),
-          note: discountWords(row.kind, row.value, row.reason, row.note),
-        },
-        now,
-      );
-      retotal(tx, session, now);
-      recordDiscountEvent(db, session);
-      return session.id;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const sessionId = write(deps, ({ tx, now, record }) => {
+    const row = tx.select().from(discounts).where(eq(discounts.id, body.id)).get();
+    if (!row) throw new AppError('NOT_FOUND');
+    const { session, tableLabel } = openSession(tx, row.table_session_id);
+    if (row.removed_at !== null) return session.id;
+    const authorizedBy = authorityOf(discounter);
+    const before = sessionBill(tx, session.id);
+    const standing = before.discounts.find((d) => d.id === row.id);
+    tx.update(discounts)
+      .set({ removed_at: now })
+      .where(and(eq(discounts.id, row.id), isNull(discounts.removed_at)))
+      .run();
+    recordCorrection(
+      tx,
+      {
+        kind: 'discountRemoved',
+        staff: discounter.staff,
+        authorizedBy,
+        tableSessionId: session.id,
+        tableLabel,
+        orderItemId: row.order_item_id ?? undefined,
+        itemLabel: standing?.item_label ?? undefined,
+        amount: -(standing?.amount ?? 0),
+        note: discountWords(row.kind, row.value, row.reason, row.note),
+      },
+      now,
+    );
+    retotal(tx, session, now);
+    record(sessionUpdated(session, 'discount'));
+    return session.id;
+  });
   return showBill(deps, { kind: 'staff', staff: discounter.staff }, { table_session_id: sessionId });
 }

@@ -1,13 +1,15 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BillPayBody, BillPayResponse, Payment } from '../../contract/bills';
 import { SESSION_STATUS } from '../../contract/constants';
+import { sessionUpdated } from '../../contract/events';
+import type { Queryable } from '../../db/client';
 import { payments, receipts, tableSessions } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
-import { type Queryable, sessionBill } from '../orders';
+import { write } from '../../shared/write';
+import { sessionBill } from '../orders';
 import { assertDayOpen } from '../reports';
 import { showBill } from './bill.view';
 
@@ -16,7 +18,6 @@ import { showBill } from './bill.view';
  * the box computes; the visit ends paid (its table free) in the same transaction.
  */
 export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): BillPayResponse {
-  const { db } = deps;
   body.payments.forEach((payment, i) => {
     if (payment.method !== 'cash' && payment.tendered !== undefined) {
       throw new AppError('VALIDATION', fieldIssue(`payments.${i}.tendered`, 'only cash is handed over'));
@@ -26,51 +27,40 @@ export function payBill(deps: AppDeps, staff: StaffActor, body: BillPayBody): Bi
     }
   });
   const now = deps.clock.now();
-  const written = db.transaction(
-    (tx) => {
-      const session = tx.select().from(tableSessions).where(eq(tableSessions.id, body.table_session_id)).get();
-      if (!session) throw new AppError('NOT_FOUND');
-      if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
-      assertDayOpen(tx, now, deps.config.timeZone);
-      const total = sessionBill(tx, session.id).total;
-      const paid = body.payments.reduce((sum, payment) => sum + payment.amount, 0);
-      if (paid !== total) throw new AppError('PAYMENT_MISMATCH');
-      const rows: Payment[] = body.payments.map((payment) => {
-        const tendered = payment.method === 'cash' ? (payment.tendered ?? payment.amount) : null;
-        const change = tendered === null ? null : tendered - payment.amount;
-        const row = tx
-          .insert(payments)
-          .values({
-            table_session_id: session.id,
-            method: payment.method,
-            amount: payment.amount,
-            tendered,
-            change,
-            user_id: staff.userId,
-            at: now,
-          })
-          .returning()
-          .get();
-        return { id: row.id, method: row.method, amount: row.amount, tendered: row.tendered, change: row.change, at: row.at };
-      });
-      issueReceiptNumber(tx, session.id, total, now);
-      tx.update(tableSessions)
-        .set({ status: SESSION_STATUS.paid, total_amount: total, ended_at: now, updated_at: now })
-        .where(eq(tableSessions.id, session.id))
-        .run();
-      recordEvent(db, {
-        type: 'tableSession.updated',
-        diningTableId: session.dining_table_id,
-        tableSessionId: session.id,
-        status: SESSION_STATUS.paid,
-        confirmFlag: session.confirm_flag,
-        change: 'paid',
-      });
-      return rows;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const written = write(deps, ({ tx, record }) => {
+    const session = tx.select().from(tableSessions).where(eq(tableSessions.id, body.table_session_id)).get();
+    if (!session) throw new AppError('NOT_FOUND');
+    if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
+    assertDayOpen(tx, now, deps.config.timeZone);
+    const total = sessionBill(tx, session.id).total;
+    const paid = body.payments.reduce((sum, payment) => sum + payment.amount, 0);
+    if (paid !== total) throw new AppError('PAYMENT_MISMATCH');
+    const rows: Payment[] = body.payments.map((payment) => {
+      const tendered = payment.method === 'cash' ? (payment.tendered ?? payment.amount) : null;
+      const change = tendered === null ? null : tendered - payment.amount;
+      const row = tx
+        .insert(payments)
+        .values({
+          table_session_id: session.id,
+          method: payment.method,
+          amount: payment.amount,
+          tendered,
+          change,
+          user_id: staff.userId,
+          at: now,
+        })
+        .returning()
+        .get();
+      return { id: row.id, method: row.method, amount: row.amount, tendered: row.tendered, change: row.change, at: row.at };
+    });
+    issueReceiptNumber(tx, session.id, total, now);
+    tx.update(tableSessions)
+      .set({ status: SESSION_STATUS.paid, total_amount: total, ended_at: now, updated_at: now })
+      .where(eq(tableSessions.id, session.id))
+      .run();
+    record(sessionUpdated({ ...session, status: SESSION_STATUS.paid }, 'paid'));
+    return rows;
+  });
   return { bill: showBill(deps, { kind: 'staff', staff }, { table_session_id: body.table_session_id }).bill, payments: written };
 }
 

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { billTaxes } from '../../contract/bill-rules';
 import type { Bill, BillReceipt, BillShowQuery, Payment } from '../../contract/bills';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type { Queryable } from '../../db/client';
 import { diningTables, payments, receipts, tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
 import { shopName } from '../../shared/shop-settings';
-import { type Queryable, sessionBill } from '../orders';
+import { sessionBill } from '../orders';
 import { receiptSettings } from '../receipts';
 
 /**

@@ -8,10 +8,10 @@ import type {
   CorrectionListResponse,
 } from '../../contract/corrections';
 import type { LineState } from '../../contract/orders';
+import type { Queryable } from '../../db/client';
 import { corrections, users } from '../../db/schema';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import type { Queryable } from '../orders';
 
 const DEFAULT_LIST_LIMIT = 200;
 

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ITEM_FLAG } from '../../contract/constants';
 import type { MenuItemFlagBody, MenuItemFlagResponse } from '../../contract/corrections';
 import { labelPlainText } from '../../contract/label-text';
-import type { Db } from '../../db/client';
 import { menuItems } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
+import { type WriteScope, write } from '../../shared/write';
 import { recordCorrection } from './correction-log';
 
 export interface ItemSaleChange {
@@ -16,16 +15,17 @@ export interface ItemSaleChange {
   staff: StaffActor;
   /** The line whose 取消 (reason 品切れ) stopped the item, when that is how it happened. */
   orderItemId?: number;
-  at: number;
 }
 
 /**
- * Marks an item 品切れ (0) or back on sale (1) inside the caller's open transaction (on the one
- * connection, as recordEvent needs the database itself): `menu.changed`
+ * Marks an item 品切れ (0) or back on sale (1) inside the caller's write: `menu.changed`
  * empties the menu answers' cache and reloads every tablet's menu; the change is logged (soldOut /
  * onSale). The flag the item already has changes nothing. Answers whether it changed.
  */
-export function setItemSale(db: Db, change: ItemSaleChange): { id: number; label: string; flag: number; changed: boolean } {
+export function setItemSale(
+  { tx: db, now, record }: WriteScope,
+  change: ItemSaleChange,
+): { id: number; label: string; flag: number; changed: boolean } {
   const item = db
     .select({ id: menuItems.id, label: menuItems.label, flag: menuItems.flag })
     .from(menuItems)
@@ -33,8 +33,8 @@ export function setItemSale(db: Db, change: ItemSaleChange): { id: number; label
     .get();
   if (!item) throw new AppError('NOT_FOUND');
   if (item.flag === change.flag) return { ...item, changed: false };
-  db.update(menuItems).set({ flag: change.flag, updated_at: change.at }).where(eq(menuItems.id, item.id)).run();
-  recordEvent(db, { type: 'menu.changed', menuItemId: item.id });
+  db.update(menuItems).set({ flag: change.flag, updated_at: now }).where(eq(menuItems.id, item.id)).run();
+  record({ type: 'menu.changed', menuItemId: item.id });
   recordCorrection(
     db,
     {
@@ -46,18 +46,14 @@ export function setItemSale(db: Db, change: ItemSaleChange): { id: number; label
       orderItemId: change.orderItemId,
       itemLabel: labelPlainText(item.label),
     },
-    change.at,
+    now,
   );
   return { ...item, flag: change.flag, changed: true };
 }
 
 /** menuItem.flag: the floor's 品切れ / 販売再開 switch (board, handy, kitchen display). */
 export function flagMenuItem(deps: AppDeps, staff: StaffActor, body: MenuItemFlagBody): MenuItemFlagResponse {
-  const result = deps.db.transaction(
-    () => setItemSale(deps.db, { itemId: body.id, flag: body.flag, staff, at: deps.clock.now() }),
-    { behavior: 'immediate' },
-  );
-  if (result.changed) deps.events.committed();
+  const result = write(deps, (w) => setItemSale(w, { itemId: body.id, flag: body.flag, staff }));
   const { changed, ...menuItem } = result;
   return { menuItem, changed };
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { diningTables } from '../../db/schema';
-import type { DeviceCredentials, Tx } from '../../shared/device-credentials';
+import type { DeviceCredentials } from '../../shared/device-credentials';
 
 /**
  * Makes `deviceUuid` the table's one tablet inside the caller's transaction: a table it was bound
@@ -8,7 +9,13 @@ import type { DeviceCredentials, Tx } from '../../shared/device-credentials';
  * earlier credentials are revoked, and a new credential is recorded (at `now`, the box's clock).
  * Returns its id for signing.
  */
-export function bindTablet(tx: Tx, devices: DeviceCredentials, diningTableId: number, deviceUuid: string, now: number): string {
+export function bindTablet(
+  tx: Queryable,
+  devices: DeviceCredentials,
+  diningTableId: number,
+  deviceUuid: string,
+  now: number,
+): string {
   tx.update(diningTables)
     .set({ device_uuid: null, updated_at: now })
     .where(and(eq(diningTables.device_uuid, deviceUuid), ne(diningTables.id, diningTableId)))

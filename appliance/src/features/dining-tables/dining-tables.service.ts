@@ -7,12 +7,12 @@ import type {
   DiningTableListQuery,
   DiningTableUpdateBody,
 } from '../../contract/dining-tables';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { diningTables } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import type { Tx } from '../../shared/device-credentials';
+import { write } from '../../shared/write';
 import { uncheckTranslations } from '../menu-translations';
 import { bindTablet } from './device-binding';
 import { toDiningTable } from './dining-table.view';
@@ -54,27 +54,23 @@ export interface SavedDiningTable {
 /** Adds a table; with `device_uuid` the calling browser becomes its tablet. */
 export function createDiningTable(deps: AppDeps, staff: StaffActor, body: DiningTableCreateBody): Promise<SavedDiningTable> {
   const saved = translateUnique(() =>
-    deps.db.transaction(
-      (tx) => {
-        assertNameFree(tx, body.name);
-        if (body.device_uuid) assertDeviceFree(tx, body.device_uuid);
-        const now = deps.clock.now();
-        const { id } = tx
-          .insert(diningTables)
-          .values({
-            label: body.label,
-            name: body.name,
-            flag: body.flag ?? TABLE_FLAG.available,
-            user_id: staff.userId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning({ id: diningTables.id })
-          .get();
-        return { id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, id, body.device_uuid, now) : null };
-      },
-      { behavior: 'immediate' },
-    ),
+    write(deps, ({ tx, now }) => {
+      assertNameFree(tx, body.name);
+      if (body.device_uuid) assertDeviceFree(tx, body.device_uuid);
+      const { id } = tx
+        .insert(diningTables)
+        .values({
+          label: body.label,
+          name: body.name,
+          flag: body.flag ?? TABLE_FLAG.available,
+          user_id: staff.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: diningTables.id })
+        .get();
+      return { id, credentialId: body.device_uuid ? bindTablet(tx, deps.devices, id, body.device_uuid, now) : null };
+    }),
   );
   return finish(deps, saved);
 }
@@ -86,30 +82,26 @@ export function createDiningTable(deps: AppDeps, staff: StaffActor, body: Dining
  */
 export function updateDiningTable(deps: AppDeps, staff: StaffActor, body: DiningTableUpdateBody): Promise<SavedDiningTable> {
   const saved = translateUnique(() =>
-    deps.db.transaction(
-      (tx) => {
-        const existing = tx
-          .select({ id: diningTables.id, label: diningTables.label })
-          .from(diningTables)
-          .where(eq(diningTables.id, body.id))
-          .get();
-        if (!existing) throw new AppError('NOT_FOUND');
-        // A renamed table's translations may no longer say the same: they wait for a check again.
-        if (existing.label !== body.label) uncheckTranslations(tx, 'table', [body.id]);
-        assertNameFree(tx, body.name, body.id);
-        if (body.device_uuid) assertDeviceFree(tx, body.device_uuid, body.id);
-        const now = deps.clock.now();
-        tx.update(diningTables)
-          .set({ label: body.label, name: body.name, flag: body.flag, user_id: staff.userId, updated_at: now })
-          .where(eq(diningTables.id, body.id))
-          .run();
-        return {
-          id: body.id,
-          credentialId: body.device_uuid ? bindTablet(tx, deps.devices, body.id, body.device_uuid, now) : null,
-        };
-      },
-      { behavior: 'immediate' },
-    ),
+    write(deps, ({ tx, now }) => {
+      const existing = tx
+        .select({ id: diningTables.id, label: diningTables.label })
+        .from(diningTables)
+        .where(eq(diningTables.id, body.id))
+        .get();
+      if (!existing) throw new AppError('NOT_FOUND');
+      // A renamed table's translations may no longer say the same: they wait for a check again.
+      if (existing.label !== body.label) uncheckTranslations(tx, 'table', [body.id]);
+      assertNameFree(tx, body.name, body.id);
+      if (body.device_uuid) assertDeviceFree(tx, body.device_uuid, body.id);
+      tx.update(diningTables)
+        .set({ label: body.label, name: body.name, flag: body.flag, user_id: staff.userId, updated_at: now })
+        .where(eq(diningTables.id, body.id))
+        .run();
+      return {
+        id: body.id,
+        credentialId: body.device_uuid ? bindTablet(tx, deps.devices, body.id, body.device_uuid, now) : null,
+      };
+    }),
   );
   return finish(deps, saved);
 }
@@ -121,7 +113,7 @@ async function finish(deps: AppDeps, saved: { id: number; credentialId: string |
   return { table: toDiningTable(row), deviceToken };
 }
 
-function assertNameFree(tx: Tx, name: string, exceptId?: number): void {
+function assertNameFree(tx: Queryable, name: string, exceptId?: number): void {
   const other = tx
     .select({ id: diningTables.id })
     .from(diningTables)
@@ -131,7 +123,7 @@ function assertNameFree(tx: Tx, name: string, exceptId?: number): void {
 }
 
 /** SPEC.md: one tablet serves one table; registering it for a second table is refused, not moved. */
-function assertDeviceFree(tx: Tx, deviceUuid: string, exceptId?: number): void {
+function assertDeviceFree(tx: Queryable, deviceUuid: string, exceptId?: number): void {
   const other = tx
     .select({ id: diningTables.id })
     .from(diningTables)

@@ -12,9 +12,9 @@ import type {
 } from '../../contract/kitchen';
 import { labelPlainText } from '../../contract/label-text';
 import { orderItems, orders } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { write, writeInGroup } from '../../shared/write';
 import { lineState, parseLineOptions } from '../orders';
 import { activeStation } from '../stations';
 import { kitchenQueries } from './kitchen.queries';
@@ -82,15 +82,15 @@ export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
  */
 export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<KitchenBumpResponse> {
   const q = kitchenQueries(deps.db);
-  const bumped = await deps.groupCommit.submit(() => {
-    activeStation(deps.db, body.station_id);
+  const bumped = await writeInGroup(deps, ({ tx, now, record }) => {
+    activeStation(tx, body.station_id);
     const order = q.order.get({ orderId: body.order_id });
     if (!order || !q.hasLinesAt.get({ orderId: body.order_id, stationId: body.station_id })) throw new AppError('NOT_FOUND');
     const ids = body.order_item_ids ? JSON.stringify(body.order_item_ids) : null;
-    const rows = q.bump.all({ orderId: body.order_id, stationId: body.station_id, ids, now: deps.clock.now() });
+    const rows = q.bump.all({ orderId: body.order_id, stationId: body.station_id, ids, now });
     const orderItemIds = rows.map((row) => row.id);
     if (orderItemIds.length > 0) {
-      recordEvent(deps.db, {
+      record({
         type: 'kitchen.bumped',
         diningTableId: order.diningTableId,
         tableSessionId: order.tableSessionId,
@@ -107,48 +107,44 @@ export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<K
 
 /** Undoes bumps: the lines not served since are back on their station's display. */
 export function recallLines(deps: AppDeps, body: KitchenRecallBody): KitchenRecallResponse {
-  const recalled = deps.db.transaction(
-    (tx) => {
-      const rows = tx
-        .update(orderItems)
-        .set({ ready_at: null })
-        .where(
-          and(
-            inArray(orderItems.id, body.order_item_ids),
-            eq(orderItems.status, 0),
-            isNotNull(orderItems.ready_at),
-            isNotNull(orderItems.station_id),
-          ),
-        )
-        .returning({ id: orderItems.id, orderId: orderItems.order_id, stationId: orderItems.station_id })
-        .all();
-      const groups = new Map<string, { orderId: number; stationId: number; ids: number[] }>();
-      for (const row of rows) {
-        const key = `${row.orderId}:${row.stationId}`;
-        const group = groups.get(key) ?? { orderId: row.orderId, stationId: row.stationId ?? 0, ids: [] };
-        group.ids.push(row.id);
-        groups.set(key, group);
-      }
-      for (const group of groups.values()) {
-        const order = tx
-          .select({ diningTableId: orders.dining_table_id, tableSessionId: orders.table_session_id })
-          .from(orders)
-          .where(eq(orders.id, group.orderId))
-          .get();
-        if (!order) continue;
-        recordEvent(deps.db, {
-          type: 'kitchen.bumped',
-          ...order,
-          orderId: group.orderId,
-          stationId: group.stationId,
-          orderItemIds: group.ids,
-          bumped: false,
-        });
-      }
-      return rows.map((row) => row.id);
-    },
-    { behavior: 'immediate' },
-  );
-  if (recalled.length > 0) deps.events.committed();
+  const recalled = write(deps, ({ tx, record }) => {
+    const rows = tx
+      .update(orderItems)
+      .set({ ready_at: null })
+      .where(
+        and(
+          inArray(orderItems.id, body.order_item_ids),
+          eq(orderItems.status, 0),
+          isNotNull(orderItems.ready_at),
+          isNotNull(orderItems.station_id),
+        ),
+      )
+      .returning({ id: orderItems.id, orderId: orderItems.order_id, stationId: orderItems.station_id })
+      .all();
+    const groups = new Map<string, { orderId: number; stationId: number; ids: number[] }>();
+    for (const row of rows) {
+      const key = `${row.orderId}:${row.stationId}`;
+      const group = groups.get(key) ?? { orderId: row.orderId, stationId: row.stationId ?? 0, ids: [] };
+      group.ids.push(row.id);
+      groups.set(key, group);
+    }
+    for (const group of groups.values()) {
+      const order = tx
+        .select({ diningTableId: orders.dining_table_id, tableSessionId: orders.table_session_id })
+        .from(orders)
+        .where(eq(orders.id, group.orderId))
+        .get();
+      if (!order) continue;
+      record({
+        type: 'kitchen.bumped',
+        ...order,
+        orderId: group.orderId,
+        stationId: group.stationId,
+        orderItemIds: group.ids,
+        bumped: false,
+      });
+    }
+    return rows.map((row) => row.id);
+  });
   return { recalled };
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import type { Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../shared/deps';
-import { onMailQueued, type SyncDb } from '../../shared/mail-outbox';
+import { onMailQueued } from '../../shared/mail-outbox';
 import { createSmtpTransport, describeFailure, isRelayFailure, toMessage } from './mail-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -26,7 +27,7 @@ export function retryDelayMs(attempts: number): number {
  * before anything is sent, in one transaction, so a row is never in two attempts at once (two
  * senders on one database included) and a crash mid-send leaves it due again later, not lost.
  */
-export function claimDueMail(db: SyncDb, now: number): OutboxRow | undefined {
+export function claimDueMail(db: Queryable, now: number): OutboxRow | undefined {
   return db.transaction((tx) => {
     const row = tx
       .select()

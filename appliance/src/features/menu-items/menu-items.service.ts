@@ -2,13 +2,14 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ItemAllergen } from '../../contract/allergens';
 import { ITEM_FLAG, SERVICE_MENU_ID } from '../../contract/constants';
 import type { MenuItemCreateBody, MenuItemSaveResponse, MenuItemUpdateBody } from '../../contract/menu-items';
+import type { Queryable } from '../../db/client';
 import { menuItemAllergens, menuItems, menus, planMenus } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { deleteImage, MENU_ITEM_VARIANTS, storeImage } from '../../shared/image-store';
-import { type DbOrTx, fieldIssue } from '../../shared/search';
+import { fieldIssue } from '../../shared/search';
+import { write } from '../../shared/write';
 import { uncheckTranslations } from '../menu-translations';
 import { getMenuItem, planLinks } from './menu-items.view';
 import { lastInGenre } from './menu-items-order';
@@ -58,7 +59,7 @@ function duplicateName(): AppError {
  * 999, never its own genre) and its name is free. Run before the picture is stored, so a doomed
  * request writes no file, and again inside the transaction.
  */
-function assertWritable(db: DbOrTx, input: ItemInput, itemId: number | null): void {
+function assertWritable(db: Queryable, input: ItemInput, itemId: number | null): void {
   if (!db.select({ id: menus.id }).from(menus).where(eq(menus.id, input.menuId)).get()) {
     throw new AppError('VALIDATION', fieldIssue('menu_id', 'unknown menu'));
   }
@@ -81,7 +82,7 @@ function assertWritable(db: DbOrTx, input: ItemInput, itemId: number | null): vo
   if (clash) throw duplicateName();
 }
 
-function replaceLinks(tx: DbOrTx, itemId: number, planMenuIds: readonly number[]): void {
+function replaceLinks(tx: Queryable, itemId: number, planMenuIds: readonly number[]): void {
   tx.delete(planMenus).where(eq(planMenus.plan_item_id, itemId)).run();
   if (planMenuIds.length > 0) {
     tx.insert(planMenus)
@@ -90,7 +91,7 @@ function replaceLinks(tx: DbOrTx, itemId: number, planMenuIds: readonly number[]
   }
 }
 
-function replaceAllergens(tx: DbOrTx, itemId: number, allergens: readonly ItemAllergen[]): void {
+function replaceAllergens(tx: Queryable, itemId: number, allergens: readonly ItemAllergen[]): void {
   tx.delete(menuItemAllergens).where(eq(menuItemAllergens.menu_item_id, itemId)).run();
   if (allergens.length > 0) {
     tx.insert(menuItemAllergens)
@@ -108,9 +109,9 @@ async function removeImage(deps: AppDeps, name: string): Promise<void> {
 }
 
 /** Runs the database write; when it fails, the picture stored for it is deleted again. */
-async function writeWithImage<T>(deps: AppDeps, storedImage: string | null, write: () => T): Promise<T> {
+async function writeWithImage<T>(deps: AppDeps, storedImage: string | null, work: () => T): Promise<T> {
   try {
-    return write();
+    return work();
   } catch (error) {
     if (storedImage) await removeImage(deps, storedImage);
     if (isUniqueViolation(error)) throw duplicateName();
@@ -135,9 +136,8 @@ export async function createMenuItem(
   assertWritable(deps.db, input, null);
   const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
   const id = await writeWithImage(deps, stored, () =>
-    deps.db.transaction((tx) => {
+    write(deps, ({ tx, now, record }) => {
       assertWritable(tx, input, null);
-      const now = deps.clock.now();
       const row = tx
         .insert(menuItems)
         .values({
@@ -160,11 +160,10 @@ export async function createMenuItem(
         .get();
       replaceLinks(tx, row.id, input.planMenuIds ?? []);
       replaceAllergens(tx, row.id, input.allergens ?? []);
-      recordEvent(deps.db, { type: 'menu.changed', menuItemId: row.id });
+      record({ type: 'menu.changed', menuItemId: row.id });
       return row.id;
     }),
   );
-  deps.events.committed();
   return saved(deps, id);
 }
 
@@ -185,7 +184,7 @@ export async function updateMenuItem(
   assertWritable(deps.db, input, body.id);
   const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
   const replaced = await writeWithImage(deps, stored, () =>
-    deps.db.transaction((tx) => {
+    write(deps, ({ tx, now, record }) => {
       const current = tx
         .select({
           image: menuItems.image,
@@ -214,7 +213,7 @@ export async function updateMenuItem(
           ...(input.acceptsNote === undefined ? {} : { accepts_note: input.acceptsNote }),
           ...(input.lastOrderMinutes === undefined ? {} : { plan_last_order_minutes: input.lastOrderMinutes }),
           ...(input.taxRate === undefined ? {} : { tax_rate: input.taxRate }),
-          updated_at: deps.clock.now(),
+          updated_at: now,
         })
         .where(eq(menuItems.id, body.id))
         .run();
@@ -223,11 +222,10 @@ export async function updateMenuItem(
       const reworded =
         current.label !== input.label || (input.description !== undefined && current.description !== input.description);
       if (reworded) uncheckTranslations(tx, 'item', [body.id]);
-      recordEvent(deps.db, { type: 'menu.changed', menuItemId: body.id });
+      record({ type: 'menu.changed', menuItemId: body.id });
       return current.image !== nextImage ? current.image : null;
     }),
   );
-  deps.events.committed();
   if (replaced) await removeImage(deps, replaced);
   return saved(deps, body.id);
 }

@@ -3,10 +3,11 @@ import { type ItemAllergen, sortItemAllergens } from '../../contract/allergens';
 import type { MenuItem, MenuItemListQuery, MenuItemListResponse } from '../../contract/menu-items';
 import type { ItemOptionGroup } from '../../contract/option-groups';
 import type { PlanTermsView } from '../../contract/plan-terms';
+import type { Queryable } from '../../db/client';
 import { menuItemAllergens, menuItems, menus, planItems, planMenus, planTerms } from '../../db/schema';
 import type { DinerOrStaff } from '../../shared/caller';
 import { imageUrl, MENU_ITEM_VARIANTS } from '../../shared/image-store';
-import { type DbOrTx, keywordCondition } from '../../shared/search';
+import { keywordCondition } from '../../shared/search';
 import { menuTranslationsOf } from '../menu-translations';
 import { DINER_MENU_FLAGS } from '../menus';
 import { itemOptionGroups } from '../option-groups';
@@ -61,7 +62,7 @@ function toMenuItem(
 }
 
 /** The menus each plan item unlocks, ascending. */
-export function planLinks(db: DbOrTx, itemIds: readonly number[]): Map<number, number[]> {
+export function planLinks(db: Queryable, itemIds: readonly number[]): Map<number, number[]> {
   const links = new Map<number, number[]>();
   if (itemIds.length === 0) return links;
   const rows = db
@@ -79,7 +80,7 @@ export function planLinks(db: DbOrTx, itemIds: readonly number[]): Map<number, n
 }
 
 /** Each item's allergens in the list's order: one query for all the items. */
-export function itemAllergens(db: DbOrTx, itemIds: readonly number[]): Map<number, ItemAllergen[]> {
+export function itemAllergens(db: Queryable, itemIds: readonly number[]): Map<number, ItemAllergen[]> {
   const byItem = new Map<number, ItemAllergen[]>();
   if (itemIds.length === 0) return byItem;
   const rows = db
@@ -97,7 +98,7 @@ export function itemAllergens(db: DbOrTx, itemIds: readonly number[]): Map<numbe
 }
 
 /** The terms and single-item links of plan and 延長 items (few in any shop: read whole). */
-function itemPlans(db: DbOrTx, itemIds: readonly number[]): Map<number, ItemPlan> {
+function itemPlans(db: Queryable, itemIds: readonly number[]): Map<number, ItemPlan> {
   const plans = new Map<number, ItemPlan>();
   if (itemIds.length === 0) return plans;
   const wanted = new Set(itemIds);
@@ -132,7 +133,7 @@ export function termsView(row: typeof planTerms.$inferSelect): PlanTermsView {
   };
 }
 
-function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
+function selectItems(db: Queryable, where: SQL | undefined): MenuItem[] {
   const rows = db
     .select()
     .from(menuItems)
@@ -159,12 +160,12 @@ function selectItems(db: DbOrTx, where: SQL | undefined): MenuItem[] {
 }
 
 /** One item as the screens read it, or undefined. */
-export function getMenuItem(db: DbOrTx, id: number): MenuItem | undefined {
+export function getMenuItem(db: Queryable, id: number): MenuItem | undefined {
   return selectItems(db, eq(menuItems.id, id))[0];
 }
 
 /** Items for the admin screen (staff: all) or the diner menu (tablet: published and service genres). */
-export function listMenuItems(db: DbOrTx, caller: DinerOrStaff, query: MenuItemListQuery): MenuItemListResponse {
+export function listMenuItems(db: Queryable, caller: DinerOrStaff, query: MenuItemListQuery): MenuItemListResponse {
   const columns = (query.targetColumn ?? ['name', 'label']).map((c) => menuItems[c]);
   const conditions: (SQL | undefined)[] = [
     caller.kind === 'device' ? inArray(menus.flag, [...DINER_MENU_FLAGS]) : undefined,

@@ -8,9 +8,9 @@ import {
   missingLocales,
 } from '../../contract/menu-text';
 import type { MenuTextEntry, MenuTranslationListResponse } from '../../contract/menu-translations';
+import type { Queryable } from '../../db/client';
 import { diningTables, menuItems, menus, optionChoices, optionGroups } from '../../db/schema';
 import { checkInSettings } from '../../shared/check-in-settings';
-import type { DbOrTx } from '../../shared/search';
 import type { SettingsRepo } from '../../shared/settings.repo';
 import { allMenuTranslations } from './menu-translations.view';
 
@@ -41,7 +41,7 @@ function rowsBy<T>(rows: readonly T[], parent: (row: T) => number): Map<number, 
  * followed by its choices, then the cover charge (when the shop charges one or has translated it),
  * then the dining tables' names (a stopped table is not 'on sale': its gaps are not counted).
  */
-function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): Draft[] {
+function drafts(db: Queryable, settings: SettingsRepo, coverTranslated: boolean): Draft[] {
   const genres = db.select().from(menus).orderBy(asc(menus.sort_order), asc(menus.id)).all();
   const items = db.select().from(menuItems).orderBy(asc(menuItems.sort_order), asc(menuItems.id)).all();
   const groups = db.select().from(optionGroups).orderBy(asc(optionGroups.sort_order), asc(optionGroups.id)).all();
@@ -102,7 +102,7 @@ function drafts(db: DbOrTx, settings: SettingsRepo, coverTranslated: boolean): D
 }
 
 /** The translation editor's list and the CSV's rows. */
-export function menuTextEntries(db: DbOrTx, settings: SettingsRepo): MenuTextEntry[] {
+export function menuTextEntries(db: Queryable, settings: SettingsRepo): MenuTextEntry[] {
   const translations = allMenuTranslations(db);
   const coverTranslated = translations.get('cover')?.has(COVER_ENTITY_ID) ?? false;
   return drafts(db, settings, coverTranslated).map((draft) => {
@@ -111,7 +111,7 @@ export function menuTextEntries(db: DbOrTx, settings: SettingsRepo): MenuTextEnt
   });
 }
 
-export function menuTranslationList(db: DbOrTx, settings: SettingsRepo): MenuTranslationListResponse {
+export function menuTranslationList(db: Queryable, settings: SettingsRepo): MenuTranslationListResponse {
   const entries = menuTextEntries(db, settings);
   const missing_on_sale = Object.fromEntries(MENU_TEXT_LOCALES.map((locale) => [locale, 0])) as Record<MenuTextLocale, number>;
   for (const entry of entries) {

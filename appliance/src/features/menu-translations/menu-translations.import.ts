@@ -1,9 +1,9 @@
 import { MENU_TEXT_LOCALES, type MenuTranslation } from '../../contract/menu-text';
 import type { MenuTranslationImportResponse } from '../../contract/menu-translations';
 import { menuTranslations } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { write } from '../../shared/write';
 import { readMenuTextCsv } from './menu-translations.csv';
 import { existingEntities } from './menu-translations.service';
 
@@ -24,7 +24,7 @@ export function importMenuTranslations(deps: AppDeps, file: Buffer | undefined):
   const rows = readMenuTextCsv(file);
   const now = deps.clock.now();
   const answer: MenuTranslationImportResponse = { updated: 0, unchanged: 0, skipped_lines: [] };
-  deps.db.transaction((tx) => {
+  write(deps, ({ tx, record }) => {
     // Two reads for the whole file (what exists, what is written), then writes only where a text changed.
     const exists = existingEntities(tx);
     const current = new Map(
@@ -56,8 +56,7 @@ export function importMenuTranslations(deps: AppDeps, file: Buffer | undefined):
       if (changed) answer.updated += 1;
       else answer.unchanged += 1;
     }
-    if (answer.updated > 0) recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
+    if (answer.updated > 0) record({ type: 'menu.changed', menuItemId: null });
   });
-  deps.events.committed();
   return answer;
 }

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { COVER_ENTITY_ID, type MenuTextKind } from '../../contract/menu-text';
 import type { MenuTranslationSaveBody, MenuTranslationSaveResponse } from '../../contract/menu-translations';
+import type { Queryable } from '../../db/client';
 import { diningTables, menuItems, menus, menuTranslations, optionChoices, optionGroups } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import type { DbOrTx } from '../../shared/search';
+import { write } from '../../shared/write';
 import { menuTranslationsOf } from './menu-translations.view';
 
 const TABLES = { menu: menus, item: menuItems, group: optionGroups, choice: optionChoices, table: diningTables } as const;
 
 /** Whether the entity a translation names exists (the shop's one cover charge always does). */
-function entityExists(db: DbOrTx, kind: MenuTextKind, id: number): boolean {
+function entityExists(db: Queryable, kind: MenuTextKind, id: number): boolean {
   if (kind === 'cover') return id === COVER_ENTITY_ID;
   const table = TABLES[kind];
   return db.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
 }
 
 /** `entityExists` for a whole file: every id of each kind read once. */
-export function existingEntities(db: DbOrTx): (kind: MenuTextKind, id: number) => boolean {
+export function existingEntities(db: Queryable): (kind: MenuTextKind, id: number) => boolean {
   const ids = new Map(
     Object.entries(TABLES).map(([kind, table]) => [
       kind,
@@ -46,8 +46,7 @@ function textValue(value: string | null | undefined): string | null | undefined 
 export function saveMenuTranslation(deps: AppDeps, body: MenuTranslationSaveBody): MenuTranslationSaveResponse {
   const name = textValue(body.name);
   const description = textValue(body.description);
-  const now = deps.clock.now();
-  deps.db.transaction((tx) => {
+  write(deps, ({ tx, now, record }) => {
     if (!entityExists(tx, body.kind, body.entity_id)) throw new AppError('NOT_FOUND');
     const changes = {
       ...(name === undefined ? {} : { name }),
@@ -70,9 +69,8 @@ export function saveMenuTranslation(deps: AppDeps, body: MenuTranslationSaveBody
         set: changes,
       })
       .run();
-    recordEvent(deps.db, { type: 'menu.changed', menuItemId: body.kind === 'item' ? body.entity_id : null });
+    record({ type: 'menu.changed', menuItemId: body.kind === 'item' ? body.entity_id : null });
   });
-  deps.events.committed();
   const translations = menuTranslationsOf(deps.db, body.kind, [body.entity_id]).get(body.entity_id) ?? {};
   return { kind: body.kind, entity_id: body.entity_id, translations };
 }

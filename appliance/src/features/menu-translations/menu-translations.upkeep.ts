@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MenuTextKind } from '../../contract/menu-text';
+import type { Queryable } from '../../db/client';
 import { menuTranslations } from '../../db/schema';
-import type { DbOrTx } from '../../shared/search';
 
 /**
  * The Japanese of these entities changed: their translations may no longer say the same thing, so
  * they lose their 確認済み mark and the editor lists them under 未確認 until a person looks again.
  */
-export function uncheckTranslations(db: DbOrTx, kind: MenuTextKind, ids: readonly number[]): void {
+export function uncheckTranslations(db: Queryable, kind: MenuTextKind, ids: readonly number[]): void {
   if (ids.length === 0) return;
   db.update(menuTranslations)
     .set({ checked: 0 })
@@ -16,7 +16,7 @@ export function uncheckTranslations(db: DbOrTx, kind: MenuTextKind, ids: readonl
 }
 
 /** These entities are gone (a deleted option group, a choice taken out of one): so are their translations. */
-export function forgetTranslations(db: DbOrTx, kind: MenuTextKind, ids: readonly number[]): void {
+export function forgetTranslations(db: Queryable, kind: MenuTextKind, ids: readonly number[]): void {
   if (ids.length === 0) return;
   db.delete(menuTranslations)
     .where(and(eq(menuTranslations.kind, kind), inArray(menuTranslations.entity_id, [...ids])))

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MenuTextKind, MenuTranslations } from '../../contract/menu-text';
+import type { Queryable } from '../../db/client';
 import { menuTranslations } from '../../db/schema';
-import type { DbOrTx } from '../../shared/search';
 
 // Past this many ids one query of the kind's every row is cheaper than a huge IN list (and stays under SQLite's variable limit).
 const MAX_IN_LIST = 500;
@@ -19,7 +19,7 @@ function addRow(byId: Map<number, MenuTranslations>, row: Row): void {
 }
 
 /** The translations of entities of one kind, by id: one query for all of them; ids without rows are absent. */
-export function menuTranslationsOf(db: DbOrTx, kind: MenuTextKind, ids: readonly number[]): Map<number, MenuTranslations> {
+export function menuTranslationsOf(db: Queryable, kind: MenuTextKind, ids: readonly number[]): Map<number, MenuTranslations> {
   const byId = new Map<number, MenuTranslations>();
   if (ids.length === 0) return byId;
   const rows = db
@@ -37,7 +37,7 @@ export function menuTranslationsOf(db: DbOrTx, kind: MenuTextKind, ids: readonly
 }
 
 /** Every translation of the menu, by kind and id, in one query (the translation editor, the CSV). */
-export function allMenuTranslations(db: DbOrTx): Map<MenuTextKind, Map<number, MenuTranslations>> {
+export function allMenuTranslations(db: Queryable): Map<MenuTextKind, Map<number, MenuTranslations>> {
   const byKind = new Map<MenuTextKind, Map<number, MenuTranslations>>();
   for (const row of db.select().from(menuTranslations).all()) {
     const byId = byKind.get(row.kind) ?? new Map<number, MenuTranslations>();

@@ -8,13 +8,14 @@ import type {
   MenuSaveResponse,
   MenuUpdateBody,
 } from '../../contract/menus';
+import type { Queryable } from '../../db/client';
 import { menus } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
-import { type DbOrTx, fieldIssue, keywordCondition } from '../../shared/search';
+import { fieldIssue, keywordCondition } from '../../shared/search';
+import { write } from '../../shared/write';
 import { menuTranslationsOf, uncheckTranslations } from '../menu-translations';
 import { placeLastGenre } from './menus-order';
 
@@ -78,7 +79,7 @@ function assertServiceRule(id: number | null, flag: number): void {
   }
 }
 
-function assertNameFree(db: DbOrTx, name: string, exceptId: number | null): void {
+function assertNameFree(db: Queryable, name: string, exceptId: number | null): void {
   const clash = db
     .select({ id: menus.id })
     .from(menus)
@@ -105,11 +106,10 @@ function guarded<T>(write: () => T): T {
 export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBody): MenuSaveResponse {
   const flag = body.flag ?? MENU_FLAG.published;
   assertServiceRule(null, flag);
-  const now = deps.clock.now();
   const row = guarded(() =>
-    deps.db.transaction((tx) => {
+    write(deps, ({ tx, now, record }) => {
       assertNameFree(tx, body.name, null);
-      recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
+      record({ type: 'menu.changed', menuItemId: null });
       return tx
         .insert(menus)
         .values({
@@ -126,20 +126,19 @@ export function createMenu(deps: AppDeps, staff: StaffActor, body: MenuCreateBod
         .get();
     }),
   );
-  deps.events.committed();
   return { exists: false, menu: toMenu(row) };
 }
 
 /** Edits a genre's names, flag and order. */
 export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveResponse {
   const row = guarded(() =>
-    deps.db.transaction((tx) => {
+    write(deps, ({ tx, now, record }) => {
       const current = tx.select({ id: menus.id, label: menus.label }).from(menus).where(eq(menus.id, body.id)).get();
       if (!current) throw new AppError('NOT_FOUND');
       assertServiceRule(body.id, body.flag);
       assertNameFree(tx, body.name, body.id);
       if (current.label !== body.label) uncheckTranslations(tx, 'menu', [body.id]);
-      recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
+      record({ type: 'menu.changed', menuItemId: null });
       return tx
         .update(menus)
         .set({
@@ -148,7 +147,7 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
           flag: body.flag,
           ...(body.sort_order === undefined ? {} : { sort_order: body.sort_order }),
           ...(body.plan_last_order_minutes === undefined ? {} : { plan_last_order_minutes: body.plan_last_order_minutes }),
-          updated_at: deps.clock.now(),
+          updated_at: now,
         })
         .where(eq(menus.id, body.id))
         .returning()
@@ -156,6 +155,5 @@ export function updateMenu(deps: AppDeps, body: MenuUpdateBody): MenuSaveRespons
     }),
   );
   if (!row) throw new AppError('NOT_FOUND');
-  deps.events.committed();
   return { exists: false, menu: toMenu(row, menuTranslationsOf(deps.db, 'menu', [row.id]).get(row.id)) };
 }

@@ -7,15 +7,16 @@ import type {
   OptionGroupCreateBody,
   OptionGroupUpdateBody,
 } from '../../contract/option-groups';
+import type { Queryable } from '../../db/client';
 import { menuItems, menus, optionChoices, optionGroupItems, optionGroupMenus, optionGroups } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import { type DbOrTx, fieldIssue } from '../../shared/search';
+import { fieldIssue } from '../../shared/search';
+import { write } from '../../shared/write';
 import { changedTexts, forgetTranslations, uncheckTranslations } from '../menu-translations';
 import { findChoice, findOptionGroup, toOptionChoice } from './option-groups.view';
 
-function assertNameFree(db: DbOrTx, name: string, except?: number): void {
+function assertNameFree(db: Queryable, name: string, except?: number): void {
   const same = db
     .select({ id: optionGroups.id })
     .from(optionGroups)
@@ -25,7 +26,7 @@ function assertNameFree(db: DbOrTx, name: string, except?: number): void {
 }
 
 /** Every id names a genre (menu_ids) or an item (item_ids), else a 400 on that field. */
-function assertAttachable(db: DbOrTx, body: { menu_ids?: number[]; item_ids?: number[] }): void {
+function assertAttachable(db: Queryable, body: { menu_ids?: number[]; item_ids?: number[] }): void {
   const menuIds = [...new Set(body.menu_ids ?? [])];
   if (menuIds.length > 0) {
     const found = db.select({ id: menus.id }).from(menus).where(inArray(menus.id, menuIds)).all();
@@ -38,7 +39,7 @@ function assertAttachable(db: DbOrTx, body: { menu_ids?: number[]; item_ids?: nu
   }
 }
 
-function writeAttachments(db: DbOrTx, groupId: number, body: { menu_ids?: number[]; item_ids?: number[] }): void {
+function writeAttachments(db: Queryable, groupId: number, body: { menu_ids?: number[]; item_ids?: number[] }): void {
   if (body.menu_ids !== undefined) {
     db.delete(optionGroupMenus).where(eq(optionGroupMenus.group_id, groupId)).run();
     for (const menuId of new Set(body.menu_ids)) db.insert(optionGroupMenus).values({ group_id: groupId, menu_id: menuId }).run();
@@ -66,7 +67,7 @@ function choiceValues(choice: OptionChoiceInput, index: number) {
  * The group's choices as given, in that order: a choice with an id of this group is changed in
  * place, one without is added, the rest are removed (ordered lines keep what they froze).
  */
-function writeChoices(db: DbOrTx, groupId: number, choices: readonly OptionChoiceInput[]): void {
+function writeChoices(db: Queryable, groupId: number, choices: readonly OptionChoiceInput[]): void {
   const labels = new Map(
     db
       .select({ id: optionChoices.id, label: optionChoices.label })
@@ -108,95 +109,74 @@ function groupValues(body: OptionGroupCreateBody) {
 }
 
 /** Every option write records `menu.changed`: the menu answers' cache empties and tablets reload. */
-function changed(deps: AppDeps): void {
-  recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
-}
+const MENU_CHANGED = { type: 'menu.changed', menuItemId: null } as const;
 
 export function createOptionGroup(deps: AppDeps, body: OptionGroupCreateBody): OptionGroup {
-  const group = deps.db.transaction(
-    (tx) => {
-      assertNameFree(tx, body.name);
-      assertAttachable(tx, body);
-      const now = deps.clock.now();
-      const row = tx
-        .insert(optionGroups)
-        .values({ ...groupValues(body), created_at: now, updated_at: now })
-        .returning({ id: optionGroups.id })
-        .get();
-      writeChoices(
-        tx,
-        row.id,
-        body.choices.map(({ id: _, ...choice }) => choice),
-      );
-      writeAttachments(tx, row.id, body);
-      changed(deps);
-      return findOptionGroup(tx, row.id)!;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
-  return group;
+  return write(deps, ({ tx, now, record }) => {
+    assertNameFree(tx, body.name);
+    assertAttachable(tx, body);
+    const row = tx
+      .insert(optionGroups)
+      .values({ ...groupValues(body), created_at: now, updated_at: now })
+      .returning({ id: optionGroups.id })
+      .get();
+    writeChoices(
+      tx,
+      row.id,
+      body.choices.map(({ id: _, ...choice }) => choice),
+    );
+    writeAttachments(tx, row.id, body);
+    record(MENU_CHANGED);
+    return findOptionGroup(tx, row.id)!;
+  });
 }
 
 export function updateOptionGroup(deps: AppDeps, body: OptionGroupUpdateBody): OptionGroup {
-  const group = deps.db.transaction(
-    (tx) => {
-      const current = tx
-        .select({ id: optionGroups.id, label: optionGroups.label })
-        .from(optionGroups)
-        .where(eq(optionGroups.id, body.id))
-        .get();
-      if (!current) throw new AppError('NOT_FOUND');
-      assertNameFree(tx, body.name, body.id);
-      assertAttachable(tx, body);
-      if (current.label !== body.label) uncheckTranslations(tx, 'group', [body.id]);
-      tx.update(optionGroups)
-        .set({ ...groupValues(body), updated_at: deps.clock.now() })
-        .where(eq(optionGroups.id, body.id))
-        .run();
-      writeChoices(tx, body.id, body.choices);
-      writeAttachments(tx, body.id, body);
-      changed(deps);
-      return findOptionGroup(tx, body.id)!;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
-  return group;
+  return write(deps, ({ tx, now, record }) => {
+    const current = tx
+      .select({ id: optionGroups.id, label: optionGroups.label })
+      .from(optionGroups)
+      .where(eq(optionGroups.id, body.id))
+      .get();
+    if (!current) throw new AppError('NOT_FOUND');
+    assertNameFree(tx, body.name, body.id);
+    assertAttachable(tx, body);
+    if (current.label !== body.label) uncheckTranslations(tx, 'group', [body.id]);
+    tx.update(optionGroups)
+      .set({ ...groupValues(body), updated_at: now })
+      .where(eq(optionGroups.id, body.id))
+      .run();
+    writeChoices(tx, body.id, body.choices);
+    writeAttachments(tx, body.id, body);
+    record(MENU_CHANGED);
+    return findOptionGroup(tx, body.id)!;
+  });
 }
 
 export function deleteOptionGroup(deps: AppDeps, id: number): void {
-  deps.db.transaction(
-    (tx) => {
-      const choices = tx.select({ id: optionChoices.id }).from(optionChoices).where(eq(optionChoices.group_id, id)).all();
-      const done = tx.delete(optionGroups).where(eq(optionGroups.id, id)).run();
-      if (done.changes === 0) throw new AppError('NOT_FOUND');
-      forgetTranslations(tx, 'group', [id]);
-      forgetTranslations(
-        tx,
-        'choice',
-        choices.map((choice) => choice.id),
-      );
-      changed(deps);
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  write(deps, ({ tx, record }) => {
+    const choices = tx.select({ id: optionChoices.id }).from(optionChoices).where(eq(optionChoices.group_id, id)).all();
+    const done = tx.delete(optionGroups).where(eq(optionGroups.id, id)).run();
+    if (done.changes === 0) throw new AppError('NOT_FOUND');
+    forgetTranslations(tx, 'group', [id]);
+    forgetTranslations(
+      tx,
+      'choice',
+      choices.map((choice) => choice.id),
+    );
+    record(MENU_CHANGED);
+  });
 }
 
 /** 品切れ of one choice, or back on sale; the same flag again changes nothing. */
 export function flagOptionChoice(deps: AppDeps, body: OptionChoiceFlagBody): OptionChoice {
-  const choice = deps.db.transaction(
-    (tx) => {
-      const current = findChoice(tx, body.id);
-      if (!current) throw new AppError('NOT_FOUND');
-      if (current.flag === body.flag) return current;
-      const row = tx.update(optionChoices).set({ flag: body.flag }).where(eq(optionChoices.id, body.id)).returning().get();
-      changed(deps);
-      return row;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const choice = write(deps, ({ tx, record }) => {
+    const current = findChoice(tx, body.id);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.flag === body.flag) return current;
+    const row = tx.update(optionChoices).set({ flag: body.flag }).where(eq(optionChoices.id, body.id)).returning().get();
+    record(MENU_CHANGED);
+    return row;
+  });
   return toOptionChoice(choice);
 }

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { MenuTranslations } from '../../contract/menu-text';
 import type { ItemOptionGroup, OptionChoice, OptionGroup } from '../../contract/option-groups';
+import type { Queryable } from '../../db/client';
 import { menuItems, optionChoices, optionGroupItems, optionGroupMenus, optionGroups } from '../../db/schema';
-import type { DbOrTx } from '../../shared/search';
 import { menuTranslationsOf } from '../menu-translations';
 
 type GroupRow = typeof optionGroups.$inferSelect;
@@ -13,7 +13,7 @@ export function toOptionChoice(row: ChoiceRow): OptionChoice {
   return { id, label, price_delta, is_default, flag, plan_charged, sort_order };
 }
 
-function choicesByGroup(db: DbOrTx, groupIds: readonly number[] | undefined): Map<number, ChoiceRow[]> {
+function choicesByGroup(db: Queryable, groupIds: readonly number[] | undefined): Map<number, ChoiceRow[]> {
   const rows = db
     .select()
     .from(optionChoices)
@@ -47,7 +47,7 @@ function idsBy<T>(rows: readonly T[], key: (row: T) => number, value: (row: T) =
 }
 
 /** Every group (or those ids) with its choices and attachments, by sort order, then id. */
-export function listOptionGroups(db: DbOrTx, ids?: readonly number[]): OptionGroup[] {
+export function listOptionGroups(db: Queryable, ids?: readonly number[]): OptionGroup[] {
   const rows = db
     .select()
     .from(optionGroups)
@@ -81,7 +81,7 @@ export function listOptionGroups(db: DbOrTx, ids?: readonly number[]): OptionGro
 }
 
 /** One group, or undefined. */
-export function findOptionGroup(db: DbOrTx, id: number): OptionGroup | undefined {
+export function findOptionGroup(db: Queryable, id: number): OptionGroup | undefined {
   return listOptionGroups(db, [id])[0];
 }
 
@@ -106,7 +106,10 @@ function toItemGroup(
  * The groups each item shows: its genre's and its own, once each, by the groups' sort order.
  * One read of every group (a shop has tens), whatever the number of items.
  */
-export function itemOptionGroups(db: DbOrTx, items: readonly { id: number; menu_id: number }[]): Map<number, ItemOptionGroup[]> {
+export function itemOptionGroups(
+  db: Queryable,
+  items: readonly { id: number; menu_id: number }[],
+): Map<number, ItemOptionGroup[]> {
   const result = new Map<number, ItemOptionGroup[]>();
   if (items.length === 0) return result;
   const groups = listOptionGroups(db);
@@ -136,7 +139,7 @@ export function itemOptionGroups(db: DbOrTx, items: readonly { id: number; menu_
 }
 
 /** The groups of items by id, reading each item's genre (order create: the items it was sent). */
-export function optionGroupsOfItems(db: DbOrTx, itemIds: readonly number[]): Map<number, ItemOptionGroup[]> {
+export function optionGroupsOfItems(db: Queryable, itemIds: readonly number[]): Map<number, ItemOptionGroup[]> {
   if (itemIds.length === 0) return new Map();
   const items = db
     .select({ id: menuItems.id, menu_id: menuItems.menu_id })
@@ -147,6 +150,6 @@ export function optionGroupsOfItems(db: DbOrTx, itemIds: readonly number[]): Map
 }
 
 /** The choice with its group id, or undefined. */
-export function findChoice(db: DbOrTx, id: number): ChoiceRow | undefined {
+export function findChoice(db: Queryable, id: number): ChoiceRow | undefined {
   return db.select().from(optionChoices).where(eq(optionChoices.id, id)).get();
 }

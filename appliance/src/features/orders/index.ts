@@ -3,7 +3,7 @@ import { createOrderRoutes } from './orders.routes';
 
 /** What other features may use of orders: a visit's lines and bill. */
 export { readOrderItem } from './order-items.service';
-export { lineState, parseLineOptions, type Queryable } from './order-lines.repo';
+export { lineState, parseLineOptions } from './order-lines.repo';
 export { lineLabel, type SessionBill, sessionBill, sessionBills, sessionCover } from './session-bill';
 
 /** What orders brings to the box. */

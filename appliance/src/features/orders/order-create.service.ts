@@ -9,10 +9,10 @@ import {
 import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
 import type { Order, OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
 import type { Db } from '../../db/client';
-import { recordEvent } from '../../events/event-store';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
+import { type WriteScope, writeInGroup } from '../../shared/write';
 import { orderOptionQueries } from '../option-groups';
 import { planOrder } from '../plans';
 import { defaultStationId } from '../stations';
@@ -83,7 +83,7 @@ export async function createOrder(
   let outcome: Order | number;
   try {
     // Committed with the other orders of this moment (one fsync for all); events go out after.
-    outcome = await deps.groupCommit.submit(() => findReplay(q, request) ?? insertOrder(deps.db, q, request));
+    outcome = await writeInGroup(deps, ({ record }) => findReplay(q, request) ?? insertOrder(deps.db, record, q, request));
   } catch (error) {
     // A twin request committed the same key between our check and insert: answer as its replay.
     const twin = isUniqueViolation(error) ? findReplay(q, request) : undefined;
@@ -103,7 +103,7 @@ function findReplay(q: OrderCreateQueries, request: OrderRequest): number | unde
 }
 
 /** Writes the order and its event; answers the order as written, without reading it back. */
-function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Order {
+function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries, request: OrderRequest): Order {
   const session = q.session.get({ id: request.tableSessionId });
   if (!session || session.diningTableId !== request.diningTableId) throw new AppError('NOT_FOUND');
   if (session.status === SESSION_STATUS.paid) throw new AppError('SESSION_NOT_OPEN');
@@ -187,7 +187,7 @@ function insertOrder(db: Db, q: OrderCreateQueries, request: OrderRequest): Orde
     q.setPlanLine.run({ id: line.id, planLineId });
     return { ...line, planLineId };
   });
-  recordEvent(db, {
+  record({
     type: 'order.created',
     diningTableId: session.diningTableId,
     tableSessionId: session.id,

@@ -8,14 +8,14 @@ import type {
   OrderItemUpdateBody,
   OrderItemUpdateResponse,
 } from '../../contract/orders';
+import type { Queryable } from '../../db/client';
 import { orderItems, orders, tableSessions } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
-import type { Tx } from '../../shared/device-credentials';
-import { type Queryable, selectLines, toOrderItem } from './order-lines.repo';
+import { write } from '../../shared/write';
+import { selectLines, toOrderItem } from './order-lines.repo';
 import { type ListParams, listLines } from './order-list.queries';
 
 const DEFAULT_LIST_LIMIT = 500;
@@ -55,7 +55,7 @@ export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: Order
 }
 
 /** A line's state and the order it belongs to, for a change of the line and its event. */
-function lineWithOrder(tx: Tx, id: number) {
+function lineWithOrder(tx: Queryable, id: number) {
   return tx
     .select({
       status: orderItems.status,
@@ -73,24 +73,19 @@ function lineWithOrder(tx: Tx, id: number) {
 
 /** Staff mark a line served (stamping served_at) or not served; the same status changes nothing. */
 export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderItemUpdateBody): OrderItemUpdateResponse {
-  const { db } = deps;
-  const changed = db.transaction(
-    (tx) => {
-      const line = lineWithOrder(tx, body.id);
-      if (!line) throw lineNotFound();
-      if (line.status === body.status) return false;
-      if (line.cancelledAt !== null) throw new AppError('INVALID_TRANSITION');
-      tx.update(orderItems)
-        .set({ status: body.status, served_at: body.status === 1 ? deps.clock.now() : null })
-        .where(eq(orderItems.id, body.id))
-        .run();
-      const { diningTableId, tableSessionId } = line;
-      recordEvent(db, { type: 'orderItem.updated', diningTableId, tableSessionId, orderItemId: body.id, status: body.status });
-      return true;
-    },
-    { behavior: 'immediate' },
-  );
-  if (changed) deps.events.committed();
+  write(deps, ({ tx, now, record }) => {
+    const line = lineWithOrder(tx, body.id);
+    if (!line) throw lineNotFound();
+    if (line.status === body.status) return false;
+    if (line.cancelledAt !== null) throw new AppError('INVALID_TRANSITION');
+    tx.update(orderItems)
+      .set({ status: body.status, served_at: body.status === 1 ? now : null })
+      .where(eq(orderItems.id, body.id))
+      .run();
+    const { diningTableId, tableSessionId } = line;
+    record({ type: 'orderItem.updated', diningTableId, tableSessionId, orderItemId: body.id, status: body.status });
+    return true;
+  });
   return { updated: true, orderItem: readLine(deps, body.id) };
 }
 

@@ -1,16 +1,11 @@
-import type { RunResult } from 'better-sqlite3';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
 import type { LineOption, LineState, OrderItem } from '../../contract/orders';
+import type { Queryable } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import type * as schema from '../../db/schema';
 import { diningTables, menuItems, orderItems, orders } from '../../db/schema';
-
-/** The database or an open transaction: both answer queries on the same connection. */
-export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 /** The plan line that made a line free (order_items.plan_line_id). */
 const planLine = alias(orderItems, 'plan_line');

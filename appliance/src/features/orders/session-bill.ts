@@ -7,8 +7,9 @@ import { type CoverCharge, coverSubtotal } from '../../contract/money';
 import { optionSummary } from '../../contract/option-rules';
 import type { OrderItem } from '../../contract/orders';
 import type { SessionCover } from '../../contract/table-sessions';
+import type { Queryable } from '../../db/client';
 import { discounts, orderItems, orders, tableSessions } from '../../db/schema';
-import { type Queryable, selectLines, toOrderItem } from './order-lines.repo';
+import { selectLines, toOrderItem } from './order-lines.repo';
 
 export interface SessionBill {
   /** Every line of the visit, oldest first, at its effective price. */

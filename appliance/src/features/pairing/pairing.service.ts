@@ -6,6 +6,7 @@ import { diningTables, pairingTokens } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { randomToken, sha256 } from '../../shared/secrets';
+import { write } from '../../shared/write';
 import { bindTablet, toDiningTable } from '../dining-tables';
 import { menuTranslationsOf } from '../menu-translations';
 
@@ -35,30 +36,26 @@ export interface ClaimedPairing extends DeviceMeResponse {
  */
 export async function claimPairing(deps: AppDeps, body: PairingClaimBody): Promise<ClaimedPairing> {
   const tokenHash = sha256(body.token);
-  const { diningTableId, credentialId } = deps.db.transaction(
-    (tx) => {
-      const now = deps.clock.now();
-      const pairing = tx.select().from(pairingTokens).where(eq(pairingTokens.token_hash, tokenHash)).get();
-      if (!pairing || pairing.used_at !== null || pairing.expires_at <= now) throw new AppError('PAIRING_INVALID');
-      const table = tx
-        .select({ flag: diningTables.flag })
-        .from(diningTables)
-        .where(eq(diningTables.id, pairing.dining_table_id))
-        .get();
-      if (!table || table.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
-      const spent = tx
-        .update(pairingTokens)
-        .set({ used_at: now })
-        .where(and(eq(pairingTokens.token_hash, tokenHash), isNull(pairingTokens.used_at), gt(pairingTokens.expires_at, now)))
-        .run();
-      if (spent.changes !== 1) throw new AppError('PAIRING_INVALID');
-      return {
-        diningTableId: pairing.dining_table_id,
-        credentialId: bindTablet(tx, deps.devices, pairing.dining_table_id, body.device_uuid, now),
-      };
-    },
-    { behavior: 'immediate' },
-  );
+  const { diningTableId, credentialId } = write(deps, ({ tx, now }) => {
+    const pairing = tx.select().from(pairingTokens).where(eq(pairingTokens.token_hash, tokenHash)).get();
+    if (!pairing || pairing.used_at !== null || pairing.expires_at <= now) throw new AppError('PAIRING_INVALID');
+    const table = tx
+      .select({ flag: diningTables.flag })
+      .from(diningTables)
+      .where(eq(diningTables.id, pairing.dining_table_id))
+      .get();
+    if (!table || table.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
+    const spent = tx
+      .update(pairingTokens)
+      .set({ used_at: now })
+      .where(and(eq(pairingTokens.token_hash, tokenHash), isNull(pairingTokens.used_at), gt(pairingTokens.expires_at, now)))
+      .run();
+    if (spent.changes !== 1) throw new AppError('PAIRING_INVALID');
+    return {
+      diningTableId: pairing.dining_table_id,
+      credentialId: bindTablet(tx, deps.devices, pairing.dining_table_id, body.device_uuid, now),
+    };
+  });
   const deviceToken = await deps.devices.sign(credentialId, diningTableId);
   return { ...deviceTable(deps.db, diningTableId), deviceToken };
 }

@@ -2,11 +2,10 @@ import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { planPhase, planTimes } from '../../contract/plan-timeline';
 import { type FrozenPlanRun, type PlanRun, zFrozenPlanRun } from '../../contract/plans';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
-import type { DbOrTx } from '../../shared/search';
 
 const lineColumns = {
   id: orderItems.id,
@@ -35,7 +34,7 @@ export type RunLineRow = {
 };
 
 /** Plan and 延長 lines (not cancelled), oldest first, with their visit and table. */
-function selectRunLines(db: DbOrTx) {
+function selectRunLines(db: Queryable) {
   return db
     .select(lineColumns)
     .from(orderItems)
@@ -57,7 +56,7 @@ export const planRunQueries = perDatabase((db: Db) => ({
 }));
 
 /** The plan lines of these visits, or of every open visit. */
-export function runLinesOf(db: DbOrTx, sessionIds: readonly number[] | 'open'): RunLineRow[] {
+export function runLinesOf(db: Queryable, sessionIds: readonly number[] | 'open'): RunLineRow[] {
   if (sessionIds !== 'open' && sessionIds.length === 0) return [];
   const where =
     sessionIds === 'open'
@@ -131,7 +130,7 @@ export function buildRuns(rows: readonly RunLineRow[], now: number): PlanRun[] {
 }
 
 /** The runs of several visits at once, grouped by visit (for session answers). */
-export function runsBySession(db: DbOrTx, sessionIds: readonly number[], now: number): Map<number, PlanRun[]> {
+export function runsBySession(db: Queryable, sessionIds: readonly number[], now: number): Map<number, PlanRun[]> {
   const result = new Map<number, PlanRun[]>();
   for (const id of sessionIds) result.set(id, []);
   for (const run of buildRuns(runLinesOf(db, sessionIds), now)) result.get(run.table_session_id)?.push(run);

@@ -2,10 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { SERVICE_MENU_ID } from '../../contract/constants';
 import type { PlanTermsSaveBody, PlanTermsSaveResponse } from '../../contract/plans';
 import { menuItems, planItems, planTerms } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
+import { write } from '../../shared/write';
 import { getMenuItem } from '../menu-items';
 
 /**
@@ -15,7 +15,7 @@ import { getMenuItem } from '../menu-items';
 export function savePlanTerms(deps: AppDeps, body: PlanTermsSaveBody): PlanTermsSaveResponse {
   const { db } = deps;
   const linked = body.plan_item_ids === undefined ? undefined : [...new Set(body.plan_item_ids)];
-  db.transaction((tx) => {
+  write(deps, ({ tx, now, record }) => {
     const item = tx
       .select({ id: menuItems.id, menuId: menuItems.menu_id })
       .from(menuItems)
@@ -46,7 +46,6 @@ export function savePlanTerms(deps: AppDeps, body: PlanTermsSaveBody): PlanTerms
           .run();
     }
     tx.delete(planTerms).where(eq(planTerms.menu_item_id, item.id)).run();
-    const now = deps.clock.now();
     const terms = body.terms;
     if (terms?.kind === 'plan') {
       tx.insert(planTerms)
@@ -75,9 +74,8 @@ export function savePlanTerms(deps: AppDeps, body: PlanTermsSaveBody): PlanTerms
         })
         .run();
     }
-    recordEvent(db, { type: 'menu.changed', menuItemId: item.id });
+    record({ type: 'menu.changed', menuItemId: item.id });
   });
-  deps.events.committed();
   const menuItem = getMenuItem(db, body.menu_item_id);
   if (!menuItem) throw new AppError('NOT_FOUND');
   return { menuItem };

@@ -3,9 +3,9 @@ import type { PrintJob, PrintJobListQuery, PrintJobState } from '../../contract/
 import type { Db } from '../../db/client';
 import { stations } from '../../db/schema';
 import { type Ticket, ticketText } from '../../devices/escpos';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
+import { write } from '../../shared/write';
 import { jobTicket } from './job-ticket';
 import { changeJobStates, insertJob, jobById, listJobs, type PrintJobRow } from './print-jobs.repo';
 import { printQueueOf } from './print-queue';
@@ -52,20 +52,16 @@ export function printJobList(db: Db, query: PrintJobListQuery): PrintJob[] {
 
 /** Held jobs: printed now (`release`) or never (`drop`). */
 export function settleHeldJobs(deps: AppDeps, ids: readonly number[], action: 'release' | 'drop'): number[] {
-  const changed = deps.db.transaction(
-    () => {
-      const rows =
-        action === 'release'
-          ? changeJobStates(deps.db, ids, 'held', 'queued', deps.clock.now(), true)
-          : changeJobStates(deps.db, ids, 'held', 'dropped', deps.clock.now());
-      for (const printerId of new Set(rows.map((r) => r.printerId))) {
-        recordEvent(deps.db, { type: 'printer.changed', printerId, change: 'queue' });
-      }
-      return rows;
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const changed = write(deps, ({ now, record }) => {
+    const rows =
+      action === 'release'
+        ? changeJobStates(deps.db, ids, 'held', 'queued', now, true)
+        : changeJobStates(deps.db, ids, 'held', 'dropped', now);
+    for (const printerId of new Set(rows.map((r) => r.printerId))) {
+      record({ type: 'printer.changed', printerId, change: 'queue' });
+    }
+    return rows;
+  });
   if (action === 'release') for (const printerId of new Set(changed.map((r) => r.printerId))) printQueueOf(deps).poke(printerId);
   return changed.map((r) => r.id);
 }
@@ -76,28 +72,25 @@ export function reprintJob(deps: AppDeps, id: number): PrintJob {
   if (!row) throw new AppError('NOT_FOUND');
   const printer = printerRow(deps.db, row.printer_id);
   if (printer?.active !== 1) throw new AppError('NOT_FOUND');
-  const newId = deps.db.transaction(
-    () => {
-      const jobId = insertJob(
-        deps.db,
-        {
-          printer_id: row.printer_id,
-          kind: row.kind,
-          order_id: row.order_id,
-          table_label: row.table_label,
-          ticket: row.ticket,
-          source_key: null,
-          original_printer_id: row.original_printer_id,
-          reprint: 1,
-          released: 1,
-        },
-        deps.clock.now(),
-      );
-      if (jobId === undefined) throw new Error('reprint job not inserted');
-      return jobId;
-    },
-    { behavior: 'immediate' },
-  );
+  const newId = write(deps, ({ now }) => {
+    const jobId = insertJob(
+      deps.db,
+      {
+        printer_id: row.printer_id,
+        kind: row.kind,
+        order_id: row.order_id,
+        table_label: row.table_label,
+        ticket: row.ticket,
+        source_key: null,
+        original_printer_id: row.original_printer_id,
+        reprint: 1,
+        released: 1,
+      },
+      now,
+    );
+    if (jobId === undefined) throw new Error('reprint job not inserted');
+    return jobId;
+  });
   printQueueOf(deps).poke(row.printer_id);
   return toPrintJob(deps.db, jobById(deps.db, newId)!);
 }
@@ -105,29 +98,25 @@ export function reprintJob(deps: AppDeps, id: number): PrintJob {
 /** A test ticket through the queue; waits a few seconds for it to print. */
 export async function testPrint(deps: AppDeps, printerId: number, waitMs: number) {
   const printer = printerById(deps.db, printerId);
-  const jobId = deps.db.transaction(
-    () => {
-      const now = deps.clock.now();
-      return insertJob(
-        deps.db,
-        {
-          printer_id: printer.id,
+  const jobId = write(deps, ({ now }) =>
+    insertJob(
+      deps.db,
+      {
+        printer_id: printer.id,
+        kind: 'test',
+        order_id: null,
+        table_label: null,
+        source_key: null,
+        ticket: JSON.stringify({
           kind: 'test',
-          order_id: null,
-          table_label: null,
-          source_key: null,
-          ticket: JSON.stringify({
-            kind: 'test',
-            printerName: printer.name,
-            station: printer.station_id === null ? null : stationName(deps, printer.station_id),
-            at: now,
-            timeZone: deps.config.timeZone,
-          } satisfies Ticket),
-        },
-        now,
-      );
-    },
-    { behavior: 'immediate' },
+          printerName: printer.name,
+          station: printer.station_id === null ? null : stationName(deps, printer.station_id),
+          at: now,
+          timeZone: deps.config.timeZone,
+        } satisfies Ticket),
+      },
+      now,
+    ),
   );
   if (jobId === undefined) throw new Error('test job not inserted');
   const queue = printQueueOf(deps);

@@ -5,9 +5,10 @@ import { PRINT_FAILOVER_SECONDS, PRINT_HOLD_AFTER_MINUTES, type PrinterState } f
 import { printers } from '../../db/schema';
 import type { PrinterError, Ticket } from '../../devices/escpos';
 import type { EventConsumer } from '../../events/dispatcher';
-import { recordEvent, type StoredEvent } from '../../events/event-store';
+import type { StoredEvent } from '../../events/event-store';
 import type { Logger } from '../../logger';
 import type { AppDeps } from '../../shared/deps';
+import { write } from '../../shared/write';
 import { jobTicket } from './job-ticket';
 import {
   holdJob,
@@ -192,9 +193,9 @@ export class PrintQueue implements LaneHost {
     if (printer.backup_printer_id === null) return false;
     const backup = printerRow(this.#deps.db, printer.backup_printer_id);
     if (backup?.active !== 1 || DOWN.has(backup.state)) return false;
-    const moved = this.#write(() => {
-      const n = moveWaitingJobs(this.#deps.db, printer.id, backup.id, now);
-      if (n > 0) recordEvent(this.#deps.db, { type: 'printer.changed', printerId: backup.id, change: 'queue' });
+    const moved = write(this.#deps, ({ now: at, record }) => {
+      const n = moveWaitingJobs(this.#deps.db, printer.id, backup.id, at);
+      if (n > 0) record({ type: 'printer.changed', printerId: backup.id, change: 'queue' });
       return n;
     });
     if (moved === 0) return false;
@@ -213,9 +214,9 @@ export class PrintQueue implements LaneHost {
       if (!job) return undefined;
       const stale = job.kind !== 'test' && job.released === 0 && now - job.created_at > this.#holdAfterMs;
       if (!stale) return job;
-      this.#write(() => {
-        holdJob(db, job.id, '印刷が遅れたため保留しました', now);
-        recordEvent(db, { type: 'printer.changed', printerId: printer.id, change: 'queue' });
+      write(this.#deps, ({ now: at, record }) => {
+        holdJob(db, job.id, '印刷が遅れたため保留しました', at);
+        record({ type: 'printer.changed', printerId: printer.id, change: 'queue' });
       });
       this.#settled.emit('settled', { jobId: job.id, printerId: printer.id } satisfies JobSettled);
     }
@@ -248,22 +249,14 @@ export class PrintQueue implements LaneHost {
     if (!current) return;
     const nearEnd = paperNearEnd === null ? current.paper_near_end : paperNearEnd ? 1 : 0;
     if (current.state === state && current.paper_near_end === nearEnd) return;
-    const db = this.#deps.db;
-    this.#write(() => {
-      db.update(printers)
-        .set({ state, paper_near_end: nearEnd, ...(current.state === state ? {} : { state_since: this.#deps.clock.now() }) })
+    write(this.#deps, ({ tx, now, record }) => {
+      tx.update(printers)
+        .set({ state, paper_near_end: nearEnd, ...(current.state === state ? {} : { state_since: now }) })
         .where(eq(printers.id, printer.id))
         .run();
-      recordEvent(db, { type: 'printer.changed', printerId: printer.id, change: 'state' });
+      record({ type: 'printer.changed', printerId: printer.id, change: 'state' });
     });
     if (current.state !== state) this.#log.info({ printer: printer.name, from: current.state, to: state }, 'printer state');
-  }
-
-  /** A short write transaction that records events, then delivers them. */
-  #write<T>(write: () => T): T {
-    const result = this.#deps.db.transaction(write, { behavior: 'immediate' });
-    this.#deps.events.committed();
-    return result;
   }
 
   /** For the routes: a job's row. */

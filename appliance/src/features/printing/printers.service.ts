@@ -1,12 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Printer, PrinterCreateBody, PrinterState, PrinterUpdateBody } from '../../contract/printers';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { printers, stations } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import type { Tx } from '../../shared/device-credentials';
+import { write } from '../../shared/write';
 import { holdWaitingJobs, jobCounts, moveWaitingJobs } from './print-jobs.repo';
 
 export type PrinterRow = typeof printers.$inferSelect;
@@ -42,7 +41,7 @@ export function listPrinters(db: Db): Printer[] {
     .map((row) => toPrinter(row, counts.get(row.id)));
 }
 
-export function printerRow(db: Db | Tx, id: number): PrinterRow | undefined {
+export function printerRow(db: Queryable, id: number): PrinterRow | undefined {
   return db.select().from(printers).where(eq(printers.id, id)).get();
 }
 
@@ -61,13 +60,13 @@ export function printerById(db: Db, id: number): Printer {
   return toPrinter(row, jobCounts(db).get(id));
 }
 
-function activeRow(db: Db | Tx, id: number): PrinterRow {
+function activeRow(db: Queryable, id: number): PrinterRow {
   const row = printerRow(db, id);
   if (row?.active !== 1) throw new AppError('NOT_FOUND');
   return row;
 }
 
-function assertNameFree(db: Db | Tx, name: string, except?: number): void {
+function assertNameFree(db: Queryable, name: string, except?: number): void {
   const same = db
     .select({ id: printers.id })
     .from(printers)
@@ -76,14 +75,14 @@ function assertNameFree(db: Db | Tx, name: string, except?: number): void {
   if (same) throw new AppError('DUPLICATE_PRINTER_NAME');
 }
 
-function assertStation(db: Db | Tx, id: number | null): void {
+function assertStation(db: Queryable, id: number | null): void {
   if (id === null) return;
   const row = db.select({ active: stations.active }).from(stations).where(eq(stations.id, id)).get();
   if (row?.active !== 1) throw new AppError('VALIDATION');
 }
 
 /** The backup must be another active printer, whose own backup is not this one (no ping-pong). */
-function assertBackup(db: Db | Tx, backupId: number | null, self: number | undefined): void {
+function assertBackup(db: Queryable, backupId: number | null, self: number | undefined): void {
   if (backupId === null) return;
   if (backupId === self) throw new AppError('VALIDATION');
   const backup = printerRow(db, backupId);
@@ -91,73 +90,58 @@ function assertBackup(db: Db | Tx, backupId: number | null, self: number | undef
   if (self !== undefined && backup.backup_printer_id === self) throw new AppError('VALIDATION');
 }
 
-/** Inside the writer's transaction (one connection: `deps.db` is the transaction's). */
-function settingsChanged(deps: AppDeps, printerId: number): void {
-  recordEvent(deps.db, { type: 'printer.changed', printerId, change: 'settings' });
-}
+/** Every change of a printer's settings: the staff screens reload the printers. */
+const settingsChanged = (printerId: number) => ({ type: 'printer.changed', printerId, change: 'settings' }) as const;
 
 export function createPrinter(deps: AppDeps, body: PrinterCreateBody): Printer {
-  const printer = deps.db.transaction(
-    (tx) => {
-      assertNameFree(tx, body.name);
-      assertStation(tx, body.station_id ?? null);
-      assertBackup(tx, body.backup_printer_id ?? null, undefined);
-      const now = deps.clock.now();
-      const row = tx
-        .insert(printers)
-        .values({
-          name: body.name,
-          host: body.host,
-          port: body.port ?? 9100,
-          family: body.family,
-          paper_width: body.paper_width,
-          station_id: body.station_id ?? null,
-          backup_printer_id: body.backup_printer_id ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning()
-        .get();
-      settingsChanged(deps, row.id);
-      return toPrinter(row, undefined);
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const printer = write(deps, ({ tx, now, record }) => {
+    assertNameFree(tx, body.name);
+    assertStation(tx, body.station_id ?? null);
+    assertBackup(tx, body.backup_printer_id ?? null, undefined);
+    const row = tx
+      .insert(printers)
+      .values({
+        name: body.name,
+        host: body.host,
+        port: body.port ?? 9100,
+        family: body.family,
+        paper_width: body.paper_width,
+        station_id: body.station_id ?? null,
+        backup_printer_id: body.backup_printer_id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+      .get();
+    record(settingsChanged(row.id));
+    return toPrinter(row, undefined);
+  });
   return printer;
 }
 
 export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
-  deps.db.transaction(
-    (tx) => {
-      const current = activeRow(tx, body.id);
-      const next = {
-        name: body.name ?? current.name,
-        host: body.host ?? current.host,
-        port: body.port ?? current.port,
-        family: body.family ?? current.family,
-        paper_width: body.paper_width ?? current.paper_width,
-        station_id: body.station_id === undefined ? current.station_id : body.station_id,
-        backup_printer_id: body.backup_printer_id === undefined ? current.backup_printer_id : body.backup_printer_id,
-      };
-      if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
-      if (next.station_id !== current.station_id) assertStation(tx, next.station_id);
-      if (next.backup_printer_id !== current.backup_printer_id) assertBackup(tx, next.backup_printer_id, body.id);
-      // A new address is a new device: what the box knew of the old one no longer holds.
-      const moved = next.host !== current.host || next.port !== current.port || next.family !== current.family;
-      tx.update(printers)
-        .set({
-          ...next,
-          ...(moved ? { state: 'unknown', state_since: null, paper_near_end: 0 } : {}),
-          updated_at: deps.clock.now(),
-        })
-        .where(eq(printers.id, body.id))
-        .run();
-      settingsChanged(deps, body.id);
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  write(deps, ({ tx, now, record }) => {
+    const current = activeRow(tx, body.id);
+    const next = {
+      name: body.name ?? current.name,
+      host: body.host ?? current.host,
+      port: body.port ?? current.port,
+      family: body.family ?? current.family,
+      paper_width: body.paper_width ?? current.paper_width,
+      station_id: body.station_id === undefined ? current.station_id : body.station_id,
+      backup_printer_id: body.backup_printer_id === undefined ? current.backup_printer_id : body.backup_printer_id,
+    };
+    if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
+    if (next.station_id !== current.station_id) assertStation(tx, next.station_id);
+    if (next.backup_printer_id !== current.backup_printer_id) assertBackup(tx, next.backup_printer_id, body.id);
+    // A new address is a new device: what the box knew of the old one no longer holds.
+    const moved = next.host !== current.host || next.port !== current.port || next.family !== current.family;
+    tx.update(printers)
+      .set({ ...next, ...(moved ? { state: 'unknown', state_since: null, paper_near_end: 0 } : {}), updated_at: now })
+      .where(eq(printers.id, body.id))
+      .run();
+    record(settingsChanged(body.id));
+  });
   return printerById(deps.db, body.id);
 }
 
@@ -166,21 +150,16 @@ export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
  * (代行) or, without one, are held for staff; printers that used it as their backup lose it.
  */
 export function deletePrinter(deps: AppDeps, id: number): { movedTo: number | null } {
-  const result = deps.db.transaction(
-    (tx) => {
-      const row = activeRow(tx, id);
-      const now = deps.clock.now();
-      tx.update(printers).set({ active: 0, updated_at: now }).where(eq(printers.id, id)).run();
-      tx.update(printers).set({ backup_printer_id: null, updated_at: now }).where(eq(printers.backup_printer_id, id)).run();
-      const backup = row.backup_printer_id === null ? undefined : printerRow(tx, row.backup_printer_id);
-      if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id, now);
-      else holdWaitingJobs(deps.db, id, 'プリンターが削除されました', now);
-      settingsChanged(deps, id);
-      if (backup?.active === 1) recordEvent(deps.db, { type: 'printer.changed', printerId: backup.id, change: 'queue' });
-      return { movedTo: backup?.active === 1 ? backup.id : null };
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+  const result = write(deps, ({ tx, now, record }) => {
+    const row = activeRow(tx, id);
+    tx.update(printers).set({ active: 0, updated_at: now }).where(eq(printers.id, id)).run();
+    tx.update(printers).set({ backup_printer_id: null, updated_at: now }).where(eq(printers.backup_printer_id, id)).run();
+    const backup = row.backup_printer_id === null ? undefined : printerRow(tx, row.backup_printer_id);
+    if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id, now);
+    else holdWaitingJobs(deps.db, id, 'プリンターが削除されました', now);
+    record(settingsChanged(id));
+    if (backup?.active === 1) record({ type: 'printer.changed', printerId: backup.id, change: 'queue' });
+    return { movedTo: backup?.active === 1 ? backup.id : null };
+  });
   return result;
 }

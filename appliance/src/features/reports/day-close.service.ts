@@ -1,12 +1,13 @@
 import { businessDateOf, businessDayRange } from '../../contract/business-day';
 import type { ReportCloseBody, ReportCloseResponse } from '../../contract/reports';
+import type { Queryable } from '../../db/client';
 import { dayCloses } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { fieldIssue } from '../../shared/search';
+import { write } from '../../shared/write';
 import { staffName } from '../corrections';
-import type { Queryable } from '../orders';
 import { dailyReport, liveFigures, readDayClose } from './report.service';
 import { openVisitIds } from './report-source';
 
@@ -28,22 +29,19 @@ export function closeDay(deps: AppDeps, staff: StaffActor, body: ReportCloseBody
   const now = deps.clock.now();
   const { from, to } = businessDayRange(date, timeZone);
   if (from > now) throw new AppError('VALIDATION', fieldIssue('date', 'the business day has not begun'));
-  deps.db.transaction(
-    (tx) => {
-      if (readDayClose(tx, date)) return;
-      if (openVisitIds(tx, from, to).length > 0) throw new AppError('DAY_HAS_OPEN_BILLS');
-      const figures = liveFigures(deps, tx, { from: date, to: date });
-      tx.insert(dayCloses)
-        .values({
-          business_date: date,
-          figures: JSON.stringify(figures),
-          closed_at: now,
-          user_id: staff.userId,
-          staff_name: staffName(tx, staff.userId) || staff.email,
-        })
-        .run();
-    },
-    { behavior: 'immediate' },
-  );
+  write(deps, ({ tx }) => {
+    if (readDayClose(tx, date)) return;
+    if (openVisitIds(tx, from, to).length > 0) throw new AppError('DAY_HAS_OPEN_BILLS');
+    const figures = liveFigures(deps, tx, { from: date, to: date });
+    tx.insert(dayCloses)
+      .values({
+        business_date: date,
+        figures: JSON.stringify(figures),
+        closed_at: now,
+        user_id: staff.userId,
+        staff_name: staffName(tx, staff.userId) || staff.email,
+      })
+      .run();
+  });
   return dailyReport(deps, { from: date });
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { PaymentMethod } from '../../contract/bills';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import type { Queryable } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import { corrections, diningTables, menus, payments, receipts, tableSessions } from '../../db/schema';
-import { type Queryable, type SessionBill, sessionBills } from '../orders';
+import { type SessionBill, sessionBills } from '../orders';
 
 /**
  * sessionBills reads its ids in one IN list per call, and each call walks the lines once: few

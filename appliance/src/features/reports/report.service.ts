@@ -8,9 +8,9 @@ import {
   reportRange,
   zReportFigures,
 } from '../../contract/reports';
+import type { Queryable } from '../../db/client';
 import { dayCloses } from '../../db/schema';
 import type { AppDeps } from '../../shared/deps';
-import type { Queryable } from '../orders';
 import { receiptSettings } from '../receipts';
 import { headlineOf, reportFigures } from './report-rules';
 import { readReportSource } from './report-source';

@@ -9,12 +9,11 @@ import type {
   StationUpdateBody,
 } from '../../contract/stations';
 import { STATION_MINUTES } from '../../contract/stations';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { menuItems, menus, planTerms, stations } from '../../db/schema';
-import { recordEvent } from '../../events/event-store';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import type { Tx } from '../../shared/device-credentials';
+import { write } from '../../shared/write';
 import { defaultStationId, saveDefaultStation } from './default-station';
 
 type StationRow = typeof stations.$inferSelect;
@@ -36,7 +35,7 @@ export function listStations(db: Db, query: StationListQuery): Station[] {
 }
 
 /** An active station, or a 404. */
-export function activeStation(db: Db | Tx, id: number): Station {
+export function activeStation(db: Queryable, id: number): Station {
   const row = db
     .select()
     .from(stations)
@@ -46,7 +45,7 @@ export function activeStation(db: Db | Tx, id: number): Station {
   return toStation(row);
 }
 
-function assertNameFree(db: Db | Tx, name: string, except?: number): void {
+function assertNameFree(db: Queryable, name: string, except?: number): void {
   const same = db
     .select({ id: stations.id })
     .from(stations)
@@ -56,51 +55,44 @@ function assertNameFree(db: Db | Tx, name: string, except?: number): void {
 }
 
 export function createStation(deps: AppDeps, body: StationCreateBody): Station {
-  return deps.db.transaction(
-    (tx) => {
-      assertNameFree(tx, body.name);
-      const now = deps.clock.now();
-      const row = tx
-        .insert(stations)
-        .values({
-          name: body.name,
-          sort_order: body.sort_order ?? 0,
-          warn_minutes: body.warn_minutes ?? STATION_MINUTES.defaultWarn,
-          late_minutes: body.late_minutes ?? STATION_MINUTES.defaultLate,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning()
-        .get();
-      return toStation(row);
-    },
-    { behavior: 'immediate' },
-  );
+  return write(deps, ({ tx, now }) => {
+    assertNameFree(tx, body.name);
+    const row = tx
+      .insert(stations)
+      .values({
+        name: body.name,
+        sort_order: body.sort_order ?? 0,
+        warn_minutes: body.warn_minutes ?? STATION_MINUTES.defaultWarn,
+        late_minutes: body.late_minutes ?? STATION_MINUTES.defaultLate,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+      .get();
+    return toStation(row);
+  });
 }
 
 /** Changes what is given; the age colours must stay in order (late after warn) once applied. */
 export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
-  return deps.db.transaction(
-    (tx) => {
-      const current = activeStation(tx, body.id);
-      const next = {
-        name: body.name ?? current.name,
-        sort_order: body.sort_order ?? current.sort_order,
-        warn_minutes: body.warn_minutes ?? current.warn_minutes,
-        late_minutes: body.late_minutes ?? current.late_minutes,
-      };
-      if (next.late_minutes <= next.warn_minutes) throw new AppError('VALIDATION');
-      if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
-      const row = tx
-        .update(stations)
-        .set({ ...next, updated_at: deps.clock.now() })
-        .where(eq(stations.id, body.id))
-        .returning()
-        .get();
-      return toStation(row);
-    },
-    { behavior: 'immediate' },
-  );
+  return write(deps, ({ tx, now }) => {
+    const current = activeStation(tx, body.id);
+    const next = {
+      name: body.name ?? current.name,
+      sort_order: body.sort_order ?? current.sort_order,
+      warn_minutes: body.warn_minutes ?? current.warn_minutes,
+      late_minutes: body.late_minutes ?? current.late_minutes,
+    };
+    if (next.late_minutes <= next.warn_minutes) throw new AppError('VALIDATION');
+    if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
+    const row = tx
+      .update(stations)
+      .set({ ...next, updated_at: now })
+      .where(eq(stations.id, body.id))
+      .returning()
+      .get();
+    return toStation(row);
+  });
 }
 
 /**
@@ -108,17 +100,13 @@ export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
  * go to none. Lines still open there stay on its display's data but no new order reaches it.
  */
 export function deleteStation(deps: AppDeps, id: number): void {
-  deps.db.transaction(
-    (tx) => {
-      activeStation(tx, id);
-      const now = deps.clock.now();
-      tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
-      tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
-      tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
-      if (defaultStationId(deps.settings) === id) saveDefaultStation(deps.settings, null);
-    },
-    { behavior: 'immediate' },
-  );
+  write(deps, ({ tx, now }) => {
+    activeStation(tx, id);
+    tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
+    tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
+    tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
+    if (defaultStationId(deps.settings) === id) saveDefaultStation(deps.settings, null);
+  });
 }
 
 /** Every genre's station, the items that override theirs, the default station and what routes nowhere. */
@@ -185,21 +173,17 @@ export function setDefaultStation(deps: AppDeps, stationId: number | null): numb
  * menu write records: the menu answers' cache empties and screens reload it.
  */
 export function routeToStation(deps: AppDeps, body: StationRouteBody): void {
-  deps.db.transaction(
-    (tx) => {
-      if (body.station_id !== null) activeStation(tx, body.station_id);
-      if (body.menu_id !== undefined) {
-        const done = tx.update(menus).set({ station_id: body.station_id }).where(eq(menus.id, body.menu_id)).run();
-        if (done.changes === 0) throw new AppError('NOT_FOUND');
-        recordEvent(deps.db, { type: 'menu.changed', menuItemId: null });
-        return;
-      }
-      const itemId = body.menu_item_id ?? 0;
-      const done = tx.update(menuItems).set({ station_id: body.station_id }).where(eq(menuItems.id, itemId)).run();
+  write(deps, ({ tx, record }) => {
+    if (body.station_id !== null) activeStation(tx, body.station_id);
+    if (body.menu_id !== undefined) {
+      const done = tx.update(menus).set({ station_id: body.station_id }).where(eq(menus.id, body.menu_id)).run();
       if (done.changes === 0) throw new AppError('NOT_FOUND');
-      recordEvent(deps.db, { type: 'menu.changed', menuItemId: itemId });
-    },
-    { behavior: 'immediate' },
-  );
-  deps.events.committed();
+      record({ type: 'menu.changed', menuItemId: null });
+      return;
+    }
+    const itemId = body.menu_item_id ?? 0;
+    const done = tx.update(menuItems).set({ station_id: body.station_id }).where(eq(menuItems.id, itemId)).run();
+    if (done.changes === 0) throw new AppError('NOT_FOUND');
+    record({ type: 'menu.changed', menuItemId: itemId });
+  });
 }

@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { TableSessionMergeBody, TableSessionMoveBody, TableSessionMoveResponse } from '../../contract/table-sessions';
+import type { Queryable } from '../../db/client';
 import { diningTables, discounts, orders, tableSessions } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
+import { type WriteScope, write } from '../../shared/write';
 import { recordCorrection } from '../corrections';
-import { type Queryable, sessionBill } from '../orders';
+import { sessionBill } from '../orders';
 import { findSession, type SessionRow, toTableSessions } from './session.view';
 import { findOpenSession, recordSessionEvents } from './table-sessions.service';
 
@@ -24,15 +26,13 @@ function answer(deps: AppDeps, id: number): TableSessionMoveResponse {
 }
 
 /** Runs a move or merge; the one-open-visit index refusing it means another party sat down first. */
-function inTransaction(deps: AppDeps, work: () => boolean): void {
-  let changed: boolean;
+function inTransaction(deps: AppDeps, work: (w: WriteScope) => void): void {
   try {
-    changed = deps.db.transaction(work, { behavior: 'immediate' });
+    write(deps, work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('TABLE_BUSY', { cause: error });
     throw error;
   }
-  if (changed) deps.events.committed();
 }
 
 /**
@@ -40,16 +40,14 @@ function inTransaction(deps: AppDeps, work: () => boolean): void {
  * free at once. Station lines and tickets read the order's table, so they follow.
  */
 export function moveSession(deps: AppDeps, staff: StaffActor, body: TableSessionMoveBody): TableSessionMoveResponse {
-  const { db } = deps;
-  inTransaction(deps, () => {
+  inTransaction(deps, ({ tx: db, now, record }) => {
     const visit = openVisit(db, body.id);
-    if (visit.dining_table_id === body.dining_table_id) return false;
+    if (visit.dining_table_id === body.dining_table_id) return;
     const target = db.select().from(diningTables).where(eq(diningTables.id, body.dining_table_id)).get();
     if (!target) throw new AppError('NOT_FOUND');
     if (target.flag !== TABLE_FLAG.available) throw new AppError('TABLE_STOPPED');
     if (findOpenSession(db, target.id)) throw new AppError('TABLE_BUSY');
 
-    const now = deps.clock.now();
     db.update(orders).set({ dining_table_id: target.id }).where(eq(orders.table_session_id, visit.id)).run();
     const moved = db
       .update(tableSessions)
@@ -57,14 +55,13 @@ export function moveSession(deps: AppDeps, staff: StaffActor, body: TableSession
       .where(eq(tableSessions.id, visit.id))
       .returning()
       .get()!;
-    recordSessionEvents(db, { ...moved, dining_table_id: visit.dining_table_id }, ['movedOut']);
-    recordSessionEvents(db, moved, ['movedIn']);
+    recordSessionEvents(record, { ...moved, dining_table_id: visit.dining_table_id }, ['movedOut']);
+    recordSessionEvents(record, moved, ['movedIn']);
     recordCorrection(
       db,
       { kind: 'move', staff, authorizedBy: null, tableSessionId: visit.id, tableLabel: visit.label, toTableLabel: target.label },
       now,
     );
-    return true;
   });
   return answer(deps, body.id);
 }
@@ -75,12 +72,10 @@ export function moveSession(deps: AppDeps, staff: StaffActor, body: TableSession
  * re-totalled, and the guests are counted together.
  */
 export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessionMergeBody): TableSessionMoveResponse {
-  const { db } = deps;
   if (body.id === body.into) throw new AppError('INVALID_TRANSITION');
-  inTransaction(deps, () => {
+  inTransaction(deps, ({ tx: db, now, record }) => {
     const source = openVisit(db, body.id);
     const target = openVisit(db, body.into);
-    const now = deps.clock.now();
     db.update(orders)
       .set({ table_session_id: target.id, dining_table_id: target.dining_table_id })
       .where(eq(orders.table_session_id, source.id))
@@ -121,8 +116,8 @@ export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessio
       .where(eq(tableSessions.id, target.id))
       .returning()
       .get()!;
-    recordSessionEvents(db, ended, ['mergedOut']);
-    recordSessionEvents(db, joined, ['mergedIn']);
+    recordSessionEvents(record, ended, ['mergedOut']);
+    recordSessionEvents(record, joined, ['mergedIn']);
     recordCorrection(
       db,
       {
@@ -135,7 +130,6 @@ export function mergeSession(deps: AppDeps, staff: StaffActor, body: TableSessio
       },
       now,
     );
-    return true;
   });
   return answer(deps, body.into);
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { PlanRun } from '../../contract/plans';
 import type { TableSession } from '../../contract/table-sessions';
+import type { Queryable } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
-import { type Queryable, sessionBills, sessionCover } from '../orders';
+import { sessionBills, sessionCover } from '../orders';
 import { runsBySession } from '../plans';
 
 export type SessionRow = typeof tableSessions.$inferSelect;

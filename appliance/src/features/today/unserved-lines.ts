@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ORDER_ITEM_STATUS, SERVICE_MENU_ID, SESSION_STATUS } from '../../contract/constants';
+import type { Queryable } from '../../db/client';
 import { orderItems, orders, tableSessions } from '../../db/schema';
-import type { Queryable } from '../orders';
 
 /**
  * How many order lines of the visits not yet paid wait to be served: neither served nor cancelled,

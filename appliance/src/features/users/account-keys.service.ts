@@ -12,13 +12,15 @@ import type {
   UpdateLoginEmailBody,
   UpdateLoginEmailResponse,
 } from '../../contract/users';
+import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
-import { enqueueMail, type SyncDb } from '../../shared/mail-outbox';
+import { enqueueMail } from '../../shared/mail-outbox';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import { shopName } from '../../shared/shop-settings';
+import { write } from '../../shared/write';
 import { emailChangeMail, passwordResetMail } from '../mail';
 import { invalidateKeys, issueKey, type KeyPurpose, lastKeyIssuedAt, lookupKey, spendKey } from './account-keys';
 import { assertPasswordRules } from './password.service';
@@ -30,7 +32,7 @@ const RESET_MAIL_INTERVAL_MS = 60 * 1000;
 const invalidKey = () => new AppError('INVALID_ACTIVATE_KEY');
 
 /** A live key of that purpose, or the error SPEC.md shows: only an expired reset key is a 410. */
-function requireKey(db: SyncDb, presented: string, purpose: KeyPurpose, now: number) {
+function requireKey(db: Queryable, presented: string, purpose: KeyPurpose, now: number) {
   const found = lookupKey(db, presented, purpose, now);
   if (found.state === 'valid') return found;
   if (found.state === 'expired' && purpose === 'reset') throw new AppError('RESET_EXPIRED', { extras: { expired: true } });
@@ -56,8 +58,7 @@ export async function createPassword(deps: AppDeps, body: CreatePasswordBody): P
   }
   assertPasswordRules(body.password);
   const passwordHash = await hashPassword(body.password);
-  db.transaction((tx) => {
-    const now = deps.clock.now();
+  write(deps, ({ tx, now }) => {
     if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
     const activated = tx
       .update(users)
@@ -80,7 +81,7 @@ export function forgotPassword(deps: AppDeps, email: string, linkBase: string): 
   const last = lastKeyIssuedAt(db, user.id, 'reset');
   if (last !== null && now - last < RESET_MAIL_INTERVAL_MS) return { updated: true };
   const shop = shopName(deps.settings);
-  db.transaction((tx) => {
+  write(deps, ({ tx }) => {
     invalidateKeys(tx, user.id, 'reset', now);
     const key = issueKey(tx, user.id, 'reset', now);
     const link = `${linkBase}/reset-password?secret=${key}`;
@@ -97,8 +98,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
   if (user.flag !== USER_FLAG.active) throw invalidKey();
   assertPasswordRules(body.password);
   const passwordHash = await hashPassword(body.password);
-  db.transaction((tx) => {
-    const now = deps.clock.now();
+  write(deps, ({ tx, now }) => {
     if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
     tx.update(users)
       .set({ password_hash: passwordHash, failed_logins: 0, banned_until: null, updated_at: now })
@@ -123,7 +123,7 @@ export function requestEmailChange(
   if (target.email === body.email || emailInUse(db, body.email, target.id)) throw duplicateEmail();
   const now = deps.clock.now();
   const shop = shopName(deps.settings);
-  const confirmLink = db.transaction((tx) => {
+  const confirmLink = write(deps, ({ tx }) => {
     tx.update(users).set({ update_email: body.email, updated_at: now }).where(eq(users.id, target.id)).run();
     invalidateKeys(tx, target.id, 'email', now);
     const key = issueKey(tx, target.id, 'email', now, body.email);
@@ -143,7 +143,7 @@ export function confirmEmailChange(deps: AppDeps, body: UpdateLoginEmailBody): U
   if (!newEmail) throw invalidKey();
   if (emailInUse(db, newEmail, user.id)) throw duplicateEmail();
   try {
-    db.transaction((tx) => {
+    write(deps, ({ tx }) => {
       if (!spendKey(tx, key.key_hash, now)) throw invalidKey();
       tx.update(users).set({ email: newEmail, update_email: null, updated_at: now }).where(eq(users.id, user.id)).run();
     });

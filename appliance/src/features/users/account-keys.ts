@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { USER_FLAG } from '../../contract/constants';
+import type { Queryable } from '../../db/client';
 import { activationKeys, users } from '../../db/schema';
-import type { SyncDb } from '../../shared/mail-outbox';
 import { randomToken, sha256 } from '../../shared/secrets';
 import type { UserRow } from './user-access';
 
@@ -16,7 +16,13 @@ export const KEY_TTL_MS: Readonly<Record<KeyPurpose, number>> = {
 };
 
 /** Makes a single-use key for a mailed link; only its SHA-256 is stored. Returns the key itself. */
-export function issueKey(db: SyncDb, userId: number, purpose: KeyPurpose, now: number, newEmail: string | null = null): string {
+export function issueKey(
+  db: Queryable,
+  userId: number,
+  purpose: KeyPurpose,
+  now: number,
+  newEmail: string | null = null,
+): string {
   const key = randomToken(32);
   db.insert(activationKeys)
     .values({
@@ -32,7 +38,7 @@ export function issueKey(db: SyncDb, userId: number, purpose: KeyPurpose, now: n
 }
 
 /** Spends every unused key of that purpose, so only the newest mailed link works. */
-export function invalidateKeys(db: SyncDb, userId: number, purpose: KeyPurpose, now: number): void {
+export function invalidateKeys(db: Queryable, userId: number, purpose: KeyPurpose, now: number): void {
   db.update(activationKeys)
     .set({ used_at: now })
     .where(and(eq(activationKeys.user_id, userId), eq(activationKeys.purpose, purpose), isNull(activationKeys.used_at)))
@@ -40,7 +46,7 @@ export function invalidateKeys(db: SyncDb, userId: number, purpose: KeyPurpose, 
 }
 
 /** When the account's latest key of that purpose was made, if any. */
-export function lastKeyIssuedAt(db: SyncDb, userId: number, purpose: KeyPurpose): number | null {
+export function lastKeyIssuedAt(db: Queryable, userId: number, purpose: KeyPurpose): number | null {
   const row = db
     .select({ created: activationKeys.created_at })
     .from(activationKeys)
@@ -53,7 +59,7 @@ export function lastKeyIssuedAt(db: SyncDb, userId: number, purpose: KeyPurpose)
 export type KeyLookup = { state: 'valid'; key: KeyRow; user: UserRow } | { state: 'unknown' | 'used' | 'expired' };
 
 /** What a presented key is worth. Keys of disabled accounts count as unknown. */
-export function lookupKey(db: SyncDb, presented: string, purpose: KeyPurpose, now: number): KeyLookup {
+export function lookupKey(db: Queryable, presented: string, purpose: KeyPurpose, now: number): KeyLookup {
   const row = db
     .select({ key: activationKeys, user: users })
     .from(activationKeys)
@@ -67,7 +73,7 @@ export function lookupKey(db: SyncDb, presented: string, purpose: KeyPurpose, no
 }
 
 /** Marks the key used if it still is unused and live; false when another request got there first. */
-export function spendKey(db: SyncDb, keyHash: string, now: number): boolean {
+export function spendKey(db: Queryable, keyHash: string, now: number): boolean {
   return (
     db
       .update(activationKeys)

@@ -1,9 +1,9 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import { canActFor, canSeeRole } from '../../contract/role-rules';
+import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
-import type { SyncDb } from '../../shared/mail-outbox';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,11 +13,11 @@ export const userNotFound = () => new AppError('USER_NOT_FOUND', { extras: { not
 /** `exists` for the admin screens, `duplicate` for the email-change screen. */
 export const duplicateEmail = () => new AppError('DUPLICATE_EMAIL', { extras: { exists: true, duplicate: true } });
 
-export function findUser(db: SyncDb, id: number): UserRow | undefined {
+export function findUser(db: Queryable, id: number): UserRow | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
-export function findUserByEmail(db: SyncDb, email: string): UserRow | undefined {
+export function findUserByEmail(db: Queryable, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
@@ -26,7 +26,7 @@ export function findUserByEmail(db: SyncDb, email: string): UserRow | undefined 
  * address of an email change. A pending address is reserved too: otherwise one account could
  * park an address and so stand beside whoever later logs in with it.
  */
-export function emailInUse(db: SyncDb, email: string, exceptId?: number): boolean {
+export function emailInUse(db: Queryable, email: string, exceptId?: number): boolean {
   const held = or(eq(users.email, email), eq(users.update_email, email));
   const condition = exceptId === undefined ? held : and(held, ne(users.id, exceptId));
   return db.select({ id: users.id }).from(users).where(condition).get() !== undefined;
@@ -36,7 +36,7 @@ export function emailInUse(db: SyncDb, email: string, exceptId?: number): boolea
  * The account `id` as the caller may act on it: oneself, or an account of a role the caller may
  * see. Callers check the right to manage others first; an invisible account is a 404.
  */
-export function loadManageable(db: SyncDb, caller: StaffActor, id: number): UserRow {
+export function loadManageable(db: Queryable, caller: StaffActor, id: number): UserRow {
   const row = findUser(db, id);
   if (!row) throw userNotFound();
   if (row.id !== caller.userId && !canSeeRole(caller.role, row.role)) throw userNotFound();

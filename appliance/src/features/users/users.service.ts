@@ -16,6 +16,7 @@ import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { enqueueMail } from '../../shared/mail-outbox';
 import { shopName } from '../../shared/shop-settings';
+import { write } from '../../shared/write';
 import { invitationMail } from '../mail';
 import { issueKey } from './account-keys';
 import { toUser } from './user.view';
@@ -63,7 +64,7 @@ export function createUser(deps: AppDeps, caller: StaffActor, body: UserCreateBo
   const now = deps.clock.now();
   const shop = shopName(deps.settings);
   try {
-    const { row, setupLink } = db.transaction((tx) => {
+    const { row, setupLink } = write(deps, ({ tx }) => {
       const row = tx
         .insert(users)
         .values({ email: body.email, username: body.username, role, flag: USER_FLAG.pending, created_at: now, updated_at: now })
@@ -139,7 +140,7 @@ export function updateUser(deps: AppDeps, caller: StaffActor, body: UserUpdateBo
   if (body.first_name !== undefined) changes.first_name = body.first_name;
   changes.updated_at = deps.clock.now();
   try {
-    const row = db.transaction((tx) => {
+    const row = write(deps, ({ tx }) => {
       const row = tx.update(users).set(changes).where(eq(users.id, target.id)).returning().get();
       if (changes.flag === USER_FLAG.disabled) deps.authSessions.revokeAllForUser(target.id);
       return row;

@@ -1,0 +1,42 @@
+import type { DomainEvent } from '../contract/events';
+import type { Queryable } from '../db/client';
+import { recordEvent } from '../events/event-store';
+import type { AppDeps } from './deps';
+
+/** What a write sees while its transaction is open. */
+export interface WriteScope {
+  /** The open transaction; every read that decides the write goes through it. */
+  tx: Queryable;
+  /** The time of this write on the box's clock: its rows and events share it. */
+  now: number;
+  /** Records a domain event in the transaction: it commits or rolls back with the rows it tells of. */
+  record(event: DomainEvent): void;
+}
+
+type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'>;
+
+function scope(deps: WriteDeps, tx: Queryable): WriteScope {
+  const now = deps.clock.now();
+  return { tx, now, record: (event) => recordEvent(deps.db, event, now) };
+}
+
+/**
+ * The one write path: `work` runs in one transaction that takes the write lock at its start
+ * (BEGIN IMMEDIATE, so what it reads cannot change before it writes), and once it has committed
+ * the dispatcher hands its events to the consumers (the sockets, the print queue), before the
+ * request that made the change answers. A `work` that throws rolls back its rows and events
+ * together: nobody hears of a change that did not happen.
+ */
+export function write<T>(deps: WriteDeps, work: (w: WriteScope) => T): T {
+  const result = deps.db.transaction((tx) => work(scope(deps, tx)), { behavior: 'immediate' });
+  deps.events.committed();
+  return result;
+}
+
+/**
+ * The same, committed together with the other writes of this turn of the event loop (one fsync
+ * for all: the rush's orders and bumps); resolves once that commit is on disk.
+ */
+export function writeInGroup<T>(deps: WriteDeps, work: (w: WriteScope) => T): Promise<T> {
+  return deps.groupCommit.submit(() => work(scope(deps, deps.db)));
+}
