@@ -1,3 +1,5 @@
+import { LANGUAGES, perTranslatedLanguage } from '@contract/languages';
+
 /** The admin strings of the menu's translations (多言語メニュー, issue 18). */
 export const adminTranslationsJa = {
   translations: {
@@ -22,7 +24,7 @@ export const adminTranslationsJa = {
     stopped: '販売停止',
     missingChips: '未訳:',
     /** The chips' short names of the languages a row lacks. */
-    shortNames: { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁', ko: '한' },
+    shortNames: perTranslatedLanguage((language) => LANGUAGES[language].shortName),
     missingLabel: (languages: string) => `未翻訳の言語: ${languages}`,
     complete: '翻訳済み',
     japanese: '日本語',
