@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
-import { MENU_TEXT_CSV_COLUMNS } from '../../appliance/src/contract/menu-translations';
 import { MENU_TEXT_LOCALES } from '../../appliance/src/contract/menu-text';
+import { MENU_TEXT_CSV_COLUMNS } from '../../appliance/src/contract/menu-translations';
 import { csvText } from '../../appliance/src/shared/csv-text';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { demoOwner, medianMs } from './owner-calls';
@@ -51,7 +51,9 @@ function writeMenu(dbFile: string): void {
             now,
           ).lastInsertRowid,
         );
-        for (const locale of MENU_TEXT_LOCALES) translation.run(id, locale, `Bench dish ${i} (${locale})`, `Seasonal dish ${i}.`, now);
+        for (const locale of MENU_TEXT_LOCALES) {
+          translation.run(id, locale, `Bench dish ${i} (${locale})`, `Seasonal dish ${i}.`, now);
+        }
       }
     })();
   } finally {

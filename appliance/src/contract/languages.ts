@@ -37,7 +37,9 @@ interface TranslatedLanguageFacts extends LanguageFacts {
   readonly shortName: string;
 }
 
-export const LANGUAGES: Readonly<Record<typeof SOURCE_LANGUAGE, LanguageFacts> & Record<TranslatedLanguage, TranslatedLanguageFacts>> = {
+export const LANGUAGES: Readonly<
+  Record<typeof SOURCE_LANGUAGE, LanguageFacts> & Record<TranslatedLanguage, TranslatedLanguageFacts>
+> = {
   ja: { name: '日本語', intlTag: 'ja-JP' },
   en: { name: 'English', intlTag: 'en-US', japaneseName: '英語', shortName: 'EN' },
   'zh-Hans': { name: '简体中文', intlTag: 'zh-Hans-CN', japaneseName: '中国語(簡体)', shortName: '简' },

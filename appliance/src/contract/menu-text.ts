@@ -6,7 +6,14 @@
  * tablet's menu imports it.
  */
 
-import { fallbacksOf, isDinerLanguage, isTranslatedLanguage, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages';
+import {
+  fallbacksOf,
+  isDinerLanguage,
+  isTranslatedLanguage,
+  SOURCE_LANGUAGE,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from './languages';
 
 /** The locales a translation may be written in (Japanese is the menu's own text): languages.ts's list. */
 export const MENU_TEXT_LOCALES = TRANSLATED_LANGUAGES;

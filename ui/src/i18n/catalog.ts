@@ -28,6 +28,11 @@ type OtherLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
  */
 export type LocaleLoader<T> = () => Promise<LocaleFile<T>>;
 
+/** diner, zh-Hans -> dinerZhHans. */
+function exportName(area: string, locale: OtherLocale): string {
+  return area + locale.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /**
  * An area's locale loaders, found by file name so a new language needs no line here: each
  * `<area>.<locale>.ts` beside the catalog, exporting `<area><Locale>` (diner.zh-Hans.ts exports
@@ -41,8 +46,10 @@ export function localeLoaders<T>(
   const loaders: { [L in OtherLocale]?: LocaleLoader<T> } = {};
   for (const [file, load] of Object.entries(modules)) {
     const locale = file.slice(`./${area}.`.length, -'.ts'.length);
-    if (!isLocale(locale) || locale === SOURCE_LOCALE) throw new Error(`${file}: ${locale} is not a translated language (contract/languages.ts)`);
-    const name = area + locale.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+    if (!isLocale(locale) || locale === SOURCE_LOCALE) {
+      throw new Error(`${file}: ${locale} is not a translated language (contract/languages.ts)`);
+    }
+    const name = exportName(area, locale);
     loaders[locale] = async () => {
       const exports = (await load()) as Readonly<Record<string, unknown>>;
       if (exports[name] === undefined) throw new Error(`${file} does not export ${name}`);

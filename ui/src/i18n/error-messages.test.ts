@@ -1,6 +1,6 @@
 import { type ErrorCode, errorCatalog } from '@contract/errors';
-import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES } from '@contract/languages';
+import { describe, expect, it } from 'vitest';
 import { loadLocale, textIn } from './catalog';
 import { type ErrorMessages, errorMessageFor, errorMessageKey, errorText, messageByKey } from './error-messages';
 import { errorsJa } from './errors.ja';
@@ -47,7 +47,8 @@ describe('error messages', () => {
     for (const locale of TRANSLATED_LANGUAGES) {
       await loadLocale(locale);
       const texts = textIn(errorText, locale);
-      for (const group of shared) expect(new Set(group.map((code) => texts[code as keyof typeof texts])).size, `${locale}: ${group}`).toBe(1);
+      for (const group of shared)
+        expect(new Set(group.map((code) => texts[code as keyof typeof texts])).size, `${locale}: ${group}`).toBe(1);
     }
   });
 });

@@ -1,4 +1,12 @@
-import { DINER_LANGUAGES, type DinerLanguage, fallbacksOf, isDinerLanguage, LANGUAGES, perDinerLanguage, SOURCE_LANGUAGE } from '@contract/languages';
+import {
+  DINER_LANGUAGES,
+  type DinerLanguage,
+  fallbacksOf,
+  isDinerLanguage,
+  LANGUAGES,
+  perDinerLanguage,
+  SOURCE_LANGUAGE,
+} from '@contract/languages';
 import { createStore, useStore } from '@/lib/create-store';
 
 /**

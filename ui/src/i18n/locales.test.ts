@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@contract/languages';
+import { describe, expect, it } from 'vitest';
 import { allergensText } from './allergens';
 import { allergensJa } from './allergens.ja';
 import { appText } from './app';

@@ -12,7 +12,12 @@ export const DEMO_GROUP_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> =
 };
 
 /** The demo's cover charge お通し (demo-plans.ts): the small dish every adult is served, charged per person. */
-export const DEMO_COVER_TRANSLATIONS: InEachLanguage = ['Otoshi (table starter)', '小菜（餐位费）', '小菜（餐位費）', '오토시(기본 안주)'];
+export const DEMO_COVER_TRANSLATIONS: InEachLanguage = [
+  'Otoshi (table starter)',
+  '小菜（餐位费）',
+  '小菜（餐位費）',
+  '오토시(기본 안주)',
+];
 
 /** The demo's dining tables by management name: what the guests' tablet shows at its top. */
 export const DEMO_TABLE_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> = {

@@ -289,7 +289,13 @@ export const DEMO_CHOICE_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> 
 
 type Row = typeof menuTranslations.$inferInsert;
 
-function rowsOf(kind: Row['kind'], entityId: number, names: InEachLanguage, descriptions: InEachLanguage | null, now: number): Row[] {
+function rowsOf(
+  kind: Row['kind'],
+  entityId: number,
+  names: InEachLanguage,
+  descriptions: InEachLanguage | null,
+  now: number,
+): Row[] {
   return MENU_TEXT_LOCALES.map((locale, i) => ({
     kind,
     entity_id: entityId,
