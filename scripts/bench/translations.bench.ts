@@ -1,7 +1,7 @@
 /**
  * What the owner's 多言語メニュー costs on a large menu (issue 18). The binary box with the demo
  * shop is started once, stopped, and BENCH_TRANSLATION_ITEMS (600) more items, each with a name and
- * description in en, zh-Hans, zh-Hant and ko, are written into its database; then the box starts
+ * description in each translated language (contract/languages.ts), are written into its database; then the box starts
  * again and the owner asks, BENCH_TRANSLATION_REPEATS (5) times each, for:
  *   - items: the menu item list, every translation in it (what each tablet loads): the baseline;
  *   - list: the translation editor's list (every text, what each lacks, the counts);
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
+import { MENU_TEXT_LOCALES } from '../../appliance/src/contract/menu-text';
 import { MENU_TEXT_CSV_COLUMNS } from '../../appliance/src/contract/menu-translations';
 import { csvText } from '../../appliance/src/shared/csv-text';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
@@ -24,7 +25,6 @@ import { buildBinary, startBinaryBox, stopChild } from './processes';
 
 const ITEMS = Number(process.env.BENCH_TRANSLATION_ITEMS ?? 600);
 const REPEATS = Number(process.env.BENCH_TRANSLATION_REPEATS ?? 5);
-const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ko'] as const;
 
 /** The items and their translations written straight into the stopped box's database. */
 function writeMenu(dbFile: string): void {
@@ -51,7 +51,9 @@ function writeMenu(dbFile: string): void {
             now,
           ).lastInsertRowid,
         );
-        for (const locale of LOCALES) translation.run(id, locale, `Bench dish ${i} (${locale})`, `Seasonal dish ${i}.`, now);
+        for (const locale of MENU_TEXT_LOCALES) {
+          translation.run(id, locale, `Bench dish ${i} (${locale})`, `Seasonal dish ${i}.`, now);
+        }
       }
     })();
   } finally {

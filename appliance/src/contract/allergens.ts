@@ -15,10 +15,13 @@
  * diner screens say the shop checked it itself (see the notice in ui/src/i18n/allergens.ja.ts).
  */
 
+import { DINER_LANGUAGES, type DinerLanguage, type InEachDinerLanguage } from './languages';
+
 export const ALLERGEN_LIST_VERSION = '2024-03-28';
 
-export const ALLERGEN_LANGUAGES = ['ja', 'en', 'zh-Hans', 'zh-Hant', 'ko'] as const;
-export type AllergenLanguage = (typeof ALLERGEN_LANGUAGES)[number];
+/** Every allergen is named in every diner language (languages.ts). */
+export const ALLERGEN_LANGUAGES = DINER_LANGUAGES;
+export type AllergenLanguage = DinerLanguage;
 
 export interface Allergen {
   /** Stable id, stored with items: never rename one. */
@@ -31,7 +34,8 @@ export interface Allergen {
   readonly icon: string;
 }
 
-type Row = readonly [id: string, mandatory: boolean, ja: string, en: string, zhHans: string, zhHant: string, ko: string];
+// The names in DINER_LANGUAGES' order: ja, en, zh-Hans, zh-Hant, ko.
+type Row = readonly [id: string, mandatory: boolean, ...names: InEachDinerLanguage<string>];
 
 // Kept as rows so the list stays small in the tablet's first load.
 const ROWS: readonly Row[] = [
@@ -66,10 +70,11 @@ const ROWS: readonly Row[] = [
 ];
 
 /** Every allergen: the mandatory ones first, then the recommended, each in the agency's order. */
-export const ALLERGENS: readonly Allergen[] = ROWS.map(([id, mandatory, ja, en, zhHans, zhHant, ko]) => ({
+export const ALLERGENS: readonly Allergen[] = ROWS.map(([id, mandatory, ...names]) => ({
   id,
   mandatory,
-  names: { ja, en, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ko },
+  // One name per language, in the list's order, so every language has its name.
+  names: Object.fromEntries(ALLERGEN_LANGUAGES.map((language, i) => [language, names[i]])) as Record<AllergenLanguage, string>,
   icon: id,
 }));
 

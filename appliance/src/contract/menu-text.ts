@@ -6,9 +6,18 @@
  * tablet's menu imports it.
  */
 
-/** The locales a translation may be written in (Japanese is the menu's own text). */
-export const MENU_TEXT_LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ko'] as const;
-export type MenuTextLocale = (typeof MENU_TEXT_LOCALES)[number];
+import {
+  fallbacksOf,
+  isDinerLanguage,
+  isTranslatedLanguage,
+  SOURCE_LANGUAGE,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from './languages';
+
+/** The locales a translation may be written in (Japanese is the menu's own text): languages.ts's list. */
+export const MENU_TEXT_LOCALES = TRANSLATED_LANGUAGES;
+export type MenuTextLocale = TranslatedLanguage;
 
 /**
  * In the order the translation editor and the CSV list them: genres, items, option groups, their
@@ -32,15 +41,14 @@ export interface MenuTranslation {
 /** Only the locales that have a row. */
 export type MenuTranslations = Partial<Record<MenuTextLocale, MenuTranslation>>;
 
-export function isMenuTextLocale(value: unknown): value is MenuTextLocale {
-  return typeof value === 'string' && (MENU_TEXT_LOCALES as readonly string[]).includes(value);
-}
+export const isMenuTextLocale: (value: unknown) => value is MenuTextLocale = isTranslatedLanguage;
 
-/** Where a locale's missing text is read before the Japanese (the screens' FALLBACKS). */
+/** Where a locale's text is read before the Japanese: its own, then its fallbacks (languages.ts). */
 function chain(locale: string): readonly string[] {
-  if (locale === 'ja') return [];
-  if (locale === 'en') return ['en'];
-  return [locale, 'en'];
+  if (locale === SOURCE_LANGUAGE) return [];
+  // A tag of no diner language reads like a translated one: its own text, then English.
+  const fallbacks: readonly string[] = isDinerLanguage(locale) ? fallbacksOf(locale) : ['en'];
+  return [locale, ...fallbacks].filter((each) => each !== SOURCE_LANGUAGE);
 }
 
 /**

@@ -23,7 +23,7 @@ const zCheckedFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transfor
 /**
  * POST /v1/menutranslation/save (admin): one entity's text in one locale, created or replaced.
  * `name` / `description` omitted: unchanged (none on a new row); null or '' clears. Only items
- * have a description. The cover charge is kind `cover`, id 1 (COVER_ENTITY_ID). A locale other than en, zh-Hans, zh-Hant, ko, a text past the Japanese
+ * have a description. The cover charge is kind `cover`, id 1 (COVER_ENTITY_ID). A locale other than the translated languages (languages.ts), a text past the Japanese
  * field's limit or a description for a genre or a choice is a 400 VALIDATION; an unknown entity a
  * 404 NOT_FOUND. Nothing is written on a refusal.
  */

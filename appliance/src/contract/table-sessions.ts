@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zBusinessDate, zId, zIgnoredUserId, zIntLike, zListOf, zQueryArray, zQueryInt } from './common';
 import { GUEST_COUNT_MAX } from './constants';
+import { DINER_LANGUAGES, SOURCE_LANGUAGE } from './languages';
 import { MENU_TEXT_LOCALES } from './menu-text';
 
 /** The cover charge (お通し / テーブルチャージ) on a visit's bill: per adult, as set when it started. */
@@ -51,7 +52,7 @@ export const zTableSession = z.object({
 export type TableSession = z.infer<typeof zTableSession>;
 
 /** The tablet's language as the guests chose it ('ja' is stored as none). */
-const zGuestLocale = z.enum(['ja', ...MENU_TEXT_LOCALES]).transform((locale) => (locale === 'ja' ? null : locale));
+const zGuestLocale = z.enum(DINER_LANGUAGES).transform((locale) => (locale === SOURCE_LANGUAGE ? null : locale));
 
 const zGuestCount = zIntLike.pipe(z.number().int().min(1).max(GUEST_COUNT_MAX));
 const zChildCount = zIntLike.pipe(z.number().int().min(0).max(GUEST_COUNT_MAX));
@@ -66,7 +67,7 @@ const childrenWithinGuests = (b: { guest_count?: number; child_count?: number })
  * a new visit always starts at 0.
  * `guest_count` (1-99) is kept on a new visit; resuming an open one with a count sets it, unless a
  * tablet asks and the visit was counted already (the count prices the cover charge: then only staff
- * change it, and the visit is resumed as it is). `guest_locale` (ja, en, zh-Hans, zh-Hant, ko) is
+ * change it, and the visit is resumed as it is). `guest_locale` (a diner language, languages.ts) is
  * kept on a new visit and set on a resumed one.
  */
 export const zTableSessionCreateBody = z

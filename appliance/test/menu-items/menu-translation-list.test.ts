@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/errors';
 import { zMenuItemListResponse } from '../../src/contract/menu-items';
+import { MENU_TEXT_LOCALES } from '../../src/contract/menu-text';
 import { type MenuTranslationSaveResponse, zMenuTranslationListResponse } from '../../src/contract/menu-translations';
 import type { OptionGroupSaveResponse } from '../../src/contract/option-groups';
 import { zOrderItemListResponse } from '../../src/contract/orders';
@@ -69,7 +70,7 @@ describe('GET /v1/menutranslation/get/list', () => {
 
     const karaage = entries.find((entry) => entry.kind === 'item' && entry.entity_id === box.shop.items.karaage);
     expect(karaage).toMatchObject({ name: '若鶏の唐揚げ', description: '若鶏の唐揚げの説明', context: 'フード', on_sale: true });
-    expect(karaage?.missing).toEqual(['en', 'zh-Hans', 'zh-Hant', 'ko']);
+    expect(karaage?.missing).toEqual([...MENU_TEXT_LOCALES]);
     const tare = entries.find((entry) => entry.kind === 'choice' && entry.entity_id === choiceIds[1]);
     expect(tare).toMatchObject({ name: 'タレ', description: null, context: '焼き方' });
     // A stopped item and every item of a stopped genre are not on sale.
@@ -86,7 +87,7 @@ describe('GET /v1/menutranslation/get/list', () => {
     await save({ kind: 'item', entity_id: id, locale: 'en', description: 'Crispy', checked: true });
     const after = await list();
     entry = after.entries.find((e) => e.kind === 'item' && e.entity_id === id);
-    expect(entry?.missing).toEqual(['zh-Hans', 'zh-Hant', 'ko']);
+    expect(entry?.missing).toEqual(MENU_TEXT_LOCALES.filter((locale) => locale !== 'en'));
     expect(after.missing_on_sale.en).toBe(before.missing_on_sale.en - 1);
     expect(after.missing_on_sale.ko).toBe(before.missing_on_sale.ko);
     // An item off sale does not count.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DeviceMeResponse } from '../../src/contract/dining-tables';
+import { MENU_TEXT_LOCALES } from '../../src/contract/menu-text';
 import type { MenuTranslationListResponse } from '../../src/contract/menu-translations';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
@@ -21,7 +22,7 @@ it("is a text of the translators' list, saved like any other and read by the tab
   const { t1, stopped } = box.shop.tables;
   const before = await list();
   const entry = before.entries.find((e) => e.kind === 'table' && e.entity_id === t1);
-  expect(entry).toMatchObject({ name: '1番テーブル', on_sale: true, missing: ['en', 'zh-Hans', 'zh-Hant', 'ko'] });
+  expect(entry).toMatchObject({ name: '1番テーブル', on_sale: true, missing: [...MENU_TEXT_LOCALES] });
   // A stopped table is listed, but its gaps do not count against what guests see.
   expect(before.entries.find((e) => e.kind === 'table' && e.entity_id === stopped)).toMatchObject({ on_sale: false });
 

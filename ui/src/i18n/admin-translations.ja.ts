@@ -1,8 +1,15 @@
+import { LANGUAGES, perTranslatedLanguage, TRANSLATED_LANGUAGES } from '@contract/languages';
+
+// 英語・中国語・韓国語: the translated languages' Japanese names, the two Chinese scripts named once.
+const languagesInProse = [
+  ...new Set(TRANSLATED_LANGUAGES.map((language) => LANGUAGES[language].japaneseName.replace(/\(.+\)$/, ''))),
+].join('・');
+
 /** The admin strings of the menu's translations (多言語メニュー, issue 18). */
 export const adminTranslationsJa = {
   translations: {
     title: '多言語メニュー',
-    lead: 'お客様のタブレットに表示する、メニューの英語・中国語・韓国語の表記です。未翻訳の項目は英語、英語もなければ日本語で表示されます。',
+    lead: `お客様のタブレットに表示する、メニューの${languagesInProse}の表記です。未翻訳の項目は英語、英語もなければ日本語で表示されます。`,
     languageCard: '翻訳する言語',
     languageLabel: '言語',
     missingCount: (n: number) => `未翻訳 ${n}件`,
@@ -22,7 +29,7 @@ export const adminTranslationsJa = {
     stopped: '販売停止',
     missingChips: '未訳:',
     /** The chips' short names of the languages a row lacks. */
-    shortNames: { en: 'EN', 'zh-Hans': '简', 'zh-Hant': '繁', ko: '한' },
+    shortNames: perTranslatedLanguage((language) => LANGUAGES[language].shortName),
     missingLabel: (languages: string) => `未翻訳の言語: ${languages}`,
     complete: '翻訳済み',
     japanese: '日本語',
@@ -42,8 +49,8 @@ export const adminTranslationsJa = {
     unchanged: (n: number) => `変更なし ${n}件`,
     skipped: (lines: string) => `見つからない項目の行（読み飛ばし）: ${lines}`,
     issueLine: (line: number) => `${line}行目`,
-    itemTexts: '英語・中国語・韓国語の表記',
-    itemComplete: '4言語とも翻訳済み',
+    itemTexts: `${languagesInProse}の表記`,
+    itemComplete: `${TRANSLATED_LANGUAGES.length}言語とも翻訳済み`,
     itemMissing: (languages: string) => `未翻訳: ${languages}`,
     editLink: '翻訳を編集',
     unsavedGuard: {

@@ -1,5 +1,5 @@
 import { allergensJa } from './allergens.ja';
-import { defineCatalog } from './catalog';
+import { defineCatalog, localeLoaders, type Messages } from './catalog';
 
 /**
  * Strings of the allergen marks, list, filter (diner) and the item editor's section (admin). The
@@ -7,8 +7,5 @@ import { defineCatalog } from './catalog';
  */
 export const allergensText = defineCatalog({
   ja: allergensJa,
-  en: () => import('./allergens.en').then((m) => m.allergensEn),
-  'zh-Hans': () => import('./allergens.zh-Hans').then((m) => m.allergensZhHans),
-  'zh-Hant': () => import('./allergens.zh-Hant').then((m) => m.allergensZhHant),
-  ko: () => import('./allergens.ko').then((m) => m.allergensKo),
+  ...localeLoaders<Messages<typeof allergensJa>>('allergens', import.meta.glob(['./allergens.*.ts', '!./allergens.ja.ts'])),
 });

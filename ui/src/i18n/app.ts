@@ -1,4 +1,4 @@
-import { defineCatalog } from './catalog';
+import { defineCatalog, localeLoaders, type Messages } from './catalog';
 import { ja } from './ja';
 
 /**
@@ -7,8 +7,5 @@ import { ja } from './ja';
  */
 export const appText = defineCatalog({
   ja,
-  en: () => import('./app.en').then((m) => m.appEn),
-  'zh-Hans': () => import('./app.zh-Hans').then((m) => m.appZhHans),
-  'zh-Hant': () => import('./app.zh-Hant').then((m) => m.appZhHant),
-  ko: () => import('./app.ko').then((m) => m.appKo),
+  ...localeLoaders<Messages<typeof ja>>('app', import.meta.glob('./app.*.ts')),
 });

@@ -1,5 +1,5 @@
 import { createStore } from '@/store/create-store';
-import { FALLBACKS, getLocale, type Locale, SOURCE_LOCALE } from './locale';
+import { FALLBACKS, getLocale, isLocale, type Locale, SOURCE_LOCALE } from './locale';
 
 /**
  * The shape every locale's file of a catalog shares: the Japanese file's keys and arguments, with
@@ -27,6 +27,38 @@ type OtherLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
  * m.dinerEn)`. Vite puts it in a chunk of its own, so the first load carries only Japanese.
  */
 export type LocaleLoader<T> = () => Promise<LocaleFile<T>>;
+
+/** diner, zh-Hans -> dinerZhHans. */
+function exportName(area: string, locale: OtherLocale): string {
+  return area + locale.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * An area's locale loaders, found by file name so a new language needs no line here: each
+ * `<area>.<locale>.ts` beside the catalog, exporting `<area><Locale>` (diner.zh-Hans.ts exports
+ * dinerZhHans), given as `import.meta.glob(['./diner.*.ts', '!./diner.ja.ts'])` (Vite makes each
+ * a chunk of its own). A file of a language the list lacks is refused here.
+ */
+export function localeLoaders<T>(
+  area: string,
+  modules: Readonly<Record<string, () => Promise<unknown>>>,
+): { [L in OtherLocale]?: LocaleLoader<T> } {
+  const loaders: { [L in OtherLocale]?: LocaleLoader<T> } = {};
+  for (const [file, load] of Object.entries(modules)) {
+    const locale = file.slice(`./${area}.`.length, -'.ts'.length);
+    if (!isLocale(locale) || locale === SOURCE_LOCALE) {
+      throw new Error(`${file}: ${locale} is not a translated language (contract/languages.ts)`);
+    }
+    const name = exportName(area, locale);
+    loaders[locale] = async () => {
+      const exports = (await load()) as Readonly<Record<string, unknown>>;
+      if (exports[name] === undefined) throw new Error(`${file} does not export ${name}`);
+      // Each locale file is typed LocaleFile<...> of its catalog where it is written.
+      return exports[name] as LocaleFile<T>;
+    };
+  }
+  return loaders;
+}
 
 export interface Catalog<T> {
   readonly source: T;

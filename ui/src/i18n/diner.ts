@@ -1,4 +1,4 @@
-import { defineCatalog } from './catalog';
+import { defineCatalog, localeLoaders, type Messages } from './catalog';
 import { dinerJa } from './diner.ja';
 
 /**
@@ -7,8 +7,5 @@ import { dinerJa } from './diner.ja';
  */
 export const dinerText = defineCatalog({
   ja: dinerJa,
-  en: () => import('./diner.en').then((m) => m.dinerEn),
-  'zh-Hans': () => import('./diner.zh-Hans').then((m) => m.dinerZhHans),
-  'zh-Hant': () => import('./diner.zh-Hant').then((m) => m.dinerZhHant),
-  ko: () => import('./diner.ko').then((m) => m.dinerKo),
+  ...localeLoaders<Messages<typeof dinerJa>>('diner', import.meta.glob(['./diner.*.ts', '!./diner.ja.ts'])),
 });

@@ -1,3 +1,5 @@
+import { LANGUAGES, perTranslatedLanguage } from '@contract/languages';
+
 /** Strings the staff screens, the handy and the kitchen display share (Japanese only, as staff screens are). */
 export const floorJa = {
   /** The 品切れ switch of an item (SoldOutSwitch): every tablet at once. */
@@ -12,10 +14,8 @@ export const floorJa = {
     failed: '品切れの切り替えに失敗しました。もう一度お試しください。',
   },
   guestLanguage: {
-    en: '英語',
-    'zh-Hans': '中国語(簡体)',
-    'zh-Hant': '中国語(繁体)',
-    ko: '韓国語',
+    // 英語, 中国語(簡体), ... by language code: each language's Japanese name (contract/languages.ts).
+    ...perTranslatedLanguage((language) => LANGUAGES[language].japaneseName),
     /** Read out by screen readers before the language: the guests read the tablet in it. */
     prefix: 'お客様の言語:',
     label: (language: string) => `お客様の言語: ${language}`,

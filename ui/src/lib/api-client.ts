@@ -58,5 +58,5 @@ export const api = { call };
 
 /** The message to show for any thrown value, in the active locale. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? errorMessageFor(error.code, error.message) : text(errorText).generic;
+  return error instanceof ApiError ? errorMessageFor(error.code, error.message) : text(errorText).UNKNOWN;
 }

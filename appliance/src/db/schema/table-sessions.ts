@@ -32,7 +32,7 @@ export const tableSessions = sqliteTable(
     cover_waived_at: epochMs('cover_waived_at'),
     /** 合算: this visit's orders went to that visit's bill; this one ended with nothing to pay. */
     merged_into_id: integer('merged_into_id'),
-    /** The language the guests read the tablet in (en, zh-Hans, zh-Hant, ko); null: Japanese. */
+    /** The language the guests read the tablet in (a translated language, contract/languages.ts); null: Japanese. */
     guest_locale: text('guest_locale', { enum: MENU_TEXT_LOCALES }),
     ...timestamps,
   },

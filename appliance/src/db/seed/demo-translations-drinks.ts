@@ -1,8 +1,10 @@
-/** en, zh-Hans, zh-Hant, ko: the wording a guest reading each language would expect on a menu. */
-export type Four = readonly [en: string, zhHans: string, zhHant: string, ko: string];
+import type { InEachTranslatedLanguage } from '../../contract/languages';
+
+/** In each translated language (en, zh-Hans, zh-Hant, ko): the wording a guest reading it would expect on a menu. */
+export type InEachLanguage = InEachTranslatedLanguage<string>;
 
 /** The demo's soft drinks and alcohol: each item's name, then its description, by management name. */
-export const DEMO_DRINK_TRANSLATIONS: Readonly<Record<string, readonly [name: Four, description: Four]>> = {
+export const DEMO_DRINK_TRANSLATIONS: Readonly<Record<string, readonly [name: InEachLanguage, description: InEachLanguage]>> = {
   'oolong-tea': [
     ['Oolong tea', '乌龙茶', '烏龍茶', '우롱차'],
     ['Crisp, toasty iced oolong tea.', '清爽香醇的冰乌龙茶。', '清爽香醇的冰烏龍茶。', '깔끔하고 고소한 차가운 우롱차.'],

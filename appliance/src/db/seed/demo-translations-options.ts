@@ -1,7 +1,7 @@
-import type { Four } from './demo-translations-drinks';
+import type { InEachLanguage } from './demo-translations-drinks';
 
-/** The demo's option group titles, by management name (demo-options.ts): en, zh-Hans, zh-Hant, ko. */
-export const DEMO_GROUP_TRANSLATIONS: Readonly<Record<string, Four>> = {
+/** The demo's option group titles, by management name (demo-options.ts), in each translated language. */
+export const DEMO_GROUP_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> = {
   yakikata: ['Seasoning', '调味', '調味', '양념'],
   'rice-size': ['Rice portion', '米饭份量', '米飯份量', '밥 양'],
   'noodle-size': ['Noodle portion', '面量', '麵量', '면 양'],
@@ -12,10 +12,15 @@ export const DEMO_GROUP_TRANSLATIONS: Readonly<Record<string, Four>> = {
 };
 
 /** The demo's cover charge お通し (demo-plans.ts): the small dish every adult is served, charged per person. */
-export const DEMO_COVER_TRANSLATIONS: Four = ['Otoshi (table starter)', '小菜（餐位费）', '小菜（餐位費）', '오토시(기본 안주)'];
+export const DEMO_COVER_TRANSLATIONS: InEachLanguage = [
+  'Otoshi (table starter)',
+  '小菜（餐位费）',
+  '小菜（餐位費）',
+  '오토시(기본 안주)',
+];
 
 /** The demo's dining tables by management name: what the guests' tablet shows at its top. */
-export const DEMO_TABLE_TRANSLATIONS: Readonly<Record<string, Four>> = {
+export const DEMO_TABLE_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> = {
   'table-1': ['Table 1', '1号桌', '1號桌', '테이블 1'],
   'table-2': ['Table 2', '2号桌', '2號桌', '테이블 2'],
   'table-3': ['Table 3', '3号桌', '3號桌', '테이블 3'],

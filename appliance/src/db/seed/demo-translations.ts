@@ -1,13 +1,11 @@
-import { COVER_ENTITY_ID, type MenuTextLocale } from '../../contract/menu-text';
+import { COVER_ENTITY_ID, MENU_TEXT_LOCALES } from '../../contract/menu-text';
 import type { AppDeps } from '../../shared/deps';
 import { diningTables, menuTranslations, optionChoices, optionGroups } from '../schema';
-import { DEMO_DRINK_TRANSLATIONS, type Four } from './demo-translations-drinks';
+import { DEMO_DRINK_TRANSLATIONS, type InEachLanguage } from './demo-translations-drinks';
 import { DEMO_COVER_TRANSLATIONS, DEMO_GROUP_TRANSLATIONS, DEMO_TABLE_TRANSLATIONS } from './demo-translations-options';
 
-const LOCALES: readonly MenuTextLocale[] = ['en', 'zh-Hans', 'zh-Hant', 'ko'];
-
 /** The demo izakaya's genres (tabs), by management name. */
-export const DEMO_GENRE_TRANSLATIONS: Readonly<Record<string, Four>> = {
+export const DEMO_GENRE_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> = {
   recommend: ["Chef's picks", '本店推荐', '本店推薦', '추천 메뉴'],
   food: ['Food', '料理', '料理', '요리'],
   grill: ['Fried & grilled', '炸物・烧烤', '炸物・燒烤', '튀김・구이'],
@@ -18,7 +16,7 @@ export const DEMO_GENRE_TRANSLATIONS: Readonly<Record<string, Four>> = {
 };
 
 /** Each item's name, then its description, by management name. */
-export const DEMO_ITEM_TRANSLATIONS: Readonly<Record<string, readonly [name: Four, description: Four]>> = {
+export const DEMO_ITEM_TRANSLATIONS: Readonly<Record<string, readonly [name: InEachLanguage, description: InEachLanguage]>> = {
   tebasaki: [
     ['House specialty: chicken wings (tebasaki)', '招牌 日式炸鸡翅', '招牌 日式炸雞翅', '명물 데바사키(닭날개 튀김)'],
     [
@@ -274,7 +272,7 @@ export const DEMO_ITEM_TRANSLATIONS: Readonly<Record<string, readonly [name: Fou
 };
 
 /** Option choices, by their Japanese label (the same word reads the same in every group). */
-export const DEMO_CHOICE_TRANSLATIONS: Readonly<Record<string, Four>> = {
+export const DEMO_CHOICE_TRANSLATIONS: Readonly<Record<string, InEachLanguage>> = {
   塩: ['Salt', '盐烤', '鹽烤', '소금'],
   タレ: ['Sauce (tare)', '酱汁', '醬汁', '타레(양념)'],
   少なめ: ['Small', '少份', '少份', '적게'],
@@ -291,8 +289,14 @@ export const DEMO_CHOICE_TRANSLATIONS: Readonly<Record<string, Four>> = {
 
 type Row = typeof menuTranslations.$inferInsert;
 
-function rowsOf(kind: Row['kind'], entityId: number, names: Four, descriptions: Four | null, now: number): Row[] {
-  return LOCALES.map((locale, i) => ({
+function rowsOf(
+  kind: Row['kind'],
+  entityId: number,
+  names: InEachLanguage,
+  descriptions: InEachLanguage | null,
+  now: number,
+): Row[] {
+  return MENU_TEXT_LOCALES.map((locale, i) => ({
     kind,
     entity_id: entityId,
     locale,
@@ -303,7 +307,7 @@ function rowsOf(kind: Row['kind'], entityId: number, names: Four, descriptions: 
   }));
 }
 
-/** The demo's genres, items, option groups and choices, its cover charge and its tables in en, zh-Hans, zh-Hant and ko, marked checked. */
+/** The demo's genres, items, option groups and choices, its cover charge and its tables in each translated language, marked checked. */
 export function insertDemoTranslations(
   deps: AppDeps,
   menuIds: ReadonlyMap<string, number>,

@@ -36,9 +36,9 @@ function isErrorBody(value: unknown): value is ErrorBody {
 /** The error of a non-2xx answer, from its parsed JSON body (undefined when it had none). */
 export function answerError(status: number, data: unknown): ApiError {
   if (isErrorBody(data)) return new ApiError(status, data.error.code, data.error.message, data);
-  return new ApiError(status, 'UNKNOWN', text(errorText).generic);
+  return new ApiError(status, 'UNKNOWN', text(errorText).UNKNOWN);
 }
 
 export function networkError(): ApiError {
-  return new ApiError(0, 'NETWORK', text(errorText).network);
+  return new ApiError(0, 'NETWORK', text(errorText).NETWORK);
 }

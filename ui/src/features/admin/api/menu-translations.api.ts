@@ -28,7 +28,7 @@ export async function downloadMenuTranslationsCsv(): Promise<void> {
   }
 }
 
-/** Writes a translator's CSV file: every row's four languages as the file has them. */
+/** Writes a translator's CSV file: every row's translated languages as the file has them. */
 export async function importMenuTranslationsCsv(file: File): Promise<MenuTranslationImportResponse> {
   return adminApi.call('menuTranslation.import', { form: {}, file });
 }

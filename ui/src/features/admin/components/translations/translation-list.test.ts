@@ -1,6 +1,10 @@
+import { perTranslatedLanguage } from '@contract/languages';
 import type { MenuTextEntry } from '@contract/menu-translations';
 import { describe, expect, it } from 'vitest';
 import { applySaved, entryKey, filterEntries, missingOnSale, translationState } from './translation-list';
+
+// A language the fixtures do not name lacks nothing.
+const none = perTranslatedLanguage(() => 0);
 
 function entry(over: Partial<MenuTextEntry>): MenuTextEntry {
   return {
@@ -69,12 +73,12 @@ describe('filterEntries', () => {
 describe('applySaved', () => {
   it('replaces the entry, works out what it lacks and the counts on sale', () => {
     const list = { entries: all, missing_on_sale: missingOnSale(all) };
-    expect(list.missing_on_sale).toEqual({ en: 1, 'zh-Hans': 3, 'zh-Hant': 3, ko: 3 });
+    expect(list.missing_on_sale).toEqual({ ...none, en: 1, 'zh-Hans': 3, 'zh-Hant': 3, ko: 3 });
     const next = applySaved(list, { kind: 'menu', entity_id: 1, translations: { en: done, ko: done } });
     expect(next.entries[0]?.missing).toEqual(['zh-Hans', 'zh-Hant']);
     expect(next.entries.slice(1)).toEqual(all.slice(1));
     // The stopped item lacks English too, but is not counted.
-    expect(next.missing_on_sale).toEqual({ en: 0, 'zh-Hans': 3, 'zh-Hant': 3, ko: 2 });
+    expect(next.missing_on_sale).toEqual({ ...none, en: 0, 'zh-Hans': 3, 'zh-Hant': 3, ko: 2 });
   });
 
   it('an item with a Japanese description lacks a language until both texts are there', () => {

@@ -1,3 +1,4 @@
+import { perTranslatedLanguage } from '@contract/languages';
 import { type MenuTextLocale, type MenuTranslations, missingLocales } from '@contract/menu-text';
 import type { MenuTextEntry, MenuTranslationListResponse } from '@contract/menu-translations';
 
@@ -52,7 +53,7 @@ export function withTranslations(entry: MenuTextEntry, translations: MenuTransla
 
 /** Per language, how many entries on sale lack it (as the box counts missing_on_sale). */
 export function missingOnSale(entries: readonly MenuTextEntry[]): MenuTranslationListResponse['missing_on_sale'] {
-  const counts = { en: 0, 'zh-Hans': 0, 'zh-Hant': 0, ko: 0 } satisfies Record<MenuTextLocale, number>;
+  const counts = perTranslatedLanguage(() => 0);
   for (const entry of entries) {
     if (!entry.on_sale) continue;
     for (const locale of entry.missing) counts[locale] += 1;

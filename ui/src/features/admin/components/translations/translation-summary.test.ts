@@ -1,3 +1,4 @@
+import { perTranslatedLanguage } from '@contract/languages';
 import type { MenuTextEntry, MenuTranslationListResponse } from '@contract/menu-translations';
 import { describe, expect, it } from 'vitest';
 import { summarizeTranslations } from './translation-summary';
@@ -14,7 +15,7 @@ describe('the admin home’s summary of the translations', () => {
         entry(2, true, { en: { ...done, checked: false }, 'zh-Hans': done, 'zh-Hant': done }, ['ko']),
         entry(3, false, { en: { ...done, checked: false } }, ['zh-Hans', 'zh-Hant', 'ko']),
       ],
-      missing_on_sale: { en: 0, 'zh-Hans': 0, 'zh-Hant': 0, ko: 1 },
+      missing_on_sale: { ...perTranslatedLanguage(() => 0), ko: 1 },
     };
     expect(summarizeTranslations(list)).toEqual({ missing: [{ locale: 'ko', count: 1 }], unchecked: 1 });
   });
@@ -22,7 +23,7 @@ describe('the admin home’s summary of the translations', () => {
   it('is empty when everything on sale is translated and checked', () => {
     const list: MenuTranslationListResponse = {
       entries: [entry(1, true, { en: done, 'zh-Hans': done, 'zh-Hant': done, ko: done }, [])],
-      missing_on_sale: { en: 0, 'zh-Hans': 0, 'zh-Hant': 0, ko: 0 },
+      missing_on_sale: perTranslatedLanguage(() => 0),
     };
     expect(summarizeTranslations(list)).toEqual({ missing: [], unchecked: 0 });
   });
