@@ -11,6 +11,7 @@ import {
   manifestProblems,
   ui,
   uiAppViolation,
+  writePathViolation,
 } from './check-boundaries';
 
 const boxFile = (file: string) => path.join(box, file);
@@ -112,5 +113,23 @@ describe('check:boundaries: lib/ and i18n/ do not import each other', () => {
   it("lets lib/ read i18n's texts, and both use store/", () => {
     expect(libI18nViolation(runtime(uiFile('lib/api-client.ts'), uiFile('i18n/catalog.ts')))).toBeUndefined();
     expect(libI18nViolation(runtime(uiFile('i18n/catalog.ts'), uiFile('store/create-store.ts')))).toBeUndefined();
+  });
+});
+
+describe('check:boundaries: features record events only through the write path', () => {
+  it('refuses a feature importing the event store to record by hand', () => {
+    expect(writePathViolation(runtime(boxFile('features/menus/menus.service.ts'), boxFile('events/event-store.ts')))).toMatch(
+      /through shared\/write\.ts/,
+    );
+  });
+
+  it('lets a consumer read its event type, and the write path itself record', () => {
+    const typeOnly: Import = {
+      from: boxFile('features/printing/print-queue.ts'),
+      to: boxFile('events/event-store.ts'),
+      typeOnly: true,
+    };
+    expect(writePathViolation(typeOnly)).toBeUndefined();
+    expect(writePathViolation(runtime(boxFile('shared/write.ts'), boxFile('events/event-store.ts')))).toBeUndefined();
   });
 });

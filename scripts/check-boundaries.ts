@@ -203,6 +203,19 @@ export function manifestProblems(imports: readonly Import[], featuresDir = path.
   ];
 }
 
+// --- The write path (issue 31) -------------------------------------------------------------------
+
+/**
+ * A feature records its events through the one write path (shared/write.ts), which commits them
+ * with the rows and then wakes the dispatcher: it never imports the event store to record by hand.
+ * Type-only imports (StoredEvent for a consumer) are fine.
+ */
+export function writePathViolation(imp: Import): string | undefined {
+  if (imp.typeOnly || !imp.from.startsWith(path.join(box, 'features') + path.sep)) return undefined;
+  if (imp.to !== path.join(box, 'events', 'event-store.ts')) return undefined;
+  return 'features record events through shared/write.ts (write, writeInGroup), never the event store itself';
+}
+
 // --- The check ---------------------------------------------------------------------------------
 
 function main(): void {
@@ -215,6 +228,10 @@ function main(): void {
     }),
     ...cycles(files, imports).map((c) => `import cycle: ${c.map(rel).join(' -> ')}`),
     ...manifestProblems(imports),
+    ...imports.flatMap((imp) => {
+      const why = writePathViolation(imp);
+      return why ? [`${rel(imp.from)} -> ${rel(imp.to)}: ${why}`] : [];
+    }),
     // One clock: a feature reads the time from deps.clock, never Date.now() or new Date().
     ...featureClockProblems(path.join(box, 'features'), root),
   ];
