@@ -1,33 +1,72 @@
 #!/usr/bin/env bash
 # `npm test`: preflight (typecheck, lint, migrations), unit and integration tests, UI build, then
-# the browser tests against the real box. Ends with one summary line over both test runners.
+# the browser tests against the real box. Ends with the time of each stage and one summary line
+# over both test runners.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .tmp
+
+# Each stage's wall time and CPU time (user + system of its finished processes, read from the
+# shell's `times`): on a shared machine the wall time says little on its own.
+stages=()
+times_file=.tmp/test-times
+# Sets $cpu to the CPU seconds of the shell's finished children so far. `times` must run in this
+# shell, never in a $(...) subshell, which has children of its own.
+read_cpu() {
+  times >"$times_file"
+  cpu=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%.0f", n }' "$times_file")
+}
+read_cpu
+run_started=$(date +%s)
+run_cpu=$cpu
+stage_start() {
+  read_cpu
+  stage_started=$(date +%s)
+  stage_cpu=$cpu
+}
+stage_end() {
+  read_cpu
+  stages+=("$1 $(($(date +%s) - stage_started))s (cpu $((cpu - stage_cpu))s)")
+}
+print_stages() {
+  read_cpu
+  echo "Stages: $(printf '%s, ' "${stages[@]}")total $(($(date +%s) - run_started))s (cpu $((cpu - run_cpu))s)"
+}
 
 # Playwright runs Debian's Chromium, never a browser it downloads itself (DESIGN.md).
 if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+  stage_start
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   echo "Installing Debian's chromium and fonts-noto-cjk"
   $sudo apt-get update
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-cjk
+  stage_end chromium
 fi
 
+stage_start
 npm run preflight
+stage_end preflight
 
-mkdir -p .tmp
 vitest_report=.tmp/vitest-report.json
 playwright_report=.tmp/playwright-report.json
 rm -f "$vitest_report" "$playwright_report"
 
 # Both runners run even when the first fails, so the summary counts everything.
 status=0
+stage_start
 npx vitest run --reporter=default --reporter=json --outputFile.json="$vitest_report" || status=$?
+stage_end vitest
 
+stage_start
 npm run build:ui
+stage_end build
 
+stage_start
 PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_report" \
   npx playwright test --config ui/playwright.config.ts --reporter=list,json || status=$?
+stage_end playwright
 
+print_stages
 npx tsx scripts/test-summary.ts "$vitest_report" "$playwright_report"
 exit "$status"

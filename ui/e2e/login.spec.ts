@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { owner, staff } from './demo-logins';
 import { LoginPage } from './pages/login-page';
 import { WelcomePage } from './pages/welcome-page';
 import { watchAnimations } from './support/animations';
 import { createTable, ownerApi, pairByApi } from './support/box-api';
+import { expect, test } from './support/box-test';
 
 test.describe('login', () => {
   test('has its title and a disabled button until both fields are valid', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { WelcomePage } from './pages/welcome-page';
+import { expect, test } from './support/box-test';
 
 test.describe('welcome', () => {
   for (const path of ['/', '/sp']) {

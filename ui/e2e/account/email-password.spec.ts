@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { owner } from '../demo-logins';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, test } from '../support/box-test';
 import { activeAccount, logIn, uniqueEmail } from './account-kit';
 
 let api: APIRequestContext;

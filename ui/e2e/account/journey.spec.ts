@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { watchAnimations } from '../support/animations';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, test } from '../support/box-test';
 import { invite, logIn, pathOf, uniqueEmail, waitingLink } from './account-kit';
 
 let api: APIRequestContext;

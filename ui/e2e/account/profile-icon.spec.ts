@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, test } from '../support/box-test';
 import { activeAccount, logIn, nextAlert } from './account-kit';
 
 let api: APIRequestContext;

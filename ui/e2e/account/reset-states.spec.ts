@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../../../appliance/src/db/seed/demo-shop';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, test } from '../support/box-test';
 import { activeAccount, pathOf, waitingLink } from './account-kit';
 
 let api: APIRequestContext;

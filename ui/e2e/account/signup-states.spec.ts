@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { watchAnimations } from '../support/animations';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, test } from '../support/box-test';
 import { invite, isShaking, uniqueEmail } from './account-kit';
 
 let api: APIRequestContext;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { owner, staff } from '../demo-logins';
+import { expect, test } from '../support/box-test';
 import { message, pageAuthDialog, pagePassword } from './admin-session';
 
 const origin = (baseURL: string | undefined) => ({ origin: baseURL ?? '' });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 const id = unique();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { MenuItemListResponse, MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /** The owner sets an item's allergens in its editor, on a tablet and on a phone. */

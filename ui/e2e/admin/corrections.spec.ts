@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
 import type { OrderCreateResponse } from '../../../appliance/src/contract/orders';
 import type { TableSessionCreateResponse } from '../../../appliance/src/contract/table-sessions';
 import { owner } from '../demo-logins';
 import { createStaffMenu, type StaffMenu } from '../staff/staff-kit';
 import { createTable, ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, test } from '../support/box-test';
 import { pagePassword, unique } from './admin-session';
 
 /*

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { MenuListResponse } from '../../../appliance/src/contract/menus';
 import { seatTablet, type Tablet } from '../staff/staff-kit';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /*

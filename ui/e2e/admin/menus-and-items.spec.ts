@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { MenuItemListResponse } from '../../../appliance/src/contract/menu-items';
 import { createTable, pairByApi } from '../support/box-api';
+import { type BrowserContext, expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, pagePassword, unique } from './admin-session';
 
 const id = unique();

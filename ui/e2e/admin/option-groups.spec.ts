@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { MenuItemListResponse } from '../../../appliance/src/contract/menu-items';
 import { createStaffMenu, type StaffMenu } from '../staff/staff-kit';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /*

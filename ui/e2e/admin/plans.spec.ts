@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { MenuItem, MenuItemListResponse } from '../../../appliance/src/contract/menu-items';
 import type { CheckInSettings, CheckInSettingsResponse } from '../../../appliance/src/contract/plans';
 import { DEMO_CHECK_IN } from '../../../appliance/src/db/seed/demo-plans';
+import { expect, type Locator, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /*

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { PrinterListResponse } from '../../../appliance/src/contract/printers';
 import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
 import { type FakePrinter, startFakePrinter } from '../../../appliance/src/devices/fake-printer';
 import { createStaffMenu, type StaffMenu, seatTablet, type Tablet } from '../staff/staff-kit';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /*

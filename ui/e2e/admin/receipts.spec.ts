@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { ReceiptSettingsResponse } from '../../../appliance/src/contract/receipts';
 import type { ShopInfoResponse } from '../../../appliance/src/contract/shop';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage } from './admin-session';
 
 /*

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
 import { addDays } from '../../../appliance/src/contract/report-dates';
 import type { ReportDailyResponse } from '../../../appliance/src/contract/reports';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/box-test';
 import { payTableByApi } from '../support/paid-visit';
 import { ownerPage } from './admin-session';
 

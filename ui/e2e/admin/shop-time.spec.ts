@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { PairingCreateResponse } from '../../../appliance/src/contract/dining-tables';
 import { createTable, ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/box-test';
 import { signInThroughUi, unique } from './admin-session';
 
 /*

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { KitchenCardsResponse } from '../../../appliance/src/contract/kitchen';
 import type { OrderItemListResponse } from '../../../appliance/src/contract/orders';
 import type { StationListResponse } from '../../../appliance/src/contract/stations';
 import { createStaffMenu, type StaffMenu, seatTablet, type Tablet } from '../staff/staff-kit';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /*

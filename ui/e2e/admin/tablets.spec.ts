@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { DeviceMeResponse } from '../../../appliance/src/contract/dining-tables';
+import { type BrowserContext, expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 const id = unique();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { BillShowResponse } from '../../../appliance/src/contract/bills';
 import type { MenuItemListResponse } from '../../../appliance/src/contract/menu-items';
 import type { TableSessionCreateResponse } from '../../../appliance/src/contract/table-sessions';
 import type { TodaySummaryResponse } from '../../../appliance/src/contract/today';
 import { createTable, ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/box-test';
 import { ownerPage } from './admin-session';
 
 /*

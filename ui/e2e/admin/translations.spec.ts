@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { MenuTranslation } from '../../../appliance/src/contract/menu-text';
 import type {
@@ -8,6 +7,7 @@ import type {
   MenuTranslationSaveBody,
 } from '../../../appliance/src/contract/menu-translations';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/box-test';
 import { ownerPage, unique } from './admin-session';
 
 /*

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { KitchenCardsResponse } from '../../../appliance/src/contract/kitchen';
 import type { StationListResponse } from '../../../appliance/src/contract/stations';
 import { createStaffMenu, type StaffMenu, seatTablet, staffContext, type Tablet } from '../staff/staff-kit';
+import { expect, type Page, test } from '../support/box-test';
 import { message, ownerPage, unique } from './admin-session';
 
 /*

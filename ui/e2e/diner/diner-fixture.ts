@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { OrderItemCancelResponse } from '../../../appliance/src/contract/corrections';
 import type { DiningTableSaveResponse } from '../../../appliance/src/contract/dining-tables';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
@@ -8,10 +8,11 @@ import type { OrderCreateResponse, OrderItemListResponse } from '../../../applia
 import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
 import type { TableSession, TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
 import { ownerApi, pairingPath } from '../support/box-api';
+import { test as base } from '../support/box-test';
 import { enterMenu } from '../support/welcome';
 
 /*
- * Each diner spec makes its own genres, items and tables on the shared box, with a suffix no other
+ * Each diner spec makes its own genres, items and tables on its worker's box, with a suffix no other
  * spec uses, so it never depends on (or changes) the demo menu another spec may be editing.
  */
 
@@ -21,9 +22,8 @@ import { enterMenu } from '../support/welcome';
  */
 export const test = base.extend<object, { owner: APIRequestContext }>({
   owner: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
-      const api = await ownerApi(String(workerInfo.project.use.baseURL));
+    async ({ demoBox }, use) => {
+      const api = await ownerApi(demoBox.baseURL);
       await use(api);
       await api.dispose();
     },

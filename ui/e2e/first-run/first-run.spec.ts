@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { SetupStatusResponse } from '../../../appliance/src/contract/setup';
 import { DEMO_LOGINS } from '../../../appliance/src/db/seed/demo-shop';
 import { LoginPage } from '../pages/login-page';
+import { expect, type Page, test } from '../support/box-test';
 import { prodBox, setupUrlFromConsole } from '../support/prod-box';
 
 /*

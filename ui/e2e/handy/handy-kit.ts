@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AuthCheckResponse } from '../../../appliance/src/contract/auth';
 import type { MenuItem, MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
@@ -12,6 +11,7 @@ import type {
 import { staff } from '../demo-logins';
 import { LoginPage } from '../pages/login-page';
 import { createTable, ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/box-test';
 
 /*
  * The handy specs make their own genre, items and tables on the shared box, with labels no other

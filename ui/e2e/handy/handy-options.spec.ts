@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { OptionGroupSaveResponse } from '../../../appliance/src/contract/option-groups';
+import { expect, test } from '../support/box-test';
 import { handy, handySpecSetup, logInAsStaff, PHONE, tableLines } from './handy-kit';
 
 /*

@@ -1,5 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
 import { orderRow } from '../staff/staff-kit';
+import { expect, type Request, test } from '../support/box-test';
 import { handy, handySpecSetup, logInAsStaff, openSessionOf, PHONE, staffUserId, tableLines } from './handy-kit';
 
 const kit = handySpecSetup();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/box-test';
 import { handy, handySpecSetup, logInAsStaff, openSessionOf, seatTable, setItemFlag, TABLET, tableLines } from './handy-kit';
 
 const kit = handySpecSetup();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chimesPlayed, closeOtherVisits, expectLive, recordChimes, seatTablet, staffContext } from '../staff/staff-kit';
+import { expect, test } from '../support/box-test';
 import { cancelLine, cardOf, kitchenSpecSetup, openStation, stationPage } from './kitchen-kit';
 
 const spec = kitchenSpecSetup();

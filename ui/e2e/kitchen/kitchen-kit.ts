@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { OrderItemCancelResponse } from '../../../appliance/src/contract/corrections';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
 import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
 import { staffContext } from '../staff/staff-kit';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '../support/box-test';
 
 /*
  * The kitchen specs make their own two stations (a grill and a bar), a genre routed to the grill

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectLive, seatTablet } from '../staff/staff-kit';
+import { expect, type Page, test } from '../support/box-test';
 import { cancelLine, cardOf, kitchenSpecSetup, stationPage } from './kitchen-kit';
 
 const spec = kitchenSpecSetup();

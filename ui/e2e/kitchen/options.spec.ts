@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { OptionGroupSaveResponse } from '../../../appliance/src/contract/option-groups';
 import { billRow, openBill, PHONE, staffPage, TABLET } from '../staff/bill-detail-kit';
 import { closeOtherVisits, orderRow, seatTablet, type Tablet } from '../staff/staff-kit';
+import { expect, test } from '../support/box-test';
 import { cardOf, kitchenSpecSetup, stationPage } from './kitchen-kit';
 
 /*

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_COMPANY, DEMO_SHOP_NAME } from '../../../appliance/src/db/seed/demo-menu';
+import { expect, test } from '../support/box-test';
 
 test('特定商取引法に基づく表記 shows the operating company from the box settings', async ({ page }) => {
   await page.goto('/tokushohou');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '../support/box-test';
 import { billTotal, openBill, PHONE, staffPage, TABLET } from './bill-detail-kit';
 import { acknowledgeOtherBills, seatTablet, staffSpecSetup, type Tablet } from './staff-kit';
 

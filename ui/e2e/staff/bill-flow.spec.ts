@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
+import { expect, test } from '../support/box-test';
 import {
   acknowledgeOtherBills,
   chimesPlayed,

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
+import { type BrowserContext, expect, type Page, test } from '../support/box-test';
 import { acknowledgeOtherBills, seatTablet, staffContext, staffSpecSetup, type Tablet } from './staff-kit';
 
 const spec = staffSpecSetup();

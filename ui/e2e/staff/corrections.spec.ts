@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { AuthCheckResponse } from '../../../appliance/src/contract/auth';
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
 import { pagePassword } from '../admin/admin-session';
 import { owner } from '../demo-logins';
+import { expect, type Page, test } from '../support/box-test';
 import { billRow, billTotal, cancelDialog, linesOf, markServed, openBill, PHONE, staffPage, TABLET } from './bill-detail-kit';
 import { seatTablet, staffSpecSetup, type Tablet } from './staff-kit';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { BillShowResponse } from '../../../appliance/src/contract/bills';
 import { pagePassword } from '../admin/admin-session';
+import { expect, type Page, test } from '../support/box-test';
 import { billTotal, openBill, PHONE, staffPage, TABLET } from './bill-detail-kit';
 import { acknowledgeOtherBills, seatTablet, staffSpecSetup, type Tablet } from './staff-kit';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { BillShowResponse } from '../../../appliance/src/contract/bills';
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
@@ -12,6 +11,7 @@ import type { ReportDailyResponse } from '../../../appliance/src/contract/report
 import type { TableSessionCreateResponse } from '../../../appliance/src/contract/table-sessions';
 import { ownerPage, pagePassword } from '../admin/admin-session';
 import { ownerApi } from '../support/box-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/box-test';
 import { type OwnDemoBox, startOwnDemoBox } from '../support/own-demo-box';
 import { billTotal, openBill, staffPage, TABLET } from './bill-detail-kit';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/box-test';
 import { acknowledgeOtherBills, expectLive, seatTablet, staffContext, staffSpecSetup, tableBlock } from './staff-kit';
 
 /*

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { MenuItemListResponse } from '../../../appliance/src/contract/menu-items';
 import type { PlanRunListResponse } from '../../../appliance/src/contract/plans';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/box-test';
 import { billRow, billTotal, openBill, PHONE, staffPage } from './bill-detail-kit';
 import {
   acknowledgeOtherBills,

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { PrinterSaveResponse } from '../../../appliance/src/contract/printers';
 import type { StationRoutesResponse, StationSaveResponse } from '../../../appliance/src/contract/stations';
 import { type FakePrinter, startFakePrinter } from '../../../appliance/src/devices/fake-printer';
+import { expect, type Page, test } from '../support/box-test';
 import { acknowledgeOtherBills, expectLive, seatTablet, staffContext, staffSpecSetup, type Tablet } from './staff-kit';
 
 /*

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { PrinterListResponse, PrintJob, PrintJobListResponse } from '../../../appliance/src/contract/printers';
+import { type APIRequestContext, expect, type Page, test } from '../support/box-test';
 import { billTotal, openBill, PHONE, staffPage, TABLET } from './bill-detail-kit';
 import { acknowledgeOtherBills, seatTablet, staffSpecSetup, type Tablet } from './staff-kit';
 

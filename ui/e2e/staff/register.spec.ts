@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { TableSessionListResponse } from '../../../appliance/src/contract/table-sessions';
+import { expect, type Page, test } from '../support/box-test';
 import { billTotal, openBill, PHONE, staffPage } from './bill-detail-kit';
 import { acknowledgeOtherBills, seatTablet, staffSpecSetup, type Tablet } from './staff-kit';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { OrderItemCancelResponse } from '../../../appliance/src/contract/corrections';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
 import type { OrderCreateResponse, OrderItem } from '../../../appliance/src/contract/orders';
 import type { StationSaveResponse } from '../../../appliance/src/contract/stations';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '../support/box-test';
 import {
   boardTables,
   closeOtherVisits,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVICE_MENU_ID } from '../../../appliance/src/contract/constants';
 import type { MenuItemSaveResponse } from '../../../appliance/src/contract/menu-items';
 import type { MenuSaveResponse } from '../../../appliance/src/contract/menus';
@@ -11,6 +10,7 @@ import type {
 } from '../../../appliance/src/contract/table-sessions';
 import { staff } from '../demo-logins';
 import { createTable, ownerApi, pairByApi } from '../support/box-api';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '../support/box-test';
 
 /*
  * The staff specs make their own genre, items (one of them a service item, i.e. a staff call)

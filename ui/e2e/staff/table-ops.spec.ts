@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { TableSessionCreateResponse } from '../../../appliance/src/contract/table-sessions';
 import { createTable } from '../support/box-api';
+import { expect, type Page, test } from '../support/box-test';
 import { billRow, billTotal, linesOf, openBill, openVisitOf, PHONE, staffPage, TABLET } from './bill-detail-kit';
 import { acknowledgeOtherBills, orderRow, seatTablet, staffSpecSetup, type Tablet } from './staff-kit';
 
