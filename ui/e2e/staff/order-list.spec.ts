@@ -141,6 +141,10 @@ test('the served tick: the line stays a moment, then leaves the list; shown agai
   expect(await lineStatus()).toBe(1);
 
   await page.unroute('**/v1/orderitem/update');
+  // An error stays until dismissed (a rush must not miss it), and may lie over the row: close it first.
+  const failure = page.getByRole('alert').filter({ hasText: 'ステータスの更新に失敗しました。' });
+  await failure.getByRole('button').click();
+  await expect(failure).toHaveCount(0);
   await box.click();
   await expect(box).not.toBeChecked();
   await expect(row).toHaveAttribute('data-kind', 'ordered');
