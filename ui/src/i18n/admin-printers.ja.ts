@@ -1,4 +1,5 @@
-import type { Printer, PrinterState, PrintJob, PrintJobState } from '@contract/printers';
+import type { Printer, PrintJob, PrintJobState } from '@contract/printers';
+import { printerStatesJa } from './printer-states.ja';
 
 /** The admin strings of the printers page (プリンター管理) and the printers' line on the admin home. */
 export const adminPrintersJa = {
@@ -25,13 +26,7 @@ export const adminPrintersJa = {
     backupHint: (seconds: number) => `${seconds}秒以上印刷できないとき、伝票を予備プリンターで印刷します（代行）。`,
     none: 'なし',
     stateLabel: '状態',
-    states: {
-      unknown: '確認中',
-      online: 'オンライン',
-      offline: 'オフライン',
-      paperOut: '用紙切れ',
-      coverOpen: 'カバーが開いています',
-    } satisfies Record<PrinterState, string>,
+    states: printerStatesJa,
     paperNearEnd: '用紙残りわずか',
     since: (ago: string) => `${ago}から`,
     ago: {

@@ -1,4 +1,5 @@
-import type { PrinterState, PrintJob } from '@contract/printers';
+import type { PrintJob } from '@contract/printers';
+import { printerStatesJa } from './printer-states.ja';
 import { staffBillJa } from './staff-bill.ja';
 
 /** Strings of the staff screens (imported only by them, so other areas' bundles stay small). */
@@ -283,13 +284,7 @@ export const staffJa = {
   printers: {
     label: 'プリンターの状態',
     trouble: (name: string, state: string) => `プリンター「${name}」: ${state}`,
-    states: {
-      unknown: '確認中',
-      online: 'オンライン',
-      offline: 'オフライン',
-      paperOut: '用紙切れ',
-      coverOpen: 'カバーが開いています',
-    } satisfies Record<PrinterState, string>,
+    states: printerStatesJa,
     nearEnd: '用紙残りわずか',
     since: (time: string) => `${time}から`,
     hints: {
