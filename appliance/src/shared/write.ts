@@ -15,9 +15,16 @@ export interface WriteScope {
 
 type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'>;
 
-function scope(deps: WriteDeps, tx: Queryable): WriteScope {
+function scope(deps: WriteDeps, tx: Queryable, recorded: { any: boolean }): WriteScope {
   const now = deps.clock.now();
-  return { tx, now, record: (event) => recordEvent(deps.db, event, now) };
+  return {
+    tx,
+    now,
+    record: (event) => {
+      recordEvent(deps.db, event, now);
+      recorded.any = true;
+    },
+  };
 }
 
 /**
@@ -28,8 +35,10 @@ function scope(deps: WriteDeps, tx: Queryable): WriteScope {
  * together: nobody hears of a change that did not happen.
  */
 export function write<T>(deps: WriteDeps, work: (w: WriteScope) => T): T {
-  const result = deps.db.transaction((tx) => work(scope(deps, tx)), { behavior: 'immediate' });
-  deps.events.committed();
+  const recorded = { any: false };
+  const result = deps.db.transaction((tx) => work(scope(deps, tx, recorded)), { behavior: 'immediate' });
+  // A write that told of nothing leaves the consumers asleep (no read of the event table).
+  if (recorded.any) deps.events.committed();
   return result;
 }
 
@@ -38,5 +47,5 @@ export function write<T>(deps: WriteDeps, work: (w: WriteScope) => T): T {
  * for all: the rush's orders and bumps); resolves once that commit is on disk.
  */
 export function writeInGroup<T>(deps: WriteDeps, work: (w: WriteScope) => T): Promise<T> {
-  return deps.groupCommit.submit(() => work(scope(deps, deps.db)));
+  return deps.groupCommit.submit(() => work(scope(deps, deps.db, { any: false })));
 }
