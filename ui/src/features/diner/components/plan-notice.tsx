@@ -9,11 +9,11 @@ import { useText } from '@/i18n/use-text';
 import { playPlanNotice } from '@/lib/sounds/diner-sounds';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { useMenuTexts } from '../menu/menu-text';
-import { dueNotice, type TimedPlan } from '../plans/plan-view';
+import { dueNotice, markSeen, type TimedPlan } from '../plans/plan-view';
 import { Phrases } from './phrases';
 
-/** Notices already shown on this tablet (a reload shows an unseen one again, never a seen one twice). */
-const seen = new Set<string>();
+/** Notices already closed on this tablet (a reload shows an unseen one again, never a seen one twice). */
+const seen = new Map<string, number>();
 
 /** The banner 10 minutes (the owner's setting) before last order, and at last order, once each. */
 export function PlanNotice({ plans }: { plans: readonly TimedPlan[] }) {
@@ -31,7 +31,7 @@ export function PlanNotice({ plans }: { plans: readonly TimedPlan[] }) {
   // The plan's name in the diner's language (the loaded menu's translation of its item), else its Japanese.
   const label = menuText(labelPlainText(run.label), texts.itemTranslations(run.item_id), texts.locale, 'name');
   const close = () => {
-    seen.add(notice.key);
+    markSeen(seen, notice);
     setShown((n) => n + 1);
   };
   const warn = notice.kind === 'warn';

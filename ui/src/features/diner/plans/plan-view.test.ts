@@ -1,7 +1,7 @@
 import type { MenuItem } from '@contract/menu-items';
 import type { PlanRun } from '@contract/plans';
 import { describe, expect, it } from 'vitest';
-import { defaultTakers, dueNotice, itemCoverage, timedPlans } from './plan-view';
+import { defaultTakers, dueNotice, itemCoverage, markSeen, type PlanNotice, timedPlans } from './plan-view';
 
 const MIN = 60_000;
 const START = Date.UTC(2026, 10, 20, 10, 0);
@@ -48,23 +48,39 @@ describe('timedPlans', () => {
 });
 
 describe('dueNotice', () => {
+  const seenAfter = (...notices: (PlanNotice | null)[]) => {
+    const seen = new Map<string, number>();
+    for (const notice of notices) markSeen(seen, notice!);
+    return seen;
+  };
+
   it('says nothing while the plan runs, warns before last order, then announces it, each once', () => {
     const at = (minutes: number) => timedPlans([run(1)], START + minutes * MIN);
-    expect(dueNotice(at(49), new Set())).toBeNull();
-    const warn = dueNotice(at(50), new Set());
+    expect(dueNotice(at(49), new Map())).toBeNull();
+    const warn = dueNotice(at(50), new Map());
     expect(warn?.kind).toBe('warn');
-    expect(dueNotice(at(55), new Set([warn!.key]))).toBeNull();
-    const lastOrder = dueNotice(at(60), new Set([warn!.key]));
+    expect(dueNotice(at(55), seenAfter(warn))).toBeNull();
+    const lastOrder = dueNotice(at(60), seenAfter(warn));
     expect(lastOrder?.kind).toBe('lastOrder');
+    expect(dueNotice(at(61), seenAfter(warn, lastOrder))).toBeNull();
     // A tablet that slept through the warning only announces last order.
-    expect(dueNotice(at(65), new Set())?.kind).toBe('lastOrder');
-    expect(dueNotice(at(95), new Set())).toBeNull();
+    expect(dueNotice(at(65), new Map())?.kind).toBe('lastOrder');
+    expect(dueNotice(at(95), new Map())).toBeNull();
   });
 
   it('an extension moves last order: the banners come again for the new time', () => {
-    const before = dueNotice(timedPlans([run(1)], START + 61 * MIN), new Set());
+    const before = dueNotice(timedPlans([run(1)], START + 61 * MIN), new Map());
     const extended = run(1, { warn_at: START + 80 * MIN, last_order_at: START + 90 * MIN, ends_at: START + 120 * MIN });
-    expect(dueNotice(timedPlans([extended], START + 81 * MIN), new Set([before!.key]))?.kind).toBe('warn');
+    const warn = dueNotice(timedPlans([extended], START + 81 * MIN), seenAfter(before));
+    expect(warn?.kind).toBe('warn');
+    expect(dueNotice(timedPlans([extended], START + 91 * MIN), seenAfter(before, warn))?.kind).toBe('lastOrder');
+  });
+
+  it('last order told, then the box reads it a minute earlier: not told again', () => {
+    const told = dueNotice(timedPlans([run(1)], START + 60 * MIN), new Map());
+    expect(told?.kind).toBe('lastOrder');
+    const corrected = run(1, { warn_at: START + 49 * MIN, last_order_at: START + 59 * MIN, ends_at: START + 89 * MIN });
+    expect(dueNotice(timedPlans([corrected], START + 60 * MIN), seenAfter(told))).toBeNull();
   });
 });
 

@@ -27,25 +27,36 @@ export function timedPlans(runs: readonly PlanRun[], now: number): TimedPlan[] {
 export type PlanNoticeKind = 'warn' | 'lastOrder';
 
 export interface PlanNotice {
-  /** Shown once per run and kind. */
+  /** The run and kind: each is shown once per last-order time. */
   key: string;
   kind: PlanNoticeKind;
   plan: TimedPlan;
 }
 
+/** The notices the guests have closed: for each run and kind, the last-order time it was about. */
+export type SeenNotices = ReadonlyMap<string, number>;
+
 /**
  * The banner the tablet owes its guests now: last order reached, else last order near (never the
  * warning once last order has passed). Nothing for a plan that already ended or a notice seen.
+ * A notice comes again only when last order moved later (an 延長): the box correcting the plan's
+ * times earlier, or the tablet's clock meeting the box's, is the same last order, told once.
  */
-export function dueNotice(plans: readonly TimedPlan[], seen: ReadonlySet<string>): PlanNotice | null {
+export function dueNotice(plans: readonly TimedPlan[], seen: SeenNotices): PlanNotice | null {
   for (const plan of plans) {
     const kind: PlanNoticeKind | null =
       plan.phase === 'afterLastOrder' ? 'lastOrder' : plan.phase === 'nearLastOrder' ? 'warn' : null;
     if (kind === null) continue;
-    const key = `${plan.run.line_id}:${kind}:${plan.run.last_order_at}`;
-    if (!seen.has(key)) return { key, kind, plan };
+    const key = `${plan.run.line_id}:${kind}`;
+    const seenFor = seen.get(key);
+    if (seenFor === undefined || plan.run.last_order_at > seenFor) return { key, kind, plan };
   }
   return null;
+}
+
+/** Marks a notice closed, for the last-order time it told. */
+export function markSeen(seen: Map<string, number>, notice: PlanNotice): void {
+  seen.set(notice.key, notice.plan.run.last_order_at);
 }
 
 /** The guests' count a plan is offered for: the party's size when counted (never more), else 1. */
