@@ -63,8 +63,10 @@ async function expectOnScreenUncovered(page: Page, locator: Locator) {
 }
 
 /** A choice's look: its border and background colour. */
+/** A choice's border and fill once its transition has settled (a colour read mid-fade is neither look). */
 function look(choice: Locator): Promise<string> {
-  return choice.evaluate((el) => {
+  return choice.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(el);
     return `${style.borderColor} ${style.backgroundColor}`;
   });

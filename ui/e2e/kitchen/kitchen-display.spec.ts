@@ -223,8 +223,12 @@ test('sound once tapped: a bell for a new card; a 取消 shows live, struck thro
   await expect(card.getByText('取消', { exact: true })).toBeVisible();
 
   // The rest done, the card leaves; a 取消 after that brings it back to be seen.
+  // The card leaves at the tap; the 取消 comes once the box has taken the bump (a cook's 完了 and a
+  // floor's 取消 are seconds apart, never one round trip).
+  const bumped = page.waitForResponse((res) => res.url().endsWith('/v1/kitchen/bump') && res.ok());
   await card.getByRole('button', { name: `${tablet.table.label}の注文をすべて完了にする` }).click();
   await expect(card).toHaveCount(0);
+  await bumped;
   const afterBump = (await chimesPlayed(page)).length;
   await cancelLine(spec.api, tsukune!.id);
   await expect(card.getByRole('button', { name: `${kitchen.tsukune.label}の取消を確認する` })).toBeVisible();
