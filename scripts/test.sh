@@ -33,14 +33,15 @@ print_stages() {
   echo "Stages: $(printf '%s, ' "${stages[@]}")total $(($(date +%s) - run_started))s (cpu $((cpu - run_cpu))s)"
 }
 
-# Playwright runs Debian's Chromium, never a browser it downloads itself (DESIGN.md).
-if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+# Playwright runs Debian's Chromium, never a browser it downloads itself (DESIGN.md): its headless
+# shell for most specs, the desktop browser for one (ui/e2e/support/debian-chromium.ts).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
   stage_start
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "Installing Debian's chromium and fonts-noto-cjk"
+  echo "Installing Debian's chromium, chromium-headless-shell and fonts-noto-cjk"
   $sudo apt-get update
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-cjk
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell fonts-noto-cjk
   stage_end chromium
 fi
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { debianChromium } from './e2e/support/debian-chromium';
+import { debianChromium, defaultBrowser } from './e2e/support/debian-chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // The demo boxes are the workers' own (e2e/support/box-test.ts starts one per worker, on a port the
@@ -50,12 +50,22 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost a third of the suite's time; a test that fails on CI is
+    // retried once with one (`--trace on` records them all).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    // Debian's Chromium: Playwright never downloads a browser on these machines.
-    launchOptions: debianChromium,
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Debian's Chromium: Playwright never downloads a browser on these machines.
+    { name: 'chromium', use: { browserName: 'chromium', launchOptions: defaultBrowser } },
+    // The diner's screen at tablet and phone size once more in the desktop browser, so the two
+    // builds are seen to draw it alike.
+    {
+      name: 'chromium-full',
+      testMatch: 'diner/looks.spec.ts',
+      use: { browserName: 'chromium', launchOptions: debianChromium },
+    },
+  ],
   webServer: [
     {
       // Production mode (never --demo). Playwright stops the whole process group (shell and box) at the end; should the
