@@ -12,12 +12,14 @@
  *   main.ts, cli/, jobs/, realtime/, the demo seed) imports it only through that index;
  * - in the screens, only app/ imports app/ (paths live in lib/, guards in components/);
  * - lib/ and i18n/ do not import each other: lib/ may read i18n's texts, i18n/ imports no lib/.
+ * One owner per table (check-boundaries-tables.ts): no feature but orders names order_items.
  * Type-only imports count for the floors but not for cycles (they vanish at run time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureClockProblems } from './check-boundaries-clock';
+import { featureTableProblems } from './check-boundaries-tables';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const box = path.join(root, 'appliance/src');
@@ -234,6 +236,8 @@ function main(): void {
     }),
     // One clock: a feature reads the time from deps.clock, never Date.now() or new Date().
     ...featureClockProblems(path.join(box, 'features'), root),
+    // One owner: only orders reads and writes order_items; the others call its exported functions.
+    ...featureTableProblems(path.join(box, 'features'), root),
   ];
   if (problems.length > 0) {
     for (const p of problems) console.error(p);

@@ -3,13 +3,12 @@ import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { OrderItemCancelBody, OrderItemCancelResponse } from '../../contract/corrections';
 import { labelPlainText } from '../../contract/label-text';
 import { optionSummary } from '../../contract/option-rules';
-import type { Queryable } from '../../db/client';
-import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
+import { tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { write } from '../../shared/write';
-import { lineState, parseLineOptions, readOrderItem, sessionBill } from '../orders';
+import { cancelLineUnits, lineForCancel, lineState, parseLineOptions, readOrderItem, sessionBill } from '../orders';
 import { planCancel } from './cancel-rules';
 import { recordCorrection } from './correction-log';
 import { setItemSale } from './item-sale.service';
@@ -18,26 +17,6 @@ import { setItemSale } from './item-sale.service';
 export interface Corrector {
   staff: StaffActor;
   pageAuth: boolean;
-}
-
-function lineForCorrection(db: Queryable, id: number) {
-  return db
-    .select({
-      line: orderItems,
-      orderId: orders.id,
-      diningTableId: orders.dining_table_id,
-      tableSessionId: orders.table_session_id,
-      sessionStatus: tableSessions.status,
-      tableLabel: diningTables.label,
-      itemLabel: menuItems.label,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
-    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
-    .where(eq(orderItems.id, id))
-    .get();
 }
 
 /** The item as the log names it: with its options, so the owner reads which variant went (唐揚げ（タレ / 大盛り）). */
@@ -56,7 +35,7 @@ function variantLabel(label: string, optionsJson: string): string {
 export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemCancelBody): OrderItemCancelResponse {
   const result = write(deps, (w) => {
     const { tx, now, record } = w;
-    const found = lineForCorrection(tx, body.id);
+    const found = lineForCancel(tx, body.id);
     if (!found) throw new AppError('NOT_FOUND');
     const { line } = found;
     const plan = planCancel({
@@ -77,18 +56,7 @@ export function cancelLine(deps: AppDeps, corrector: Corrector, body: OrderItemC
     // A served line was made and eaten: its station has nothing to stop or see.
     const readyAt = served ? now : null;
 
-    let cancelledId = line.id;
-    if (remaining === 0) {
-      tx.update(orderItems).set({ cancelled_at: now, ready_at: readyAt }).where(eq(orderItems.id, line.id)).run();
-    } else {
-      tx.update(orderItems).set({ quantity: remaining }).where(eq(orderItems.id, line.id)).run();
-      const { id: _id, ...copy } = line;
-      cancelledId = tx
-        .insert(orderItems)
-        .values({ ...copy, quantity: taken, ready_at: readyAt, cancelled_at: now })
-        .returning({ id: orderItems.id })
-        .get().id;
-    }
+    const cancelledId = cancelLineUnits(tx, line, { taken, remaining, now, readyAt });
 
     if (found.sessionStatus === SESSION_STATUS.billRequested) {
       tx.update(tableSessions)

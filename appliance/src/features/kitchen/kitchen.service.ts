@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type {
   ExpoTable,
@@ -11,11 +11,19 @@ import type {
   KitchenRecallResponse,
 } from '../../contract/kitchen';
 import { labelPlainText } from '../../contract/label-text';
-import { orderItems, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { write, writeInGroup } from '../../shared/write';
-import { lineState, parseLineOptions } from '../orders';
+import {
+  bumpStationLines,
+  lineState,
+  orderHasLinesAt,
+  parseLineOptions,
+  readyToCarryLines,
+  recallBumpedLines,
+  stationCardLines,
+} from '../orders';
 import { activeStation } from '../stations';
 import { kitchenQueries } from './kitchen.queries';
 
@@ -23,7 +31,7 @@ import { kitchenQueries } from './kitchen.queries';
 export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResponse {
   const station = activeStation(deps.db, stationId);
   const cards = new Map<number, KitchenCard>();
-  for (const row of kitchenQueries(deps.db).cardLines.all({ stationId })) {
+  for (const row of stationCardLines(deps.db, stationId)) {
     let card = cards.get(row.orderId);
     if (!card) {
       card = {
@@ -56,7 +64,7 @@ export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResp
 /** What is ready to carry, by table, the table whose food waits longest first. */
 export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
   const tables = new Map<number, ExpoTable>();
-  for (const row of kitchenQueries(deps.db).readyLines.all()) {
+  for (const row of readyToCarryLines(deps.db)) {
     let table = tables.get(row.diningTableId);
     if (!table) {
       table = { dining_table_id: row.diningTableId, table_label: row.tableLabel ?? UNKNOWN_TABLE_LABEL, lines: [] };
@@ -85,10 +93,13 @@ export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<K
   const bumped = await writeInGroup(deps, ({ tx, now, record }) => {
     activeStation(tx, body.station_id);
     const order = q.order.get({ orderId: body.order_id });
-    if (!order || !q.hasLinesAt.get({ orderId: body.order_id, stationId: body.station_id })) throw new AppError('NOT_FOUND');
-    const ids = body.order_item_ids ? JSON.stringify(body.order_item_ids) : null;
-    const rows = q.bump.all({ orderId: body.order_id, stationId: body.station_id, ids, now });
-    const orderItemIds = rows.map((row) => row.id);
+    if (!order || !orderHasLinesAt(deps.db, body.order_id, body.station_id)) throw new AppError('NOT_FOUND');
+    const orderItemIds = bumpStationLines(deps.db, {
+      orderId: body.order_id,
+      stationId: body.station_id,
+      ids: body.order_item_ids ?? null,
+      now,
+    });
     if (orderItemIds.length > 0) {
       record({
         type: 'kitchen.bumped',
@@ -108,19 +119,7 @@ export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<K
 /** Undoes bumps: the lines not served since are back on their station's display. */
 export function recallLines(deps: AppDeps, body: KitchenRecallBody): KitchenRecallResponse {
   const recalled = write(deps, ({ tx, record }) => {
-    const rows = tx
-      .update(orderItems)
-      .set({ ready_at: null })
-      .where(
-        and(
-          inArray(orderItems.id, body.order_item_ids),
-          eq(orderItems.status, 0),
-          isNotNull(orderItems.ready_at),
-          isNotNull(orderItems.station_id),
-        ),
-      )
-      .returning({ id: orderItems.id, orderId: orderItems.order_id, stationId: orderItems.station_id })
-      .all();
+    const rows = recallBumpedLines(tx, body.order_item_ids);
     const groups = new Map<string, { orderId: number; stationId: number; ids: number[] }>();
     for (const row of rows) {
       const key = `${row.orderId}:${row.stationId}`;

@@ -18,6 +18,7 @@ import { planOrder } from '../plans';
 import { defaultStationId } from '../stations';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
 import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
+import { visitRunLines } from './order-lines.read';
 import { orderLineQueries, serializeLineOptions, toOrderItem } from './order-lines.repo';
 import { resolveLines } from './order-options';
 
@@ -129,6 +130,7 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     }),
     fromTablet: request.fromTablet,
     now,
+    runLines: visitRunLines(db, session.id),
   });
 
   const order = q.insertOrder.get({

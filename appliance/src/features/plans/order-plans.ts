@@ -8,7 +8,8 @@ import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { planItems, planMenus, planTerms } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
-import { buildRuns, planRunQueries, type RunLineRow } from './plan-runs';
+import type { RunLineRow } from '../orders';
+import { buildRuns } from './plan-runs';
 
 /** The plan terms and links of the items of one order, prepared once (most orders hold none). */
 const orderPlanQueries = perDatabase((db: Db) => ({
@@ -56,6 +57,8 @@ interface PlanOrderInput {
   lines: readonly PlanOrderLine[];
   fromTablet: boolean;
   now: number;
+  /** The visit's plan and 延長 lines so far (orders' `visitRunLines`), oldest first. */
+  runLines: readonly RunLineRow[];
 }
 
 const NOT_A_PLAN: LinePlan = { planRun: null, planLineId: null, newPlanIndex: null };
@@ -81,7 +84,7 @@ export function planOrder(db: Db, input: PlanOrderInput): LinePlan[] {
   for (const row of q.itemLinks.all({ ids }))
     itemLinks.set(row.plan_item_id, [...(itemLinks.get(row.plan_item_id) ?? []), row.menu_item_id]);
 
-  const runLines: RunLineRow[] = planRunQueries(db).ofSession.all({ sessionId: input.sessionId });
+  const { runLines } = input;
   const kinds = input.lines.map((line) => {
     const term = terms.get(line.itemId);
     if (term?.kind === 'extension') return 'extension' as const;

@@ -1,69 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { planPhase, planTimes } from '../../contract/plan-timeline';
 import { type FrozenPlanRun, type PlanRun, zFrozenPlanRun } from '../../contract/plans';
-import type { Db, Queryable } from '../../db/client';
-import { inIds } from '../../db/in-ids';
-import { perDatabase } from '../../db/per-database';
-import { diningTables, menuItems, orderItems, orders, tableSessions } from '../../db/schema';
-
-const lineColumns = {
-  id: orderItems.id,
-  sessionId: orders.table_session_id,
-  diningTableId: orders.dining_table_id,
-  tableLabel: diningTables.label,
-  guestCount: tableSessions.guest_count,
-  itemId: orderItems.menu_item_id,
-  itemLabel: menuItems.label,
-  quantity: orderItems.quantity,
-  createdAt: orderItems.created_at,
-  planRun: orderItems.plan_run,
-};
-
-export type RunLineRow = {
-  id: number;
-  sessionId: number;
-  diningTableId: number;
-  tableLabel: string | null;
-  guestCount: number | null;
-  itemId: number;
-  itemLabel: string;
-  quantity: number;
-  createdAt: number;
-  planRun: string | null;
-};
-
-/** Plan and 延長 lines (not cancelled), oldest first, with their visit and table. */
-function selectRunLines(db: Queryable) {
-  return db
-    .select(lineColumns)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
-    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
-    .$dynamic();
-}
-
-const notCancelledRun = and(isNotNull(orderItems.plan_run), isNull(orderItems.cancelled_at));
-
-/** One visit's plan lines, prepared once: order create reads them for every order. */
-export const planRunQueries = perDatabase((db: Db) => ({
-  ofSession: selectRunLines(db)
-    .where(and(eq(orders.table_session_id, sql.placeholder('sessionId')), notCancelledRun))
-    .orderBy(asc(orderItems.created_at), asc(orderItems.id))
-    .prepare(),
-}));
-
-/** The plan lines of these visits, or of every open visit. */
-export function runLinesOf(db: Queryable, sessionIds: readonly number[] | 'open'): RunLineRow[] {
-  if (sessionIds !== 'open' && sessionIds.length === 0) return [];
-  const where =
-    sessionIds === 'open'
-      ? and(lt(tableSessions.status, SESSION_STATUS.paid), notCancelledRun)
-      : and(inIds(orders.table_session_id, JSON.stringify([...new Set(sessionIds)])), notCancelledRun);
-  return selectRunLines(db).where(where).orderBy(asc(orderItems.created_at), asc(orderItems.id)).all();
-}
+import type { RunLineRow } from '../orders';
 
 export function parseFrozen(json: string | null): FrozenPlanRun | null {
   if (json === null) return null;
@@ -129,10 +67,10 @@ export function buildRuns(rows: readonly RunLineRow[], now: number): PlanRun[] {
   );
 }
 
-/** The runs of several visits at once, grouped by visit (for session answers). */
-export function runsBySession(db: Queryable, sessionIds: readonly number[], now: number): Map<number, PlanRun[]> {
+/** The runs of several visits at once (`rows`: their plan lines), grouped by visit (for session answers). */
+export function runsBySession(rows: readonly RunLineRow[], sessionIds: readonly number[], now: number): Map<number, PlanRun[]> {
   const result = new Map<number, PlanRun[]>();
   for (const id of sessionIds) result.set(id, []);
-  for (const run of buildRuns(runLinesOf(db, sessionIds), now)) result.get(run.table_session_id)?.push(run);
+  for (const run of buildRuns(rows, now)) result.get(run.table_session_id)?.push(run);
   return result;
 }

@@ -1,59 +1,22 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../contract/events';
 import { labelPlainText } from '../../contract/label-text';
 import { optionSummary } from '../../contract/option-rules';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { diningTables, menuItems, orderItems, orders, stations } from '../../db/schema';
 import type { KitchenTicket } from '../../devices/escpos';
 import type { StoredEvent } from '../../events/event-store';
-import { parseLineOptions } from '../orders';
+import { parseLineOptions, type TicketLine, ticketLine, ticketLinesOfOrder } from '../orders';
 import type { NewPrintJob } from './print-jobs.repo';
 import type { PrinterRow } from './printers.service';
-
-const p = sql.placeholder;
-
-const lineColumns = {
-  id: orderItems.id,
-  label: menuItems.label,
-  quantity: orderItems.quantity,
-  options: orderItems.options,
-  note: orderItems.note,
-  stationId: orderItems.station_id,
-  stationName: stations.name,
-  orderId: orders.id,
-  createdAt: orders.created_at,
-  tableLabel: diningTables.label,
-  /** The visit's first order: a ticket of this order is 新規, of a later one 追加. */
-  firstOrderId: sql<number>`(select min(first.id) from ${orders} first where first.table_session_id = ${orders.table_session_id})`,
-};
-
-const statements = perDatabase((db) => {
-  const lines = () =>
-    db
-      .select(lineColumns)
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.order_id))
-      .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-      .innerJoin(stations, eq(stations.id, orderItems.station_id))
-      .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
-  return {
-    orderLines: lines()
-      .where(and(eq(orderItems.order_id, p('orderId')), isNotNull(orderItems.station_id)))
-      .orderBy(asc(orderItems.id))
-      .prepare(),
-    line: lines()
-      .where(eq(orderItems.id, p('id')))
-      .prepare(),
-  };
-});
-
-type Line = ReturnType<ReturnType<typeof statements>['line']['get']> & {};
 
 /** Active printers of each station. */
 export type PrintersByStation = ReadonlyMap<number, readonly PrinterRow[]>;
 
-function ticketOf(first: Line, lines: readonly Line[], banner: KitchenTicket['banner'], timeZone: string): KitchenTicket {
+function ticketOf(
+  first: TicketLine,
+  lines: readonly TicketLine[],
+  banner: KitchenTicket['banner'],
+  timeZone: string,
+): KitchenTicket {
   return {
     kind: 'order',
     station: first.stationName,
@@ -102,8 +65,8 @@ function jobsFor(
 export function jobsForEvent(db: Db, stored: StoredEvent, printersOf: PrintersByStation, timeZone: string): NewPrintJob[] {
   const event: DomainEvent = stored.event;
   if (event.type === 'order.created') {
-    const byStation = new Map<number, Line[]>();
-    for (const line of statements(db).orderLines.all({ orderId: event.orderId })) {
+    const byStation = new Map<number, TicketLine[]>();
+    for (const line of ticketLinesOfOrder(db, event.orderId)) {
       if (line.stationId === null || !printersOf.has(line.stationId)) continue;
       const list = byStation.get(line.stationId) ?? [];
       list.push(line);
@@ -117,7 +80,7 @@ export function jobsForEvent(db: Db, stored: StoredEvent, printersOf: PrintersBy
   }
   if (event.type === 'orderItem.cancelled' && event.stationId !== null) {
     const printerRows = printersOf.get(event.stationId);
-    const line = printerRows ? statements(db).line.get({ id: event.orderItemId }) : undefined;
+    const line = printerRows ? ticketLine(db, event.orderItemId) : undefined;
     if (!printerRows || !line) return [];
     return jobsFor(stored.seq, ticketOf(line, [line], 'cancelled', timeZone), 'cancel', printerRows);
   }

@@ -4,7 +4,7 @@ import type { PlanRun } from '../../contract/plans';
 import type { TableSession } from '../../contract/table-sessions';
 import type { Queryable } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
-import { sessionBills, sessionCover } from '../orders';
+import { runLinesOf, sessionBills, sessionCover } from '../orders';
 import { runsBySession } from '../plans';
 
 export type SessionRow = typeof tableSessions.$inferSelect;
@@ -32,7 +32,7 @@ export function findSession(db: Queryable, id: number): SessionWithLabel | undef
  */
 export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[], now: number): TableSession[] {
   const open = rows.filter((r) => r.session.status !== SESSION_STATUS.paid).map((r) => r.session.id);
-  const runs = runsBySession(db, open, now);
+  const runs = runsBySession(runLinesOf(db, open), open, now);
   const live = sessionBills(
     db,
     rows.filter((r) => r.session.status === SESSION_STATUS.active || r.session.total_amount === null).map((r) => r.session.id),

@@ -1,5 +1,7 @@
+import type { PlanRunListResponse } from '../../contract/plans';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
+import { openPlanRuns } from './plan-runs.view';
 import { mergeSession, moveSession } from './session-move.service';
 import { listSessions, setCoverWaived, startSession, updateSession } from './table-sessions.service';
 
@@ -18,6 +20,11 @@ export function createTableSessionRoutes(deps: AppDeps): EndpointRoutes {
   endpoint(router, 'tableSession.list', ({ res, actor, query }) => {
     res.setHeader('Cache-Control', 'no-store');
     return listSessions(deps, actor, query);
+  });
+
+  endpoint(router, 'planRun.list', ({ res, actor, query }): PlanRunListResponse => {
+    res.setHeader('Cache-Control', 'no-store');
+    return openPlanRuns(deps, actor, query);
   });
 
   return router;

@@ -1,10 +1,11 @@
 import { businessDateOf } from '../../contract/business-day';
 import type { TodaySummaryResponse } from '../../contract/today';
 import type { AppDeps } from '../../shared/deps';
+import { unservedLineCount } from '../orders';
 import { listPrinters } from '../printing';
 import { liveFigures } from '../reports';
 import { diskState } from './disk-state';
-import { openTableCount, unservedLineCount } from './unserved-lines';
+import { openTableCount } from './open-tables';
 
 /** today.summary: the business day so far, for the admin home. */
 export function todaySummary(deps: AppDeps): TodaySummaryResponse {

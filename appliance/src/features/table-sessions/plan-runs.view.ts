@@ -4,11 +4,14 @@ import type { PlanRunListQuery, PlanRunListResponse } from '../../contract/plans
 import { tableSessions } from '../../db/schema';
 import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
-import { buildRuns, runLinesOf } from './plan-runs';
+import { runLinesOf } from '../orders';
+import { buildRuns } from '../plans';
 
 /**
  * The plans of open visits on the box's clock. A tablet sees its own table's open visit only (a
  * `table_session_id` of another table gives nothing); staff every open visit, or the one asked for.
+ * Served by visits, not plans: it reads the caller's visit and orders' plan lines, and orders
+ * calls plans (planOrder), so plans importing orders would close an import cycle.
  */
 export function openPlanRuns(deps: AppDeps, caller: DinerOrStaff, query: PlanRunListQuery): PlanRunListResponse {
   const now = deps.clock.now();
