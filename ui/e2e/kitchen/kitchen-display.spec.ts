@@ -181,6 +181,38 @@ test('tap a line to bump it, 完了 bumps the card, 元に戻す brings it back;
   await tablet.context.close();
 });
 
+test('a slow box: 完了 and at once 完了を取り消す ends with the line open, on the display and in the box', async ({
+  browser,
+  baseURL,
+}) => {
+  const { kitchen } = spec;
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E遅延卓${suffix}`);
+  // Two lines, so the card stays while one is done.
+  await tablet.order([
+    { id: kitchen.yakitori.id, quantity: 1 },
+    { id: kitchen.tsukune.id, quantity: 1 },
+  ]);
+  const { context, page } = await stationPage(browser, baseURL!, kitchen.grill.name);
+  const card = cardOf(page, tablet.table.label);
+  const bumpYakitori = card.getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` });
+  const recallYakitori = card.getByRole('button', { name: `${kitchen.yakitori.label}の完了を取り消す` });
+  // The box takes a second over each bump, as a Pi under a rush might.
+  await page.route('**/v1/kitchen/bump', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const recalled = page.waitForResponse((res) => res.url().endsWith('/v1/kitchen/recall') && res.ok());
+  await bumpYakitori.click();
+  await recallYakitori.click();
+  await expect(bumpYakitori).toBeVisible();
+  // The undo went to the box after the bump, not before it (nor was it dropped).
+  await recalled;
+  await page.reload();
+  await expect(bumpYakitori).toBeVisible();
+  await context.close();
+  await tablet.context.close();
+});
+
 test('sound once tapped: a bell for a new card; a 取消 shows live, struck through, with its own buzz, and brings a bumped card back', async ({
   browser,
   baseURL,

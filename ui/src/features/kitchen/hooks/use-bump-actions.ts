@@ -20,37 +20,55 @@ export interface BumpActions {
   recallLine: (card: KitchenCard, line: KitchenLine) => void;
   recallLast: () => void;
   last: LastBump | null;
-  /** Lines with a call under way (taps on them wait). */
+  /** Lines with a call under way (a tap on one waits for it, then goes to the box). */
   busy: ReadonlySet<number>;
+}
+
+type Action = 'bump' | 'recall';
+
+/** A line's calls to the box, in tap order: the last one queued, and what it does. */
+interface LineQueue {
+  done: Promise<void>;
+  action: Action;
+  token: symbol;
 }
 
 /**
  * Bumps and recalls at the tap: the display changes at once, the box is told, and a refused call
- * puts the lines back with a message. The last bump is kept for 元に戻す.
+ * puts the lines back with a message. A line's calls go to the box one after another, in the
+ * order tapped (完了 then 元に戻す at once ends un-bumped, whatever the box's speed); a second
+ * tap of the same thing while the first is under way is the same intent, and does nothing. The
+ * last bump is kept for 元に戻す.
  */
 export function useBumpActions(stationId: number, board: KitchenBoard): BumpActions {
   const [last, setLast] = useState<LastBump | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const inFlight = useRef(new Set<number>());
+  const queues = useRef(new Map<number, LineQueue>());
   const { showLocally, settle, forget, refresh } = board;
 
   const run = useCallback(
-    async (ids: number[], readyAt: number | null, call: () => Promise<void>, failure: string) => {
-      if (ids.length === 0 || ids.some((id) => inFlight.current.has(id))) return;
-      for (const id of ids) inFlight.current.add(id);
-      setBusy(new Set(inFlight.current));
+    (ids: number[], action: Action, readyAt: number | null, call: () => Promise<void>, failure: string) => {
+      if (ids.length === 0 || ids.every((id) => queues.current.get(id)?.action === action)) return;
+      const before = Promise.all(ids.map((id) => queues.current.get(id)?.done));
+      const token = Symbol(action);
+      // Only the newest call on a line decides what the display shows of it once answered.
+      const newest = () => ids.filter((id) => queues.current.get(id)?.token === token);
       showLocally(ids, readyAt);
-      try {
-        await call();
-        settle(ids);
-      } catch (e) {
-        forget(ids);
-        if (kitchenFailure(e) !== null) showToast(failure, 'error');
-      } finally {
-        for (const id of ids) inFlight.current.delete(id);
-        setBusy(new Set(inFlight.current));
-        refresh();
-      }
+      const done = before.then(async () => {
+        try {
+          await call();
+          settle(newest());
+        } catch (e) {
+          forget(newest());
+          if (kitchenFailure(e) !== null) showToast(failure, 'error');
+        } finally {
+          for (const id of newest()) queues.current.delete(id);
+          setBusy(new Set(queues.current.keys()));
+          refresh();
+        }
+      });
+      for (const id of ids) queues.current.set(id, { done, action, token });
+      setBusy(new Set(queues.current.keys()));
     },
     [showLocally, settle, forget, refresh],
   );
@@ -58,8 +76,9 @@ export function useBumpActions(stationId: number, board: KitchenBoard): BumpActi
   const bump = useCallback(
     (card: KitchenCard, ids: number[], whole: boolean) => {
       const kitchen = text(kitchenText);
-      void run(
+      run(
         ids,
+        'bump',
         Date.now(),
         async () => {
           const bumped = await bumpLines(stationId, card.order_id, whole ? undefined : ids);
@@ -74,8 +93,9 @@ export function useBumpActions(stationId: number, board: KitchenBoard): BumpActi
   const recall = useCallback(
     (ids: number[], table: string) => {
       const kitchen = text(kitchenText);
-      void run(
+      run(
         ids,
+        'recall',
         null,
         async () => {
           const recalled = await recallLines(ids);
