@@ -11,8 +11,12 @@ import {
 import { MENU_TEXT_LOCALES } from './menu-text';
 
 describe('the diner languages', () => {
+  // A language added to the list passes these unchanged; one dropped or moved does not.
+  const FIRST_FOUR = ['en', 'zh-Hans', 'zh-Hant', 'ko'];
+
   it('are Japanese, the source, then the translated ones', () => {
-    expect(DINER_LANGUAGES).toEqual(['ja', 'en', 'zh-Hans', 'zh-Hant', 'ko']);
+    expect(DINER_LANGUAGES).toEqual(['ja', ...TRANSLATED_LANGUAGES]);
+    expect(TRANSLATED_LANGUAGES.slice(0, FIRST_FOUR.length)).toEqual(FIRST_FOUR);
     expect(MENU_TEXT_LOCALES).toBe(TRANSLATED_LANGUAGES);
   });
 
@@ -28,7 +32,11 @@ describe('the diner languages', () => {
       expect(LANGUAGES[language].name).not.toBe('');
       expect(() => new Intl.Locale(LANGUAGES[language].intlTag)).not.toThrow();
     }
-    expect(perTranslatedLanguage((language) => LANGUAGES[language].japaneseName)).toEqual({
+    for (const language of TRANSLATED_LANGUAGES) {
+      expect(LANGUAGES[language].japaneseName).not.toBe('');
+      expect(LANGUAGES[language].shortName).not.toBe('');
+    }
+    expect(perTranslatedLanguage((language) => LANGUAGES[language].japaneseName)).toMatchObject({
       en: '英語',
       'zh-Hans': '中国語(簡体)',
       'zh-Hant': '中国語(繁体)',
@@ -38,6 +46,6 @@ describe('the diner languages', () => {
 
   it('name every allergen in every language, each from its column of the list', () => {
     for (const allergen of ALLERGENS) expect(Object.keys(allergen.names)).toEqual([...DINER_LANGUAGES]);
-    expect(ALLERGENS[0]?.names).toEqual({ ja: 'えび', en: 'Shrimp', 'zh-Hans': '虾', 'zh-Hant': '蝦', ko: '새우' });
+    expect(ALLERGENS[0]?.names).toMatchObject({ ja: 'えび', en: 'Shrimp', 'zh-Hans': '虾', 'zh-Hant': '蝦', ko: '새우' });
   });
 });

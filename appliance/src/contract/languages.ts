@@ -7,7 +7,8 @@
  *
  * A new language: its code in TRANSLATED_LANGUAGES and its entry in LANGUAGES; then the compiler
  * names the allergen names (allergens.ts) and the demo's translations (db/seed) to fill in, and
- * ui/src/i18n/locales.test.ts each screen catalog file it lacks (`<area>.<code>.ts`).
+ * ui/src/i18n/locales.test.ts its screens' file (ui/src/i18n/locales/<code>.ts: the app, diner,
+ * errors and allergens texts a guest reads).
  */
 
 /** The translated languages, in the order the language switch, the editor and the CSV list them. */

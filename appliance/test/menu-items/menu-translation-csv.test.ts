@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/errors';
+import { MENU_TEXT_LOCALES } from '../../src/contract/menu-text';
 import {
   MENU_TEXT_CSV_COLUMNS,
   zMenuTranslationImportResponse,
@@ -152,9 +153,9 @@ describe('POST /v1/menutranslation/import', () => {
 
   it('accepts columns in any order and without the Japanese ones', async () => {
     const header = ['en_checked', 'en_name', 'id', 'kind', 'en_description'];
-    for (const locale of ['zh-Hans', 'zh-Hant', 'ko'])
-      header.push(`${locale}_name`, `${locale}_description`, `${locale}_checked`);
-    const row = ['1', 'Oolong tea', String(box.shop.items.oolong), 'item', '', ...Array(9).fill('')];
+    const others = MENU_TEXT_LOCALES.filter((locale) => locale !== 'en');
+    for (const locale of others) header.push(`${locale}_name`, `${locale}_description`, `${locale}_checked`);
+    const row = ['1', 'Oolong tea', String(box.shop.items.oolong), 'item', '', ...Array(others.length * 3).fill('')];
     expect((await imported(csv([header, row]))).updated).toBe(1);
     const en = rows().find((r) => r.kind === 'item' && r.entity_id === box.shop.items.oolong && r.locale === 'en');
     expect(en).toMatchObject({ name: 'Oolong tea', checked: 1 });

@@ -7,5 +7,5 @@ import { defineCatalog, localeLoaders, type Messages } from './catalog';
  */
 export const allergensText = defineCatalog({
   ja: allergensJa,
-  ...localeLoaders<Messages<typeof allergensJa>>('allergens', import.meta.glob(['./allergens.*.ts', '!./allergens.ja.ts'])),
+  ...localeLoaders<Messages<typeof allergensJa>>('allergens'),
 });

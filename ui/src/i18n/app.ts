@@ -7,5 +7,5 @@ import { ja } from './ja';
  */
 export const appText = defineCatalog({
   ja,
-  ...localeLoaders<Messages<typeof ja>>('app', import.meta.glob('./app.*.ts')),
+  ...localeLoaders<Messages<typeof ja>>('app'),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCatalog, layered, text, textIn } from './catalog';
+import { defineCatalog, layered, localeLoaders, text, textIn } from './catalog';
 
 const sample = {
   cart: { title: 'ご注文かご', items: (n: number) => `${n}点` },
@@ -20,5 +20,17 @@ describe('catalogs', () => {
     expect(merged.cart.items(2)).toBe('2 items');
     expect(merged.soldOut).toBe('Ausverkauft');
     expect(layered(sample, [undefined])).toBe(sample);
+  });
+
+  it("load a catalog's part of each language's file, refusing a language the list lacks", async () => {
+    const loaders = localeLoaders<typeof sample>('diner', {
+      './locales/en.ts': async () => ({ diner: { soldOut: 'Sold out' }, app: {} }),
+      './locales/ko.ts': async () => ({ app: {} }),
+    });
+    expect(Object.keys(loaders).sort()).toEqual(['en', 'ko']);
+    expect(await loaders.en?.()).toEqual({ soldOut: 'Sold out' });
+    await expect(loaders.ko?.()).rejects.toThrow('./locales/ko.ts does not export diner');
+    expect(() => localeLoaders('diner', { './locales/fr.ts': async () => ({}) })).toThrow('fr is not a translated language');
+    expect(() => localeLoaders('diner', { './locales/ja.ts': async () => ({}) })).toThrow('ja is not a translated language');
   });
 });

@@ -23,38 +23,42 @@ export type LocaleFile<T> = T extends string | ((...args: never[]) => unknown)
 type OtherLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
 
 /**
- * A locale file loaded when the locale is first chosen: `() => import('./diner.en').then((m) =>
- * m.dinerEn)`. Vite puts it in a chunk of its own, so the first load carries only Japanese.
+ * A locale's part of a catalog, loaded when the locale is first chosen: `() =>
+ * import('./locales/en').then((m) => m.diner)`. Vite puts each language's file in a chunk of its
+ * own, so the first load carries only Japanese.
  */
 export type LocaleLoader<T> = () => Promise<LocaleFile<T>>;
 
-/** diner, zh-Hans -> dinerZhHans. */
-function exportName(area: string, locale: OtherLocale): string {
-  return area + locale.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
-}
+/**
+ * The catalogs a guest reads in another language, one export each in every `locales/<code>.ts`
+ * (`export const diner: LocaleFile<Messages<typeof dinerJa>> = {...}`). The other catalogs (staff,
+ * kitchen, admin...) have only their Japanese file.
+ */
+export const LOCALE_PARTS = ['app', 'diner', 'errors', 'allergens'] as const;
+export type LocalePart = (typeof LOCALE_PARTS)[number];
+
+/** Each translated language's file, found by name so a new language needs no line here. */
+const LOCALE_FILES = import.meta.glob<Readonly<Record<string, unknown>>>('./locales/*.ts');
 
 /**
- * An area's locale loaders, found by file name so a new language needs no line here: each
- * `<area>.<locale>.ts` beside the catalog, exporting `<area><Locale>` (diner.zh-Hans.ts exports
- * dinerZhHans), given as `import.meta.glob(['./diner.*.ts', '!./diner.ja.ts'])` (Vite makes each
- * a chunk of its own). A file of a language the list lacks is refused here.
+ * A catalog's loaders, one per `locales/<code>.ts`, each reading the file's `part` export. A file
+ * of a language the list lacks is refused here.
  */
 export function localeLoaders<T>(
-  area: string,
-  modules: Readonly<Record<string, () => Promise<unknown>>>,
+  part: LocalePart,
+  files: Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>> = LOCALE_FILES,
 ): { [L in OtherLocale]?: LocaleLoader<T> } {
   const loaders: { [L in OtherLocale]?: LocaleLoader<T> } = {};
-  for (const [file, load] of Object.entries(modules)) {
-    const locale = file.slice(`./${area}.`.length, -'.ts'.length);
+  for (const [file, load] of Object.entries(files)) {
+    const locale = file.slice('./locales/'.length, -'.ts'.length);
     if (!isLocale(locale) || locale === SOURCE_LOCALE) {
       throw new Error(`${file}: ${locale} is not a translated language (contract/languages.ts)`);
     }
-    const name = exportName(area, locale);
     loaders[locale] = async () => {
-      const exports = (await load()) as Readonly<Record<string, unknown>>;
-      if (exports[name] === undefined) throw new Error(`${file} does not export ${name}`);
-      // Each locale file is typed LocaleFile<...> of its catalog where it is written.
-      return exports[name] as LocaleFile<T>;
+      const exports = await load();
+      if (exports[part] === undefined) throw new Error(`${file} does not export ${part}`);
+      // Each part is typed LocaleFile<...> of its catalog where it is written.
+      return exports[part] as LocaleFile<T>;
     };
   }
   return loaders;
@@ -76,7 +80,7 @@ const catalogs = new Set<Catalog<unknown>>();
 export const loadedFiles = createStore(0);
 
 /**
- * One area's strings in every locale, e.g. `defineCatalog({ ja: dinerJa, en: dinerEn })`, or with
+ * One area's strings in every locale, e.g. `defineCatalog({ ja: dinerJa, en: { cart: { title: 'Cart' } } })`, or with
  * a loader in place of a file to load it only when the locale is chosen. Areas keep a catalog each
  * so a screen's bundle carries only its own strings.
  */

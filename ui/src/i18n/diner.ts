@@ -7,5 +7,5 @@ import { dinerJa } from './diner.ja';
  */
 export const dinerText = defineCatalog({
   ja: dinerJa,
-  ...localeLoaders<Messages<typeof dinerJa>>('diner', import.meta.glob(['./diner.*.ts', '!./diner.ja.ts'])),
+  ...localeLoaders<Messages<typeof dinerJa>>('diner'),
 });

@@ -7,7 +7,7 @@ export type { ClientErrorCode } from './errors.ja';
 /** The failures' texts; other locales carry those a guest can meet, loaded when a guest picks one. */
 export const errorText = defineCatalog({
   ja: errorsJa,
-  ...localeLoaders<Messages<typeof errorsJa>>('errors', import.meta.glob(['./errors.*.ts', '!./errors.ja.ts'])),
+  ...localeLoaders<Messages<typeof errorsJa>>('errors'),
 });
 
 export type ErrorMessageKey = keyof typeof errorsJa;

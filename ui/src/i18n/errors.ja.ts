@@ -22,7 +22,7 @@ const boxMessages = Object.fromEntries(
 /**
  * Messages of failed calls, keyed by error code. The box's codes read their Japanese from the
  * error catalogue (appliance/src/contract/errors.ts), written there once: Japanese screens show
- * the message the box sent, and other locales translate these keys (errors.<locale>.ts).
+ * the message the box sent, and other locales translate these keys (`errors` in locales/<code>.ts).
  */
 export const errorsJa = {
   /** The box answered without the error envelope, or something else failed. */

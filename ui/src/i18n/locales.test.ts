@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allergensText } from './allergens';
 import { allergensJa } from './allergens.ja';
 import { appText } from './app';
-import { type Catalog, defineCatalog, loadLocale, textIn } from './catalog';
+import { type Catalog, defineCatalog, LOCALE_PARTS, type LocalePart, loadLocale, textIn } from './catalog';
 import { dinerText } from './diner';
 import { dinerJa } from './diner.ja';
 import { errorMessageFor, errorText } from './error-messages';
@@ -88,31 +88,39 @@ function leaves(file: object, prefix = ''): Map<string, Shape> {
   return found;
 }
 
-/** A catalog's file of a translated language, loaded as a guest's choice loads it. */
-async function fileOf<T>(catalog: Catalog<T>, area: string, locale: TranslatedLanguage): Promise<object> {
+/** A catalog's part of a translated language's file, loaded as a guest's choice loads it. */
+async function fileOf<T>(catalog: Catalog<T>, part: LocalePart, locale: TranslatedLanguage): Promise<object> {
   await loadLocale(locale);
   const file: unknown = catalog.files[locale];
-  if (typeof file !== 'object' || file === null) throw new Error(`${area}.${locale}.ts is missing`);
+  if (typeof file !== 'object' || file === null) throw new Error(`locales/${locale}.ts lacks ${part}`);
   return file;
 }
 
+// Read as Vite reads them for the loaders (catalog.ts), here at once.
+const localeFiles = import.meta.glob<Readonly<Record<string, unknown>>>('./locales/*.ts', { eager: true });
+
 describe('the catalogs a guest reads', () => {
-  // A new language in contract/languages.ts fails here, naming each file it still needs.
+  // A new language in contract/languages.ts fails here, naming the file it still needs.
+  it.each(TRANSLATED_LANGUAGES)('locales/%s.ts: a part for each catalog, and nothing else', (locale) => {
+    const file = localeFiles[`./locales/${locale}.ts`];
+    expect(file, `locales/${locale}.ts is missing`).toBeDefined();
+    expect(Object.keys(file ?? {}).sort()).toEqual([...LOCALE_PARTS].sort());
+  });
+
   it.each([
     ['diner', dinerText],
     ['app', appText],
     ['errors', errorText],
     ['allergens', allergensText],
-  ] as const)('%s: a file for every translated language', (area, catalog) => {
-    const files = TRANSLATED_LANGUAGES.map((locale) => `${area}.${locale}.ts`);
-    const present = Object.keys(catalog.loaders).map((locale) => `${area}.${locale}.ts`);
-    expect(files.filter((file) => !present.includes(file))).toEqual([]);
+  ] as const)('%s: a loader for every translated language', (part, catalog) => {
+    expect(LOCALE_PARTS).toContain(part);
+    expect(TRANSLATED_LANGUAGES.filter((locale) => catalog.loaders[locale] === undefined)).toEqual([]);
   });
 });
 
 // Fails rather than reports: a new Japanese string without its four translations would show
 // Japanese in the middle of a tourist's English or Korean screen, which no test of a screen notices.
-describe.each(TRANSLATED_LANGUAGES)('diner.%s.ts', (locale) => {
+describe.each(TRANSLATED_LANGUAGES)('diner in locales/%s.ts', (locale) => {
   const source = leaves(dinerJa);
 
   it('translates every key of diner.ja.ts, in its shape', async () => {
@@ -132,7 +140,7 @@ describe.each(TRANSLATED_LANGUAGES)('diner.%s.ts', (locale) => {
 });
 
 // The allergen marks, list and filter a guest reads; the item editor's strings (editor.*) stay Japanese.
-describe.each(TRANSLATED_LANGUAGES)('allergens.%s.ts', (locale) => {
+describe.each(TRANSLATED_LANGUAGES)('allergens in locales/%s.ts', (locale) => {
   const source = new Map([...leaves(allergensJa)].filter(([key]) => !key.startsWith('editor.')));
 
   it('translates every key a guest reads, in its shape, and adds none', async () => {

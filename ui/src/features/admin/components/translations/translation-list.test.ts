@@ -1,10 +1,7 @@
-import { perTranslatedLanguage } from '@contract/languages';
+import { perTranslatedLanguage, TRANSLATED_LANGUAGES } from '@contract/languages';
 import type { MenuTextEntry } from '@contract/menu-translations';
 import { describe, expect, it } from 'vitest';
 import { applySaved, entryKey, filterEntries, missingOnSale, translationState } from './translation-list';
-
-// A language the fixtures do not name lacks nothing.
-const none = perTranslatedLanguage(() => 0);
 
 function entry(over: Partial<MenuTextEntry>): MenuTextEntry {
   return {
@@ -15,7 +12,7 @@ function entry(over: Partial<MenuTextEntry>): MenuTextEntry {
     context: 'フード',
     on_sale: true,
     translations: {},
-    missing: ['en', 'zh-Hans', 'zh-Hant', 'ko'],
+    missing: [...TRANSLATED_LANGUAGES],
     ...over,
   };
 }
@@ -24,13 +21,13 @@ const done = { name: 'x', description: null, checked: true };
 const karaage = entry({
   entity_id: 1,
   translations: { en: { name: 'Fried chicken', description: null, checked: true } },
-  missing: ['zh-Hans', 'zh-Hant', 'ko'],
+  missing: TRANSLATED_LANGUAGES.filter((locale) => locale !== 'en'),
 });
 const edamame = entry({
   entity_id: 2,
   name: '枝豆',
   translations: { en: { name: 'Edamame', description: null, checked: false } },
-  missing: ['zh-Hans', 'zh-Hant', 'ko'],
+  missing: TRANSLATED_LANGUAGES.filter((locale) => locale !== 'en'),
 });
 const genre = entry({ kind: 'menu', entity_id: 1, name: 'フード', context: null });
 const stopped = entry({ entity_id: 3, name: 'ホッケ焼き', on_sale: false });
@@ -73,12 +70,12 @@ describe('filterEntries', () => {
 describe('applySaved', () => {
   it('replaces the entry, works out what it lacks and the counts on sale', () => {
     const list = { entries: all, missing_on_sale: missingOnSale(all) };
-    expect(list.missing_on_sale).toEqual({ ...none, en: 1, 'zh-Hans': 3, 'zh-Hant': 3, ko: 3 });
+    expect(list.missing_on_sale).toEqual({ ...perTranslatedLanguage(() => 3), en: 1 });
     const next = applySaved(list, { kind: 'menu', entity_id: 1, translations: { en: done, ko: done } });
-    expect(next.entries[0]?.missing).toEqual(['zh-Hans', 'zh-Hant']);
+    expect(next.entries[0]?.missing).toEqual(TRANSLATED_LANGUAGES.filter((locale) => locale !== 'en' && locale !== 'ko'));
     expect(next.entries.slice(1)).toEqual(all.slice(1));
     // The stopped item lacks English too, but is not counted.
-    expect(next.missing_on_sale).toEqual({ ...none, en: 0, 'zh-Hans': 3, 'zh-Hant': 3, ko: 2 });
+    expect(next.missing_on_sale).toEqual({ ...perTranslatedLanguage(() => 3), en: 0, ko: 2 });
   });
 
   it('an item with a Japanese description lacks a language until both texts are there', () => {

@@ -1,11 +1,69 @@
-import type { LocaleFile, Messages } from './catalog';
-import type { dinerJa } from './diner.ja';
+import type { allergensJa } from '../allergens.ja';
+import type { LocaleFile, Messages } from '../catalog';
+import type { dinerJa } from '../diner.ja';
+import type { errorsJa } from '../errors.ja';
+import type { ja } from '../ja';
+
+/*
+ * What a guest reads in Simplified Chinese, one export per catalog (app, diner, errors, allergens), each typed
+ * against its Japanese file so a wrong key fails to compile. Loaded as one chunk when a guest picks
+ * Simplified Chinese (catalog.ts, localeLoaders); the Japanese first load carries none of it.
+ */
+
+/**
+ * The shared strings the diner screens show, in Simplified Chinese: titles, buttons, the welcome, the
+ * footer and the alerts a guest can meet. The rest (login, validation of staff forms) stays Japanese.
+ */
+export const app: LocaleFile<Messages<typeof ja>> = {
+  app: {
+    title: 'SmaOrder',
+    subtitle: '餐厅桌边点餐系统',
+  },
+  titles: {
+    home: '首页',
+    menu: '菜单',
+    staffCalled: '呼叫服务员',
+    checkoutConfirm: '确认账单',
+    checkout: '结账完成',
+    orderComplete: '下单完成',
+    pair: '登记平板',
+    notFound: '找不到页面',
+  },
+  common: {
+    loading: '加载中',
+    close: '关闭',
+    ok: '好的',
+    cancel: '取消',
+    back: '返回',
+    backToTop: '返回首页',
+    reload: '重新加载',
+    notFound: '找不到您要访问的页面。',
+    crashed: '发生错误。',
+    crashedHint: '请重新加载页面。',
+  },
+  welcome: {
+    greeting: '欢迎光临！',
+    lead: '可以用这台平板点餐。',
+    start: '查看菜单',
+  },
+  footer: {
+    policy: '隐私政策',
+    terms: '使用条款',
+    adminLogin: '管理员登录',
+  },
+  alerts: {
+    deviceNotRegistered: '此平板尚未登记。请联系服务员。',
+    emptyCart: '购物车是空的。请添加菜品。',
+    listFailed: '发生错误。',
+    unknownTable: '未知桌号',
+  },
+};
 
 /**
  * The diner screens in Simplified Chinese; key for key with diner.ja.ts (the voice lines stay
  * Japanese). Texts given as phrases break only between them: Chinese has no spaces to break at.
  */
-export const dinerZhHans: LocaleFile<Messages<typeof dinerJa>> = {
+export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   topBar: {
     table: '桌号',
     staffCall: '呼叫服务员',
@@ -209,5 +267,76 @@ export const dinerZhHans: LocaleFile<Messages<typeof dinerJa>> = {
 
   language: {
     label: '语言 (Language)',
+  },
+};
+
+// Texts several codes share, as their Japanese messages do.
+const generic = '发生错误。';
+const invalidInput = '输入内容有误。';
+const orderSendFailed = '订单发送失败，请重试。';
+const forbidden = '无法在此使用该功能。';
+
+/**
+ * Failures a guest at the table can meet, in Simplified Chinese: ordering, plans, sold out, the network, the
+ * bill. Staff and admin failures read the fallbacks, ending in Japanese (see error-messages.ts).
+ * Keyed by error code; codes that share a Japanese message share a text here too.
+ */
+export const errors: LocaleFile<Messages<typeof errorsJa>> = {
+  UNKNOWN: generic,
+  INTERNAL: generic,
+  NETWORK: '网络连接失败。请检查网络。',
+  VALIDATION: invalidInput,
+  BAD_JSON: invalidInput,
+  UNSUPPORTED_MEDIA_TYPE: invalidInput,
+  IDEMPOTENCY_KEY_REQUIRED: orderSendFailed,
+  IDEMPOTENCY_KEY_REUSED: orderSendFailed,
+  EMPTY_CART: '购物车是空的。请添加菜品。',
+  PAIRING_INVALID: '二维码已过期或已被使用。请在管理页面显示新的二维码。',
+  TABLE_STOPPED: '此桌暂停使用。请联系服务员。',
+  DEVICE_NOT_REGISTERED: '此平板尚未登记。请联系服务员。',
+  DUPLICATE_DEVICE: '此平板被重复登记。请联系服务员。',
+  FORBIDDEN: forbidden,
+  CROSS_SITE: forbidden,
+  NOT_FOUND: '找不到相关数据。',
+  ITEM_UNAVAILABLE: '购物车中有已停售的菜品。请检查购物车。',
+  OPTION_UNAVAILABLE: '购物车中有已售罄的选项。请检查购物车。',
+  OPTION_INVALID: '所选选项有误。请重新选择菜品。',
+  SESSION_NOT_OPEN: '正在为您结账，无法继续点餐。请呼叫服务员。',
+  PLAN_LAST_ORDER: '已过最后点餐时间，无法再点畅饮/畅吃的菜品。',
+  PLAN_ENDED: '畅饮/畅吃时间已结束，无法再点此菜品。',
+  PLAN_STAFF_ONLY: '此项请向服务员点餐。',
+  PLAN_TAKERS_OVER: '套餐人数超过了用餐人数。请确认人数。',
+  TABLE_BUSY: '此桌正由其他客人使用。',
+  SESSION_CLOSED: '此账单已结清。请联系服务员。',
+  HEADERS_TOO_LARGE: '请求过大。',
+  RATE_LIMITED: '短时间内操作过多。请稍后再试。',
+};
+
+/** The diner's allergen strings in Simplified Chinese. */
+export const allergens: LocaleFile<Messages<typeof allergensJa>> = {
+  title: '过敏原',
+  contains: '含有',
+  mayContain: '可能含有',
+  none: '无',
+  notice: '过敏原信息由本店自行确认。如有严重过敏，请向店员咨询。',
+  noneListed: '本菜品未登记过敏原。',
+  more: (n: number) => `+${n}`,
+  marksLabel: (names: string) => `过敏原：${names}`,
+  mayContainName: (name: string) => `${name}（可能含有）`,
+  mandatory: '特定过敏原（8种）',
+  recommended: '其他过敏原（20种）',
+  filter: {
+    open: '按过敏原筛选',
+    title: '按过敏原筛选',
+    hint: '选择您需要避免的过敏原，含有该成分的菜品将不再显示（也可以淡色显示）。',
+    includeMayContain: '“可能含有”的菜品也包括在内',
+    clear: '全部清除',
+    done: '确定',
+    active: (names: string, hidden: number) => `已排除${names}（隐藏${hidden}道菜品）`,
+    off: '清除',
+    dim: '不隐藏含有的菜品，改为淡色显示（无法点餐）',
+    activeDimmed: (names: string, dimmed: number) => `已排除${names}（淡色显示${dimmed}道菜品）`,
+    dimmedBadge: '含有您避开的食材',
+    dimmedNotice: (names: string) => `此菜品含有您选择避开的${names}，无法加入购物车。`,
   },
 };

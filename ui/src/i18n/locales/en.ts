@@ -1,8 +1,66 @@
-import type { LocaleFile, Messages } from './catalog';
-import type { dinerJa } from './diner.ja';
+import type { allergensJa } from '../allergens.ja';
+import type { LocaleFile, Messages } from '../catalog';
+import type { dinerJa } from '../diner.ja';
+import type { errorsJa } from '../errors.ja';
+import type { ja } from '../ja';
+
+/*
+ * What a guest reads in English, one export per catalog (app, diner, errors, allergens), each typed
+ * against its Japanese file so a wrong key fails to compile. Loaded as one chunk when a guest picks
+ * English (catalog.ts, localeLoaders); the Japanese first load carries none of it.
+ */
+
+/**
+ * The shared strings the diner screens show, in English: titles, buttons, the welcome, the
+ * footer and the alerts a guest can meet. The rest (login, validation of staff forms) stays Japanese.
+ */
+export const app: LocaleFile<Messages<typeof ja>> = {
+  app: {
+    title: 'SmaOrder',
+    subtitle: 'Table ordering for restaurants',
+  },
+  titles: {
+    home: 'Welcome',
+    menu: 'Menu',
+    staffCalled: 'Call staff',
+    checkoutConfirm: 'Your bill',
+    checkout: 'Thank you',
+    orderComplete: 'Order placed',
+    pair: 'Register this tablet',
+    notFound: 'Page not found',
+  },
+  common: {
+    loading: 'Loading',
+    close: 'Close',
+    ok: 'OK',
+    cancel: 'Cancel',
+    back: 'Back',
+    backToTop: 'Back to start',
+    reload: 'Reload',
+    notFound: 'The page you are looking for could not be found.',
+    crashed: 'Something went wrong.',
+    crashedHint: 'Please reload the screen.',
+  },
+  welcome: {
+    greeting: 'Welcome!',
+    lead: 'Order from this tablet.',
+    start: 'See the menu',
+  },
+  footer: {
+    policy: 'Privacy policy',
+    terms: 'Terms of use',
+    adminLogin: 'Admin login',
+  },
+  alerts: {
+    deviceNotRegistered: 'This tablet is not registered. Please ask a member of staff.',
+    emptyCart: 'Your cart is empty. Please add some items.',
+    listFailed: 'Something went wrong.',
+    unknownTable: 'Unknown table',
+  },
+};
 
 /** The diner screens in English, for guests from abroad; key for key with diner.ja.ts. */
-export const dinerEn: LocaleFile<Messages<typeof dinerJa>> = {
+export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   topBar: {
     table: 'Table',
     staffCall: 'Call staff',
@@ -212,5 +270,76 @@ export const dinerEn: LocaleFile<Messages<typeof dinerJa>> = {
 
   language: {
     label: 'Language',
+  },
+};
+
+// Texts several codes share, as their Japanese messages do.
+const generic = 'Something went wrong.';
+const invalidInput = 'Some of the details are not valid.';
+const orderSendFailed = 'Your order could not be sent. Please try again.';
+const forbidden = 'This is not available here.';
+
+/**
+ * Failures a guest at the table can meet, in English: ordering, plans, sold out, the network, the
+ * bill. Staff and admin failures read the fallbacks, ending in Japanese (see error-messages.ts).
+ * Keyed by error code; codes that share a Japanese message share a text here too.
+ */
+export const errors: LocaleFile<Messages<typeof errorsJa>> = {
+  UNKNOWN: generic,
+  INTERNAL: generic,
+  NETWORK: 'Could not connect. Please check the network connection.',
+  VALIDATION: invalidInput,
+  BAD_JSON: invalidInput,
+  UNSUPPORTED_MEDIA_TYPE: invalidInput,
+  IDEMPOTENCY_KEY_REQUIRED: orderSendFailed,
+  IDEMPOTENCY_KEY_REUSED: orderSendFailed,
+  EMPTY_CART: 'Your cart is empty. Please add some items.',
+  PAIRING_INVALID: 'This QR code has expired or has already been used. Please show a new one on the admin page.',
+  TABLE_STOPPED: 'This table is not in service. Please ask a member of staff.',
+  DEVICE_NOT_REGISTERED: 'This tablet is not registered. Please ask a member of staff.',
+  DUPLICATE_DEVICE: 'This tablet is registered twice. Please ask a member of staff.',
+  FORBIDDEN: forbidden,
+  CROSS_SITE: forbidden,
+  NOT_FOUND: 'That could not be found.',
+  ITEM_UNAVAILABLE: 'Your cart contains an item that is no longer available. Please check your cart.',
+  OPTION_UNAVAILABLE: 'Your cart contains an option that is sold out. Please check your cart.',
+  OPTION_INVALID: 'The options chosen are not valid. Please choose the item again.',
+  SESSION_NOT_OPEN: 'Your bill is being prepared, so no more orders can be placed. Please call a member of staff.',
+  PLAN_LAST_ORDER: 'Last order has passed, so items of the all-you-can plan can no longer be ordered.',
+  PLAN_ENDED: 'Your all-you-can time is over, so this item can no longer be ordered.',
+  PLAN_STAFF_ONLY: 'Please ask a member of staff for this item.',
+  PLAN_TAKERS_OVER: 'More guests are on the plan than in your party. Please check the number of guests.',
+  TABLE_BUSY: 'This table is being used by other guests.',
+  SESSION_CLOSED: 'This bill is already settled. Please ask a member of staff.',
+  HEADERS_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many requests in a short time. Please wait a moment and try again.',
+};
+
+/** The diner's allergen strings in English (the editor's stay Japanese: admin screens are Japanese). */
+export const allergens: LocaleFile<Messages<typeof allergensJa>> = {
+  title: 'Allergens',
+  contains: 'Contains',
+  mayContain: 'May contain',
+  none: 'None',
+  notice: 'Allergen information is checked by the restaurant itself. If you have a severe allergy, please ask our staff.',
+  noneListed: 'No allergens are listed for this item.',
+  more: (n: number) => `+${n}`,
+  marksLabel: (names: string) => `Allergens: ${names}`,
+  mayContainName: (name: string) => `${name} (may contain)`,
+  mandatory: 'Major allergens (8)',
+  recommended: 'Other allergens (20)',
+  filter: {
+    open: 'Filter by allergen',
+    title: 'Filter by allergen',
+    hint: 'Choose what you want to avoid: items containing it are hidden from the menu (or shown faded).',
+    includeMayContain: 'Also include items that may contain it',
+    clear: 'Clear all',
+    done: 'Done',
+    active: (names: string, hidden: number) => `Avoiding ${names} (${hidden} ${hidden === 1 ? 'item' : 'items'} hidden)`,
+    off: 'Clear',
+    dim: 'Show those items dimmed instead of hiding them (they cannot be ordered)',
+    activeDimmed: (names: string, dimmed: number) => `Avoiding ${names} (${dimmed} ${dimmed === 1 ? 'item' : 'items'} dimmed)`,
+    dimmedBadge: 'Contains what you avoid',
+    dimmedNotice: (names: string) => `This item contains ${names}, which you chose to avoid, so it cannot be added to the cart.`,
   },
 };

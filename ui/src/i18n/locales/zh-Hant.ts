@@ -1,11 +1,69 @@
-import type { LocaleFile, Messages } from './catalog';
-import type { dinerJa } from './diner.ja';
+import type { allergensJa } from '../allergens.ja';
+import type { LocaleFile, Messages } from '../catalog';
+import type { dinerJa } from '../diner.ja';
+import type { errorsJa } from '../errors.ja';
+import type { ja } from '../ja';
+
+/*
+ * What a guest reads in Traditional Chinese, one export per catalog (app, diner, errors, allergens), each typed
+ * against its Japanese file so a wrong key fails to compile. Loaded as one chunk when a guest picks
+ * Traditional Chinese (catalog.ts, localeLoaders); the Japanese first load carries none of it.
+ */
+
+/**
+ * The shared strings the diner screens show, in Traditional Chinese: titles, buttons, the welcome, the
+ * footer and the alerts a guest can meet. The rest (login, validation of staff forms) stays Japanese.
+ */
+export const app: LocaleFile<Messages<typeof ja>> = {
+  app: {
+    title: 'SmaOrder',
+    subtitle: '餐廳桌邊點餐系統',
+  },
+  titles: {
+    home: '首頁',
+    menu: '菜單',
+    staffCalled: '呼叫服務人員',
+    checkoutConfirm: '確認帳單',
+    checkout: '結帳完成',
+    orderComplete: '點餐完成',
+    pair: '登錄平板',
+    notFound: '找不到頁面',
+  },
+  common: {
+    loading: '載入中',
+    close: '關閉',
+    ok: '好的',
+    cancel: '取消',
+    back: '返回',
+    backToTop: '返回首頁',
+    reload: '重新載入',
+    notFound: '找不到您要瀏覽的頁面。',
+    crashed: '發生錯誤。',
+    crashedHint: '請重新載入頁面。',
+  },
+  welcome: {
+    greeting: '歡迎光臨！',
+    lead: '可以用這台平板點餐。',
+    start: '查看菜單',
+  },
+  footer: {
+    policy: '隱私權政策',
+    terms: '使用條款',
+    adminLogin: '管理員登入',
+  },
+  alerts: {
+    deviceNotRegistered: '此平板尚未登錄。請洽服務人員。',
+    emptyCart: '購物車是空的。請加入餐點。',
+    listFailed: '發生錯誤。',
+    unknownTable: '未知桌號',
+  },
+};
 
 /**
  * The diner screens in Traditional Chinese (Taiwan wording); key for key with diner.ja.ts (the
  * voice lines stay Japanese). Texts given as phrases break only between them.
  */
-export const dinerZhHant: LocaleFile<Messages<typeof dinerJa>> = {
+export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   topBar: {
     table: '桌號',
     staffCall: '呼叫服務人員',
@@ -209,5 +267,76 @@ export const dinerZhHant: LocaleFile<Messages<typeof dinerJa>> = {
 
   language: {
     label: '語言 (Language)',
+  },
+};
+
+// Texts several codes share, as their Japanese messages do.
+const generic = '發生錯誤。';
+const invalidInput = '輸入內容有誤。';
+const orderSendFailed = '點餐傳送失敗，請再試一次。';
+const forbidden = '無法在此使用此功能。';
+
+/**
+ * Failures a guest at the table can meet, in Traditional Chinese: ordering, plans, sold out, the network, the
+ * bill. Staff and admin failures read the fallbacks, ending in Japanese (see error-messages.ts).
+ * Keyed by error code; codes that share a Japanese message share a text here too.
+ */
+export const errors: LocaleFile<Messages<typeof errorsJa>> = {
+  UNKNOWN: generic,
+  INTERNAL: generic,
+  NETWORK: '網路連線失敗。請確認網路連線。',
+  VALIDATION: invalidInput,
+  BAD_JSON: invalidInput,
+  UNSUPPORTED_MEDIA_TYPE: invalidInput,
+  IDEMPOTENCY_KEY_REQUIRED: orderSendFailed,
+  IDEMPOTENCY_KEY_REUSED: orderSendFailed,
+  EMPTY_CART: '購物車是空的。請加入餐點。',
+  PAIRING_INVALID: 'QR碼已過期或已被使用。請在管理頁面顯示新的QR碼。',
+  TABLE_STOPPED: '此桌暫停使用。請洽服務人員。',
+  DEVICE_NOT_REGISTERED: '此平板尚未登錄。請洽服務人員。',
+  DUPLICATE_DEVICE: '此平板重複登錄。請洽服務人員。',
+  FORBIDDEN: forbidden,
+  CROSS_SITE: forbidden,
+  NOT_FOUND: '找不到相關資料。',
+  ITEM_UNAVAILABLE: '購物車中有已停售的餐點。請確認購物車。',
+  OPTION_UNAVAILABLE: '購物車中有已售完的選項。請確認購物車。',
+  OPTION_INVALID: '所選的選項有誤。請重新選擇餐點。',
+  SESSION_NOT_OPEN: '正在為您結帳，無法再加點。請呼叫服務人員。',
+  PLAN_LAST_ORDER: '已過最後點餐時間，無法再點吃到飽／喝到飽的餐點。',
+  PLAN_ENDED: '吃到飽／喝到飽的時間已結束，無法再點此餐點。',
+  PLAN_STAFF_ONLY: '此項請向服務人員點餐。',
+  PLAN_TAKERS_OVER: '方案人數超過用餐人數。請確認人數。',
+  TABLE_BUSY: '此桌正由其他客人使用中。',
+  SESSION_CLOSED: '此帳單已結清。請洽服務人員。',
+  HEADERS_TOO_LARGE: '請求內容過大。',
+  RATE_LIMITED: '短時間內操作過多。請稍後再試。',
+};
+
+/** The diner's allergen strings in Traditional Chinese (Taiwan wording). */
+export const allergens: LocaleFile<Messages<typeof allergensJa>> = {
+  title: '過敏原',
+  contains: '含有',
+  mayContain: '可能含有',
+  none: '無',
+  notice: '過敏原資訊由本店自行確認。如有嚴重過敏，請洽詢店員。',
+  noneListed: '此餐點未登錄過敏原。',
+  more: (n: number) => `+${n}`,
+  marksLabel: (names: string) => `過敏原：${names}`,
+  mayContainName: (name: string) => `${name}（可能含有）`,
+  mandatory: '特定過敏原（8項）',
+  recommended: '其他過敏原（20項）',
+  filter: {
+    open: '依過敏原篩選',
+    title: '依過敏原篩選',
+    hint: '選擇您想避開的過敏原，含有該成分的餐點將不會顯示（也可以淡色顯示）。',
+    includeMayContain: '「可能含有」的餐點也包括在內',
+    clear: '全部清除',
+    done: '確定',
+    active: (names: string, hidden: number) => `已排除${names}（隱藏${hidden}項餐點）`,
+    off: '清除',
+    dim: '不隱藏含有的餐點，改為淡色顯示（無法點餐）',
+    activeDimmed: (names: string, dimmed: number) => `已排除${names}（淡色顯示${dimmed}項餐點）`,
+    dimmedBadge: '含有您避開的食材',
+    dimmedNotice: (names: string) => `此餐點含有您選擇避開的${names}，無法加入購物車。`,
   },
 };

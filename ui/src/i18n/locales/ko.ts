@@ -1,8 +1,66 @@
-import type { LocaleFile, Messages } from './catalog';
-import type { dinerJa } from './diner.ja';
+import type { allergensJa } from '../allergens.ja';
+import type { LocaleFile, Messages } from '../catalog';
+import type { dinerJa } from '../diner.ja';
+import type { errorsJa } from '../errors.ja';
+import type { ja } from '../ja';
+
+/*
+ * What a guest reads in Korean, one export per catalog (app, diner, errors, allergens), each typed
+ * against its Japanese file so a wrong key fails to compile. Loaded as one chunk when a guest picks
+ * Korean (catalog.ts, localeLoaders); the Japanese first load carries none of it.
+ */
+
+/**
+ * The shared strings the diner screens show, in Korean: titles, buttons, the welcome, the
+ * footer and the alerts a guest can meet. The rest (login, validation of staff forms) stays Japanese.
+ */
+export const app: LocaleFile<Messages<typeof ja>> = {
+  app: {
+    title: 'SmaOrder',
+    subtitle: '음식점 테이블 주문 시스템',
+  },
+  titles: {
+    home: '처음 화면',
+    menu: '메뉴',
+    staffCalled: '직원 호출',
+    checkoutConfirm: '계산 확인',
+    checkout: '계산 완료',
+    orderComplete: '주문 완료',
+    pair: '태블릿 등록',
+    notFound: '페이지를 찾을 수 없습니다',
+  },
+  common: {
+    loading: '불러오는 중',
+    close: '닫기',
+    ok: '확인',
+    cancel: '취소',
+    back: '돌아가기',
+    backToTop: '처음으로',
+    reload: '새로고침',
+    notFound: '찾으시는 페이지가 없습니다.',
+    crashed: '오류가 발생했습니다.',
+    crashedHint: '화면을 새로고침해 주세요.',
+  },
+  welcome: {
+    greeting: '어서 오세요!',
+    lead: '이 태블릿으로 주문하실 수 있습니다.',
+    start: '메뉴 보기',
+  },
+  footer: {
+    policy: '개인정보 처리방침',
+    terms: '이용약관',
+    adminLogin: '관리자 로그인',
+  },
+  alerts: {
+    deviceNotRegistered: '이 태블릿은 등록되어 있지 않습니다. 직원에게 문의해 주세요.',
+    emptyCart: '장바구니가 비어 있습니다. 메뉴를 담아 주세요.',
+    listFailed: '오류가 발생했습니다.',
+    unknownTable: '알 수 없는 테이블',
+  },
+};
 
 /** The diner screens in Korean; key for key with diner.ja.ts (the voice lines stay Japanese). */
-export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
+export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   topBar: {
     table: '테이블',
     staffCall: '직원 호출',
@@ -212,5 +270,76 @@ export const dinerKo: LocaleFile<Messages<typeof dinerJa>> = {
 
   language: {
     label: '언어 (Language)',
+  },
+};
+
+// Texts several codes share, as their Japanese messages do.
+const generic = '오류가 발생했습니다.';
+const invalidInput = '입력 내용에 오류가 있습니다.';
+const orderSendFailed = '주문 전송에 실패했습니다. 다시 시도해 주세요.';
+const forbidden = '여기서는 이용할 수 없습니다.';
+
+/**
+ * Failures a guest at the table can meet, in Korean: ordering, plans, sold out, the network, the
+ * bill. Staff and admin failures read the fallbacks, ending in Japanese (see error-messages.ts).
+ * Keyed by error code; codes that share a Japanese message share a text here too.
+ */
+export const errors: LocaleFile<Messages<typeof errorsJa>> = {
+  UNKNOWN: generic,
+  INTERNAL: generic,
+  NETWORK: '네트워크 오류가 발생했습니다. 네트워크 연결을 확인해 주세요.',
+  VALIDATION: invalidInput,
+  BAD_JSON: invalidInput,
+  UNSUPPORTED_MEDIA_TYPE: invalidInput,
+  IDEMPOTENCY_KEY_REQUIRED: orderSendFailed,
+  IDEMPOTENCY_KEY_REUSED: orderSendFailed,
+  EMPTY_CART: '장바구니가 비어 있습니다. 메뉴를 담아 주세요.',
+  PAIRING_INVALID: 'QR 코드가 만료되었거나 이미 사용되었습니다. 관리 페이지에서 새 QR 코드를 표시해 주세요.',
+  TABLE_STOPPED: '이 테이블은 사용이 중지되어 있습니다. 직원에게 문의해 주세요.',
+  DEVICE_NOT_REGISTERED: '이 태블릿은 등록되어 있지 않습니다. 직원에게 문의해 주세요.',
+  DUPLICATE_DEVICE: '이 태블릿이 중복 등록되어 있습니다. 직원에게 문의해 주세요.',
+  FORBIDDEN: forbidden,
+  CROSS_SITE: forbidden,
+  NOT_FOUND: '데이터를 찾을 수 없습니다.',
+  ITEM_UNAVAILABLE: '판매가 중지된 메뉴가 포함되어 있습니다. 장바구니를 확인해 주세요.',
+  OPTION_UNAVAILABLE: '품절된 옵션이 포함되어 있습니다. 장바구니를 확인해 주세요.',
+  OPTION_INVALID: '옵션 선택이 올바르지 않습니다. 메뉴를 다시 선택해 주세요.',
+  SESSION_NOT_OPEN: '계산을 진행하고 있어 주문할 수 없습니다. 직원을 호출해 주세요.',
+  PLAN_LAST_ORDER: '라스트 오더 시간이 지나 무제한 메뉴는 주문하실 수 없습니다.',
+  PLAN_ENDED: '무제한 이용 시간이 끝나 이 메뉴는 주문하실 수 없습니다.',
+  PLAN_STAFF_ONLY: '이 메뉴는 직원에게 말씀해 주세요.',
+  PLAN_TAKERS_OVER: '플랜 이용 인원이 방문 인원보다 많습니다. 인원수를 확인해 주세요.',
+  TABLE_BUSY: '이 테이블은 다른 손님이 이용 중입니다.',
+  SESSION_CLOSED: '이미 계산이 끝난 주문입니다. 직원에게 문의해 주세요.',
+  HEADERS_TOO_LARGE: '요청이 너무 큽니다.',
+  RATE_LIMITED: '짧은 시간에 너무 많은 요청이 있었습니다. 잠시 후 다시 시도해 주세요.',
+};
+
+/** The diner's allergen strings in Korean. */
+export const allergens: LocaleFile<Messages<typeof allergensJa>> = {
+  title: '알레르기 유발 성분',
+  contains: '함유',
+  mayContain: '함유 가능성',
+  none: '없음',
+  notice: '알레르기 정보는 매장에서 자체적으로 확인한 것입니다. 심한 알레르기가 있으신 분은 직원에게 문의해 주세요.',
+  noneListed: '이 메뉴에 등록된 알레르기 유발 성분이 없습니다.',
+  more: (n: number) => `+${n}`,
+  marksLabel: (names: string) => `알레르기: ${names}`,
+  mayContainName: (name: string) => `${name} (함유 가능성)`,
+  mandatory: '주요 알레르기 성분(8종)',
+  recommended: '기타 알레르기 성분(20종)',
+  filter: {
+    open: '알레르기로 필터',
+    title: '알레르기로 필터',
+    hint: '피하고 싶은 성분을 선택하면 해당 성분이 들어간 메뉴는 표시되지 않습니다(흐리게 표시할 수도 있습니다).',
+    includeMayContain: '‘함유 가능성’이 있는 메뉴도 포함하기',
+    clear: '모두 해제',
+    done: '확인',
+    active: (names: string, hidden: number) => `${names} 제외 중(${hidden}개 메뉴 숨김)`,
+    off: '해제',
+    dim: '해당 메뉴를 숨기지 않고 흐리게 표시(주문 불가)',
+    activeDimmed: (names: string, dimmed: number) => `${names} 제외 중(${dimmed}개 메뉴 흐리게 표시)`,
+    dimmedBadge: '피하는 재료 포함',
+    dimmedNotice: (names: string) => `피하기로 선택하신 재료(${names})가 들어 있어 장바구니에 담을 수 없습니다.`,
   },
 };
