@@ -1,3 +1,5 @@
+import { featureSourceFiles } from './feature-source-files';
+
 /**
  * The clock rule of `npm run check:boundaries`: a feature (appliance/src/features, tests aside)
  * reads the time from `deps.clock.now()`, or from a `now` its caller passes, never from the
@@ -5,8 +7,6 @@
  * so a test, the demo and the box's time correction move every feature's time in one place.
  * `new Date(at)` (formatting a time it was given) and durations (`performance.now()`) are fine.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 const SYSTEM_TIME = [/\bDate\s*\.\s*now\b/g, /\bnew\s+Date\s*\(\s*\)/g, /\bnew\s+Date\b(?!\s*\()/g];
 
@@ -37,12 +37,5 @@ export function clockProblems(file: string, text: string): string[] {
 
 /** The clock rule over every non-test source file under `featuresDir`; paths shown relative to `root`. */
 export function featureClockProblems(featuresDir: string, root: string): string[] {
-  const files = fs
-    .readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-    .sort();
-  return files.flatMap((name) => {
-    const file = path.join(featuresDir, name);
-    return clockProblems(path.relative(root, file), fs.readFileSync(file, 'utf8'));
-  });
+  return featureSourceFiles(featuresDir, root).flatMap(({ shown, code }) => clockProblems(shown, code));
 }

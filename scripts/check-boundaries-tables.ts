@@ -1,3 +1,5 @@
+import { featureSourceFiles } from './feature-source-files';
+
 /**
  * The table-owner rule of `npm run check:boundaries`: a listed table is read and written only by
  * the feature that owns it; every other feature calls the owner's exported functions (for
@@ -6,8 +8,6 @@
  * (`orderItems`, type-only imports and `schema.orderItems` too) and naming the table in a string
  * or template (SQL text). Comments say nothing to the rule.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 export interface OwnedTable {
   /** Its name in SQL. */
@@ -60,14 +60,7 @@ export function tableOwnerProblems(file: string, feature: string | undefined, te
 
 /** The rule over every non-test source file under `featuresDir`; paths shown relative to `root`. */
 export function featureTableProblems(featuresDir: string, root: string, owned = OWNED_TABLES): string[] {
-  const files = fs
-    .readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-    .sort();
-  return files.flatMap((name) => {
-    const file = path.join(featuresDir, name);
-    const parts = name.split(path.sep);
-    const feature = parts.length > 1 ? parts[0] : undefined;
-    return tableOwnerProblems(path.relative(root, file), feature, fs.readFileSync(file, 'utf8'), owned);
-  });
+  return featureSourceFiles(featuresDir, root).flatMap(({ shown, feature, code }) =>
+    tableOwnerProblems(shown, feature, code, owned),
+  );
 }
