@@ -1,8 +1,7 @@
 import type { MenuTranslations } from '@contract/menu-text';
 import { menuText } from '@contract/menu-text';
-import { useMemo } from 'react';
+import { LabelHtml } from '@/components/ui/label-html';
 import { useLocale } from '@/i18n/locale';
-import { sanitizeLabel } from '@/lib/label-html';
 
 /**
  * An item label with its allowed inline HTML (bold, line breaks ...), sanitized; in another
@@ -19,7 +18,6 @@ export function ItemLabel({
   className?: string;
 }) {
   const locale = useLocale();
-  const safe = useMemo(() => sanitizeLabel(html), [html]);
   // '' when the locale has no translation (nor English): the Japanese label is shown.
   const translated = menuText('', translations, locale, 'name');
   if (translated) {
@@ -29,6 +27,5 @@ export function ItemLabel({
       </span>
     );
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above with a tag allow-list and no attributes
-  return <span className={className} data-menu-text="" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <LabelHtml html={html} className={className} />;
 }

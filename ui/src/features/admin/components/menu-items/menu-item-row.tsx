@@ -1,9 +1,10 @@
 import { ITEM_FLAG } from '@contract/constants';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
+import { LabelHtml } from '@/components/ui/label-html';
 import { adminText } from '@/i18n/admin';
 import { useText } from '@/i18n/use-text';
-import { labelText, sanitizeLabel } from '@/lib/label-html';
+import { labelText } from '@/lib/label-html';
 import { priceText } from '../../lib/price';
 import { RowActions, RowButton } from '../shared/row-actions';
 import { StatusBadge } from '../shell/list-state';
@@ -42,8 +43,7 @@ export function MenuItemRow({ item, menus, onEdit }: MenuItemRowProps) {
         decoding="async"
       />
       <span className={[rows.stack, styles.names].join(' ')}>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the label passes the allow-list sanitizer */}
-        <span className={rows.strong} dangerouslySetInnerHTML={{ __html: sanitizeLabel(item.label) }} />
+        <LabelHtml className={rows.strong} html={item.label} />
         <span className={rows.muted}>{item.name}</span>
         <span className={styles.tags}>
           <span className={styles.genre}>{item.menus.label}</span>
