@@ -13,6 +13,17 @@ function pidFile(dataDir: string): string {
   return path.join(dataDir, 'sma-order.pid');
 }
 
+const BOOT_ID_FILE = '/proc/sys/kernel/random/boot_id';
+
+/** This boot of the machine (Linux); undefined where the kernel does not say. */
+function currentBootId(bootIdFile: string): string | undefined {
+  try {
+    return fs.readFileSync(bootIdFile, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `pid` is a live process running the same program as this one. */
 function isBoxProcess(pid: number): boolean {
   if (pid === process.pid) return false;
@@ -29,29 +40,39 @@ function isBoxProcess(pid: number): boolean {
   }
 }
 
-/** The pid of the box serving `dataDir`, if one runs. */
-export function runningBoxPid(dataDir: string): number | undefined {
+/**
+ * The pid of the box serving `dataDir`, if one runs. The file names the pid and the boot it ran
+ * in: after a power cut the file survives on the data partition, but no process of an earlier
+ * boot does, and its pid may now be another program's that the box's sandbox cannot look into
+ * (systemd's ProtectProc=invisible), which would keep the box from ever starting again.
+ */
+export function runningBoxPid(dataDir: string, bootIdFile = BOOT_ID_FILE): number | undefined {
   let text: string;
   try {
     text = fs.readFileSync(pidFile(dataDir), 'utf8');
   } catch {
     return undefined;
   }
-  const pid = Number.parseInt(text.trim(), 10);
-  return Number.isSafeInteger(pid) && pid > 0 && isBoxProcess(pid) ? pid : undefined;
+  const [pidText = '', bootId] = text.trim().split('\n');
+  const pid = Number.parseInt(pidText, 10);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  const thisBoot = currentBootId(bootIdFile);
+  if (bootId !== undefined && thisBoot !== undefined && bootId.trim() !== thisBoot) return undefined;
+  return isBoxProcess(pid) ? pid : undefined;
 }
 
 /** Marks the data dir as served by this process; throws BoxRunningError when another box has it. */
-export function acquireBoxLock(dataDir: string): { release(): void } {
+export function acquireBoxLock(dataDir: string, bootIdFile = BOOT_ID_FILE): { release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
-  const other = runningBoxPid(dataDir);
+  const other = runningBoxPid(dataDir, bootIdFile);
   if (other !== undefined) throw new BoxRunningError(other);
   const file = pidFile(dataDir);
-  fs.writeFileSync(file, `${process.pid}\n`);
+  const bootId = currentBootId(bootIdFile);
+  fs.writeFileSync(file, bootId === undefined ? `${process.pid}\n` : `${process.pid}\n${bootId}\n`);
   return {
     release() {
       try {
-        if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+        if (fs.readFileSync(file, 'utf8').split('\n')[0]?.trim() === String(process.pid)) fs.rmSync(file, { force: true });
       } catch {
         // Already gone.
       }
