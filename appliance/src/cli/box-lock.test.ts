@@ -22,24 +22,32 @@ afterEach(() => {
 });
 
 const pidFile = () => path.join(dir, 'sma-order.pid');
+const bootFile = () => path.join(dir, 'sma-order.pid.boot');
+/** A box's lock as written in a boot: the pid alone in the pid file, the boot beside it. */
+function lockedBy(pid: number | undefined, boot: string): void {
+  fs.writeFileSync(pidFile(), `${pid}\n`);
+  fs.writeFileSync(bootFile(), `${boot}\n`);
+}
 
 describe('the box lock on a data dir', () => {
   it('refuses a second box while the first, of this boot, runs', () => {
-    fs.writeFileSync(pidFile(), `${other.pid}\nboot-2\n`);
+    lockedBy(other.pid, 'boot-2');
     expect(runningBoxPid(dir, bootIdFile)).toBe(other.pid);
     expect(() => acquireBoxLock(dir, bootIdFile)).toThrow(BoxRunningError);
   });
 
   it('after a power cut the file of an earlier boot is stale, even if its pid is taken again', () => {
-    fs.writeFileSync(pidFile(), `${other.pid}\nboot-1\n`);
+    lockedBy(other.pid, 'boot-1');
     expect(runningBoxPid(dir, bootIdFile)).toBeUndefined();
     const lock = acquireBoxLock(dir, bootIdFile);
-    expect(fs.readFileSync(pidFile(), 'utf8')).toBe(`${process.pid}\nboot-2\n`);
+    expect(fs.readFileSync(pidFile(), 'utf8')).toBe(`${process.pid}\n`);
+    expect(fs.readFileSync(bootFile(), 'utf8')).toBe('boot-2\n');
     lock.release();
     expect(fs.existsSync(pidFile())).toBe(false);
+    expect(fs.existsSync(bootFile())).toBe(false);
   });
 
-  it('reads a file of the older form (the pid alone) as before', () => {
+  it('reads a lock of the older form (no boot beside the pid) as before', () => {
     fs.writeFileSync(pidFile(), `${other.pid}\n`);
     expect(runningBoxPid(dir, bootIdFile)).toBe(other.pid);
   });
@@ -48,14 +56,14 @@ describe('the box lock on a data dir', () => {
     const gone = other.pid;
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
-    fs.writeFileSync(pidFile(), `${gone}\nboot-2\n`);
+    lockedBy(gone, 'boot-2');
     expect(runningBoxPid(dir, bootIdFile)).toBeUndefined();
   });
 
   it('leaves the file of another box alone on release', () => {
     const lock = acquireBoxLock(dir, bootIdFile);
-    fs.writeFileSync(pidFile(), `${other.pid}\nboot-2\n`);
+    lockedBy(other.pid, 'boot-2');
     lock.release();
-    expect(fs.readFileSync(pidFile(), 'utf8')).toBe(`${other.pid}\nboot-2\n`);
+    expect(fs.readFileSync(pidFile(), 'utf8')).toBe(`${other.pid}\n`);
   });
 });

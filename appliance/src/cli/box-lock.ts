@@ -13,15 +13,24 @@ function pidFile(dataDir: string): string {
   return path.join(dataDir, 'sma-order.pid');
 }
 
+/** The boot the pid file was written in, beside it (the pid file stays the pid alone, for `kill $(cat …)`). */
+function bootFile(dataDir: string): string {
+  return path.join(dataDir, 'sma-order.pid.boot');
+}
+
+function readTrimmed(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const BOOT_ID_FILE = '/proc/sys/kernel/random/boot_id';
 
 /** This boot of the machine (Linux); undefined where the kernel does not say. */
 function currentBootId(bootIdFile: string): string | undefined {
-  try {
-    return fs.readFileSync(bootIdFile, 'utf8').trim() || undefined;
-  } catch {
-    return undefined;
-  }
+  return readTrimmed(bootIdFile);
 }
 
 /** Whether `pid` is a live process running the same program as this one. */
@@ -41,23 +50,19 @@ function isBoxProcess(pid: number): boolean {
 }
 
 /**
- * The pid of the box serving `dataDir`, if one runs. The file names the pid and the boot it ran
+ * The pid of the box serving `dataDir`, if one runs. Beside the pid, a file names the boot it ran
  * in: after a power cut the file survives on the data partition, but no process of an earlier
  * boot does, and its pid may now be another program's that the box's sandbox cannot look into
  * (systemd's ProtectProc=invisible), which would keep the box from ever starting again.
  */
 export function runningBoxPid(dataDir: string, bootIdFile = BOOT_ID_FILE): number | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(pidFile(dataDir), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const [pidText = '', bootId] = text.trim().split('\n');
-  const pid = Number.parseInt(pidText, 10);
+  const text = readTrimmed(pidFile(dataDir));
+  if (text === undefined) return undefined;
+  const pid = Number.parseInt(text, 10);
   if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  const writtenIn = readTrimmed(bootFile(dataDir));
   const thisBoot = currentBootId(bootIdFile);
-  if (bootId !== undefined && thisBoot !== undefined && bootId.trim() !== thisBoot) return undefined;
+  if (writtenIn !== undefined && thisBoot !== undefined && writtenIn !== thisBoot) return undefined;
   return isBoxProcess(pid) ? pid : undefined;
 }
 
@@ -68,11 +73,17 @@ export function acquireBoxLock(dataDir: string, bootIdFile = BOOT_ID_FILE): { re
   if (other !== undefined) throw new BoxRunningError(other);
   const file = pidFile(dataDir);
   const bootId = currentBootId(bootIdFile);
-  fs.writeFileSync(file, bootId === undefined ? `${process.pid}\n` : `${process.pid}\n${bootId}\n`);
+  // The boot first: a pid file is never read against an older boot's mark.
+  if (bootId === undefined) fs.rmSync(bootFile(dataDir), { force: true });
+  else fs.writeFileSync(bootFile(dataDir), `${bootId}\n`);
+  fs.writeFileSync(file, `${process.pid}\n`);
   return {
     release() {
       try {
-        if (fs.readFileSync(file, 'utf8').split('\n')[0]?.trim() === String(process.pid)) fs.rmSync(file, { force: true });
+        if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) {
+          fs.rmSync(file, { force: true });
+          fs.rmSync(bootFile(dataDir), { force: true });
+        }
       } catch {
         // Already gone.
       }
