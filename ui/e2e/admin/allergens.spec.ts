@@ -60,10 +60,13 @@ for (const viewport of [
       again.getByRole('radiogroup', { name: '小麦の表示' }).getByRole('radio', { name: '含む', exact: true }),
     ).toBeChecked();
     await again.getByRole('radiogroup', { name: 'えびの表示' }).getByRole('radio', { name: 'なし', exact: true }).check();
+    // The first save's message may still be showing: wait for this save's answer.
+    const saved = page.waitForResponse((res) => res.url().endsWith('/v1/menuitem/update') && res.ok());
     await page
       .getByRole('form', { name: `${label}を編集中` })
       .getByRole('button', { name: '更新' })
       .click();
+    await saved;
     await expect(message(page, '商品情報を更新しました。')).toBeVisible();
     const after = (await (await page.request.get(`/v1/menuitem/get/list?menuId=${genre.id}`)).json()) as MenuItemListResponse;
     expect(after.list.data.find((item) => item.id === itemId)?.allergens).toEqual([{ id: 'wheat', level: 'contains' }]);
