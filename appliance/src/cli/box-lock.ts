@@ -26,12 +26,9 @@ function readTrimmed(file: string): string | undefined {
   }
 }
 
+/** This boot of the machine (Linux); where the kernel does not say, no boot is compared. */
 const BOOT_ID_FILE = '/proc/sys/kernel/random/boot_id';
 
-/** This boot of the machine (Linux); undefined where the kernel does not say. */
-function currentBootId(bootIdFile: string): string | undefined {
-  return readTrimmed(bootIdFile);
-}
 
 /** Whether `pid` is a live process running the same program as this one. */
 function isBoxProcess(pid: number): boolean {
@@ -61,7 +58,7 @@ export function runningBoxPid(dataDir: string, bootIdFile = BOOT_ID_FILE): numbe
   const pid = Number.parseInt(text, 10);
   if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
   const writtenIn = readTrimmed(bootFile(dataDir));
-  const thisBoot = currentBootId(bootIdFile);
+  const thisBoot = readTrimmed(bootIdFile);
   if (writtenIn !== undefined && thisBoot !== undefined && writtenIn !== thisBoot) return undefined;
   return isBoxProcess(pid) ? pid : undefined;
 }
@@ -72,7 +69,7 @@ export function acquireBoxLock(dataDir: string, bootIdFile = BOOT_ID_FILE): { re
   const other = runningBoxPid(dataDir, bootIdFile);
   if (other !== undefined) throw new BoxRunningError(other);
   const file = pidFile(dataDir);
-  const bootId = currentBootId(bootIdFile);
+  const bootId = readTrimmed(bootIdFile);
   // The boot first: a pid file is never read against an older boot's mark.
   if (bootId === undefined) fs.rmSync(bootFile(dataDir), { force: true });
   else fs.writeFileSync(bootFile(dataDir), `${bootId}\n`);

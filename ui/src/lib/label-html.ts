@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createStore, useStore } from '@/store/create-store';
 
 /**
@@ -36,7 +37,8 @@ function safeLabel(html: string, loaded: Sanitizer | null): SafeLabel {
 
 /** The label to render, rendered again when the sanitizer arrives. */
 export function useSafeLabel(html: string): SafeLabel {
-  return safeLabel(html, useStore(sanitizer));
+  const loaded = useStore(sanitizer);
+  return useMemo(() => safeLabel(html, loaded), [html, loaded]);
 }
 
 /** The label as plain text, for aria-labels and the tab of the browser. */
