@@ -29,7 +29,6 @@ function readTrimmed(file: string): string | undefined {
 /** This boot of the machine (Linux); where the kernel does not say, no boot is compared. */
 const BOOT_ID_FILE = '/proc/sys/kernel/random/boot_id';
 
-
 /** Whether `pid` is a live process running the same program as this one. */
 function isBoxProcess(pid: number): boolean {
   if (pid === process.pid) return false;
