@@ -1,8 +1,9 @@
 /**
- * npm run build:binary [-- --arch x64|arm64] [--force]: the box as one executable (Node's Single
+ * npm run build:binary [-- --arch x64|arm64] [--force] [--out FILE] [--version V]: the box as one executable (Node's Single
  * Executable Application): the server bundled by esbuild, the UI, migrations and native addons as
  * SEA assets, Node 24 LTS from the npm registry. Output: dist/sma-order-linux-<arch>. Skips the
  * work when nothing that goes into the binary changed since the last build (a stamp beside it).
+ * --version stamps another version than package.json's (tests build a "newer release" this way).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import { ARCHES, type Arch, hostArch, repoRoot, targetFor, workRoot } from './bu
 import { buildUi } from './build-binary/ui-build';
 
 const { values } = parseArgs({
-  options: { arch: { type: 'string' }, force: { type: 'boolean' }, out: { type: 'string' } },
+  options: { arch: { type: 'string' }, force: { type: 'boolean' }, out: { type: 'string' }, version: { type: 'string' } },
 });
 const arch = (values.arch ?? hostArch()) as Arch;
 if (!ARCHES.includes(arch)) {
@@ -29,7 +30,7 @@ if (!ARCHES.includes(arch)) {
 const target = targetFor(arch);
 const output = path.resolve(values.out ?? path.join(repoRoot, 'dist', `sma-order-linux-${arch}`));
 const stamp = `${output}.inputs`;
-const hash = inputsHash(arch);
+const hash = inputsHash(arch) + (values.version ? `-v${values.version}` : '');
 
 function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -41,7 +42,7 @@ if (!values.force && fs.existsSync(output) && fs.existsSync(stamp) && fs.readFil
 }
 
 const started = performance.now();
-const workDir = path.join(workRoot, `work-${arch}`);
+const workDir = path.join(workRoot, `work-${arch}${values.version ? `-v${values.version}` : ''}`);
 fs.rmSync(workDir, { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
 console.log(`Building the box for linux-${arch} with Node ${target.node.version}`);
@@ -58,7 +59,7 @@ console.log('  UI (vite build)');
 const uiDist = buildUi(path.join(workDir, 'ui-dist'));
 console.log('  server bundle (esbuild)');
 const bundle = path.join(workDir, 'app.cjs');
-await bundleApp(bundle, betterSqlite3);
+await bundleApp(bundle, betterSqlite3, values.version);
 console.log('  SEA blob and injection (postject)');
 await packBinary({
   target,

@@ -19,6 +19,10 @@ const zConfig = z.object({
   mdns: z.boolean().default(true),
   /** Nightly backups kept, one per day. */
   backupKeepDays: z.coerce.number().int().min(1).max(365).default(14),
+  /** The vendor's ed25519 public keys (`*.pub`, PEM): only releases signed by one of them install. */
+  releaseKeysDir: z.string().min(1).default('/etc/sma-order/release-keys'),
+  /** The release slot the launcher started this box from (`systemd/sma-order-launch` sets SMA_ORDER_SLOT); none: not launched, no upgrades. */
+  slot: z.enum(['factory', 'a', 'b']).optional(),
   smtp: z
     .object({
       host: z.string().min(1),
@@ -45,6 +49,7 @@ export const CONFIG_FLAGS = {
   'public-url': { type: 'string' },
   'no-mdns': { type: 'boolean' },
   'backup-keep-days': { type: 'string' },
+  'release-keys': { type: 'string' },
 } as const;
 
 const OFF_WORDS = new Set(['0', 'false', 'off', 'no']);
@@ -67,6 +72,8 @@ export function loadConfig(argv: readonly string[] = process.argv.slice(2), env:
     publicUrl: pick(flags['public-url'], env.PUBLIC_URL),
     mdns: flags['no-mdns'] === true ? false : !OFF_WORDS.has((env.SMA_ORDER_MDNS ?? '').trim().toLowerCase()),
     backupKeepDays: pick(flags['backup-keep-days'], env.BACKUP_KEEP_DAYS),
+    releaseKeysDir: pick(flags['release-keys'], env.SMA_ORDER_RELEASE_KEYS),
+    slot: env.SMA_ORDER_SLOT || undefined,
     smtp: smtpHost
       ? {
           host: smtpHost,

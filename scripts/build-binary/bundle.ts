@@ -44,8 +44,21 @@ function nativeAddons(betterSqlite3: BetterSqlite3ForTarget): Plugin {
   };
 }
 
+/** The box reports `version` instead of package.json's (a test's stand-in for a newer release of the same code). */
+function stampedVersion(version: string): Plugin {
+  return {
+    name: 'sma-order-version',
+    setup(b) {
+      b.onLoad({ filter: /appliance[\\/]src[\\/]version\.ts$/ }, () => ({
+        contents: `export const VERSION = ${JSON.stringify(version)};`,
+        loader: 'ts',
+      }));
+    },
+  };
+}
+
 /** Bundles the box (entry appliance/src/cli/sea-main.ts) into one CommonJS file for the SEA blob. */
-export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3ForTarget): Promise<void> {
+export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3ForTarget, version?: string): Promise<void> {
   const result = await build({
     entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-main.ts')],
     outfile,
@@ -68,7 +81,7 @@ export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3For
     },
     // ws tries these optional speed-ups inside try/catch; they are not installed.
     external: ['bufferutil', 'utf-8-validate'],
-    plugins: [nativeAddons(betterSqlite3)],
+    plugins: [nativeAddons(betterSqlite3), ...(version ? [stampedVersion(version)] : [])],
   });
   if (result.errors.length > 0) throw new Error('esbuild failed');
 }

@@ -6,9 +6,10 @@ import { resetPassword } from './reset-password';
 import { restore } from './restore';
 import type { CliRuntime } from './runtime';
 import { serve } from './serve';
+import { upgrade } from './upgrade';
 import { usageText, versionText } from './usage';
 
-const COMMANDS = ['serve', 'backup', 'restore', 'reset-password'] as const;
+const COMMANDS = ['serve', 'backup', 'restore', 'reset-password', 'upgrade'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function isCommand(word: string): word is Command {
@@ -32,7 +33,7 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
     return 0;
   }
   const [word = 'serve', argument, ...extra] = positionals;
-  const takesArgument = word === 'restore' || word === 'reset-password';
+  const takesArgument = word === 'restore' || word === 'reset-password' || word === 'upgrade';
   if (!isCommand(word) || extra.length > 0 || (argument !== undefined && !takesArgument)) {
     process.stderr.write(`Unknown command: ${positionals.join(' ')}\n\n${usageText()}`);
     return 2;
@@ -42,6 +43,7 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
     becomeDataDirOwner(loadConfig(argv).dataDir);
     if (word === 'backup') return await backup(argv);
     if (word === 'restore') return await restore(argv, argument);
+    if (word === 'upgrade') return await upgrade(argv, argument);
     return await resetPassword(argv, argument);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Invalid configuration')) {

@@ -15,6 +15,7 @@ Commands:
   backup                   write a hot backup now (the box may keep running); prints its path
   restore FILE             with the box stopped: check FILE, keep the current database aside, restore FILE
   reset-password EMAIL     print a one-time password-reset link for a locked-out account
+  upgrade FILE             check a signed release bundle, stage it and restart the box into it
 
 Options (flag > environment variable > default):
   --data-dir DIR           DATA_DIR          ./data
@@ -26,6 +27,7 @@ Options (flag > environment variable > default):
   --log-level L            LOG_LEVEL         info
   --no-mdns                SMA_ORDER_MDNS=off  mDNS announcement on
   --backup-keep-days N     BACKUP_KEEP_DAYS  14
+  --release-keys DIR       SMA_ORDER_RELEASE_KEYS  /etc/sma-order/release-keys (the vendor's *.pub)
   --version, --help
 `;
 }

@@ -159,6 +159,7 @@ import {
   zTableSessionUpdateResponse,
 } from './table-sessions';
 import { zTodaySummaryResponse } from './today';
+import { zUpgradeInstallBody, zUpgradeInstallResponse, zUpgradeStatusResponse } from './upgrades';
 import {
   zCreatePasswordBody,
   zCreatePasswordResponse,
@@ -301,6 +302,8 @@ export const endpointSchemas = {
   'printJob.release': { body: zPrintJobIdsBody, response: zPrintJobIdsResponse },
   'printJob.drop': { body: zPrintJobIdsBody, response: zPrintJobIdsResponse },
   'printJob.reprint': { body: zPrintJobReprintBody, response: zPrintJobReprintResponse },
+  'upgrade.status': { response: zUpgradeStatusResponse },
+  'upgrade.install': { body: zUpgradeInstallBody, response: zUpgradeInstallResponse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** A call's schemas, seen through the common shape (for code that handles every call alike). */

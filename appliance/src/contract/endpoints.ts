@@ -174,6 +174,14 @@ export const endpoints = {
   'printJob.release': { method: 'POST', path: '/v1/printjob/release', access: 'staff' },
   'printJob.drop': { method: 'POST', path: '/v1/printjob/drop', access: 'staff' },
   'printJob.reprint': { method: 'POST', path: '/v1/printjob/reprint', access: 'staff' },
+
+  'upgrade.status': { method: 'GET', path: '/v1/upgrade/status', access: 'accountAdmin' },
+  'upgrade.install': {
+    method: 'POST',
+    path: '/v1/upgrade/install',
+    access: 'accountAdmin',
+    upload: { field: 'bundle' },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

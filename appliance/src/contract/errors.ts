@@ -76,9 +76,33 @@ export const errorCatalog = {
   SESSION_CLOSED: { status: 409, message: 'お会計済みの注文は変更できません。お会計待ちに戻してから操作してください。' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: '注文の送信に失敗しました。再度お試しください。' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'この操作には対応していません。' },
+  RELEASE_NO_KEY: {
+    status: 409,
+    message: '販売店の公開鍵が設定されていないため、このボックスはアップデートできません。販売店にお問い合わせください。',
+  },
+  UPGRADE_UNAVAILABLE: {
+    status: 409,
+    message: 'このボックスはアップデートに対応した起動方法で動いていません。販売店にお問い合わせください。',
+  },
+  UPGRADE_IN_PROGRESS: { status: 409, message: 'アップデートの処理中です。しばらくしてから画面を開き直してください。' },
+  RELEASE_SAME_VERSION: { status: 409, message: 'このバージョンは既に動いています。' },
+  RELEASE_DOWNGRADE: {
+    status: 409,
+    message: '今のバージョンより古いリリースは入れられません。新しいリリースを販売店から受け取ってください。',
+  },
+  RELEASE_NEEDS_NEWER_BOX: {
+    status: 409,
+    message: 'このリリースを入れる前に、間のバージョンへのアップデートが必要です。販売店にお問い合わせください。',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ファイルサイズの上限は2MBまでです。再度インプットしてください。' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '入力内容に誤りがあります。' },
   INVALID_IMAGE: { status: 422, message: '不正な画像形式です。' },
+  RELEASE_INVALID: { status: 422, message: 'アップデートファイルとして読み込めませんでした。ファイルを確認してください。' },
+  RELEASE_SIGNATURE_INVALID: {
+    status: 422,
+    message: '署名を確認できないため、このファイルは使えません。販売店から受け取った正規のファイルか確認してください。',
+  },
+  RELEASE_WRONG_ARCH: { status: 422, message: 'このボックスの機種向けのファイルではありません。' },
   E_USER_BANNED: {
     status: 423,
     message:
@@ -86,6 +110,7 @@ export const errorCatalog = {
   },
   HEADERS_TOO_LARGE: { status: 431, message: 'リクエストが大きすぎます。' },
   RATE_LIMITED: { status: 429, message: '短時間に多くの操作が行われました。しばらくしてから再度お試しください。' },
+  UPGRADE_NO_SPACE: { status: 507, message: '空き容量が足りないため、アップデートできません。' },
   INTERNAL: { status: 500, message: 'エラーが発生しました。' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -27,6 +27,7 @@ import { feature as stations } from './stations';
 import { feature as system } from './system';
 import { feature as tableSessions } from './table-sessions';
 import { feature as today } from './today';
+import { feature as upgrades } from './upgrades';
 import { feature as users } from './users';
 
 /**
@@ -65,4 +66,5 @@ export const features: readonly Feature[] = [
   receiptPrinting,
   menuTranslations,
   images,
+  upgrades,
 ];

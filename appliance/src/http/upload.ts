@@ -8,8 +8,25 @@ import { AppError } from '../shared/app-error';
  * with `tooLargeMessage`; other multipart abuse is a 400.
  */
 export function singleFileUpload(field: string, maxBytes: number, tooLargeMessage?: string): RequestHandler {
+  return fileUpload(multer.memoryStorage(), field, maxBytes, tooLargeMessage);
+}
+
+/**
+ * The same for a file too large to hold in memory (a release bundle): written as it arrives into
+ * a folder `dir()` names, under a random name; the handler removes it.
+ */
+export function diskFileUpload(field: string, maxBytes: number, dir: () => string, tooLargeMessage?: string): RequestHandler {
+  return fileUpload(
+    multer.diskStorage({ destination: (_req, _file, done) => done(null, dir()) }),
+    field,
+    maxBytes,
+    tooLargeMessage,
+  );
+}
+
+function fileUpload(storage: multer.StorageEngine, field: string, maxBytes: number, tooLargeMessage?: string): RequestHandler {
   const parser = multer({
-    storage: multer.memoryStorage(),
+    storage,
     limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45, headerPairs: 100 },
   }).single(field);
   return (req, res, next) => {

@@ -34,6 +34,12 @@ export interface AppDeps {
    * the sessions, credentials, settings and event cursors made in createDeps.
    */
   clock: Clock;
+  /**
+   * Asks for this box to be started again (a staged release switches in only then): stops the
+   * process cleanly with SIGTERM, and the launcher's systemd unit (Restart=always) starts it.
+   * Tests replace it.
+   */
+  restart: () => void;
 }
 
 export interface Clock {
@@ -62,6 +68,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     pageAuth: new PageAuth(settings, db, now),
     startedAt: performance.now(),
     clock: systemClock,
+    restart: () => process.kill(process.pid, 'SIGTERM'),
   };
   return deps;
 }

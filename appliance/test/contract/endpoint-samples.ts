@@ -257,6 +257,9 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'printJob.release': { body: () => ({ ids: [999_999] }) },
   'printJob.drop': { body: () => ({ ids: [999_999] }) },
   'printJob.reprint': { body: () => ({ id: 999_999 }), answer: 'NOT_FOUND' },
+  'upgrade.status': {},
+  // A test box is not started by the launcher, so it refuses before reading the upload.
+  'upgrade.install': { form: () => ({}), answer: 'UPGRADE_UNAVAILABLE' },
 };
 
 /** Table A's visit with one line, a spare table C and a small PNG: what the samples aim at. */

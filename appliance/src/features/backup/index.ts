@@ -4,6 +4,7 @@ import { backupsSettled } from './hot-backup';
 import { leftoverSweepJob } from './leftover-sweep.job';
 import { nightlyBackupJob } from './nightly-backup.job';
 
+export { fsyncDir, fsyncFile } from './backup-files';
 export { writeBackup } from './hot-backup';
 export { sweepAndLog } from './leftover-sweep';
 export { RestoreRefusedError, restoreDatabase } from './restore';
