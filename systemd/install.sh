@@ -5,17 +5,21 @@
 # sma-order and /var/lib/sma-order, then enables and starts the service. Run again to upgrade.
 #   --root DIR   install into DIR instead of / (for image builds and tests); nothing is started
 #   --no-start   install and enable, but do not start
+#   --release-key FILE   the vendor's ed25519 public key (npm run release:keygen): releases signed
+#                with it can be installed from /admin or `sma-order upgrade FILE` (docs/upgrades.md)
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root=""
 start=yes
 binary=""
+release_key=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --root) root="${2:?--root needs a directory}"; start=no; shift 2 ;;
     --no-start) start=no; shift ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    --release-key) release_key="${2:?--release-key needs a file}"; shift 2 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
     *) binary="$1"; shift ;;
   esac
 done
@@ -64,6 +68,10 @@ if [ -z "$root" ] && systemctl is-active --quiet sma-order 2>/dev/null; then
 fi
 
 install -D -m 0755 "$binary" "$root/usr/local/bin/sma-order"
+install -D -m 0755 "$here/sma-order-launch" "$root/usr/local/lib/sma-order/sma-order-launch"
+if [ -n "$release_key" ]; then
+  install -D -m 0644 "$release_key" "$root/etc/sma-order/release-keys/vendor.pub"
+fi
 install -D -m 0644 "$here/sma-order.service" "$root/etc/systemd/system/sma-order.service"
 install -D -m 0644 "$here/../README.md" "$root/usr/local/share/doc/sma-order/README.md"
 install -d -m 0750 -o "$uid" -g "$gid" "$data"
@@ -86,6 +94,12 @@ if [ ! -f "$env_file" ]; then
 ENV
   chown "root:$gid" "$env_file"
   chmod 0640 "$env_file"
+fi
+
+# After an upgrade from /admin the box runs a release slot; the binary installed here is the
+# factory copy it falls back to, and runs again only if the state says so.
+if [ -f "$data/release/state" ] && ! grep -qx 'current=factory' "$data/release/state"; then
+  echo "Note: the box runs release slot $(sed -n 's/^current=//p' "$data/release/state") ($data/release); $binary is its factory copy."
 fi
 
 if [ -n "$root" ]; then

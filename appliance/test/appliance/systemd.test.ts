@@ -25,7 +25,14 @@ beforeAll(() => {
   fs.cpSync('/usr/lib/systemd/system', path.join(root, 'usr/lib/systemd/system'), { recursive: true });
   const fakeBinary = path.join(root, 'sma-order-build');
   fs.writeFileSync(fakeBinary, '#!/bin/sh\necho sma-order\n', { mode: 0o755 });
-  execFileSync('bash', [path.join(repoRoot, 'systemd/install.sh'), '--root', root, fakeBinary], { stdio: 'pipe' });
+  const key = path.join(root, 'vendor.pub');
+  fs.writeFileSync(
+    key,
+    '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA6jzL9o7mWbzPz0mQHf3tWw8FPC4kwvA3uKdR5a8Nmu0=\n-----END PUBLIC KEY-----\n',
+  );
+  execFileSync('bash', [path.join(repoRoot, 'systemd/install.sh'), '--root', root, '--release-key', key, fakeBinary], {
+    stdio: 'pipe',
+  });
 });
 
 afterAll(() => {
@@ -36,6 +43,9 @@ describe.skipIf(skipped !== undefined)('systemd', () => {
   it('install.sh puts the binary and unit in place and makes the service user and its data dir', () => {
     expect(fs.statSync(path.join(root, 'usr/local/bin/sma-order')).mode & 0o777).toBe(0o755);
     expect(fs.existsSync(path.join(root, 'etc/systemd/system/sma-order.service'))).toBe(true);
+    // The unit starts the launcher, which runs the release slot or this factory binary.
+    expect(fs.statSync(path.join(root, 'usr/local/lib/sma-order/sma-order-launch')).mode & 0o777).toBe(0o755);
+    expect(fs.readFileSync(path.join(root, 'etc/sma-order/release-keys/vendor.pub'), 'utf8')).toContain('PUBLIC KEY');
     const passwd = fs.readFileSync(path.join(root, 'etc/passwd'), 'utf8');
     const line = passwd.split('\n').find((l) => l.startsWith('sma-order:'));
     expect(line).toMatch(/^sma-order:x:\d+:\d+:.*:\/var\/lib\/sma-order:\/usr\/sbin\/nologin$/);
@@ -58,7 +68,8 @@ describe.skipIf(skipped !== undefined)('systemd', () => {
     for (const setting of [
       'User=sma-order',
       'AmbientCapabilities=CAP_NET_BIND_SERVICE',
-      'Restart=on-failure',
+      'ExecStart=/usr/local/lib/sma-order/sma-order-launch serve',
+      'Restart=always',
       'ProtectSystem=strict',
       'ProtectHome=yes',
       'NoNewPrivileges=yes',
