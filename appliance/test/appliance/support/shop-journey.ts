@@ -38,6 +38,7 @@ export async function setUpByApi(baseUrl: string, token: string): Promise<ApiCli
 }
 
 export interface OrderedVisit {
+  tableSessionId: number;
   itemId: number;
   imageUrl: string | null;
   orderItemIds: number[];
@@ -85,5 +86,10 @@ export async function pairAndOrder(baseUrl: string, owner: ApiClient, quantity =
   expect(list.status).toBe(200);
   const mine = list.body.list.data.filter((line) => line.menuitems.id === item.body.menuItem.id);
   expect(mine.map((line) => line.quantity)).toEqual([quantity]);
-  return { itemId: item.body.menuItem.id, imageUrl: item.body.menuItem.image_url, orderItemIds: mine.map((l) => l.id) };
+  return {
+    tableSessionId,
+    itemId: item.body.menuItem.id,
+    imageUrl: item.body.menuItem.image_url,
+    orderItemIds: mine.map((l) => l.id),
+  };
 }
