@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminStations, lazy: lazyPage(admin, (m) => m.AdminStationsPage) },
               { path: paths.adminOptionGroups, lazy: lazyPage(admin, (m) => m.AdminOptionGroupsPage) },
               { path: paths.adminPrinters, lazy: lazyPage(admin, (m) => m.AdminPrintersPage) },
+              { path: paths.adminUpgrades, lazy: lazyPage(admin, (m) => m.AdminUpgradesPage) },
               { path: paths.adminCorrections, lazy: lazyPage(admin, (m) => m.AdminCorrectionsPage) },
               { path: paths.adminCheckIn, lazy: lazyPage(admin, (m) => m.AdminCheckInPage) },
               { path: paths.adminReceipts, lazy: lazyPage(admin, (m) => m.AdminReceiptsPage) },

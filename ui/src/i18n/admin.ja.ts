@@ -3,6 +3,7 @@ import { adminPlansJa } from './admin-plans.ja';
 import { adminPrintersJa } from './admin-printers.ja';
 import { adminReportsJa } from './admin-reports.ja';
 import { adminTranslationsJa } from './admin-translations.ja';
+import { adminUpgradesJa } from './admin-upgrades.ja';
 import { ja } from './ja';
 
 /**
@@ -25,6 +26,7 @@ export const adminJa = {
     translations: '多言語メニュー',
     printers: ja.titles.adminPrinters,
     corrections: '訂正履歴',
+    upgrades: ja.titles.adminUpgrades,
     adminUsers: ja.titles.adminAdminUsers,
     users: ja.titles.adminUsers,
     logout: ja.titles.logout,
@@ -180,6 +182,7 @@ export const adminJa = {
   ...adminPrintersJa,
   ...adminReportsJa,
   ...adminTranslationsJa,
+  ...adminUpgradesJa,
 
   tablets: {
     label: 'テーブル名',

@@ -36,6 +36,7 @@ export const ja = {
     adminStations: 'ステーション管理',
     adminOptionGroups: 'オプション管理',
     adminPrinters: 'プリンター管理',
+    adminUpgrades: 'ソフトウェア更新',
     tokushohou: '特定商取引法に基づく表記',
     terms: '利用規約',
     policy: 'プライバシーポリシー',

@@ -46,6 +46,8 @@ export const paths = {
   adminReports: '/admin/reports',
   /** 多言語メニュー: the menu's text in the diner's languages (not in SPEC.md); `?item=` shows one item. */
   adminTranslations: '/admin/translations',
+  /** ソフトウェア更新: the box's version and a signed release to install (not in SPEC.md; role >= 21). */
+  adminUpgrades: '/admin/upgrades',
 
   /** First-run setup of a new box (not in SPEC.md): the owner account and the shop's details. */
   setup: '/setup',

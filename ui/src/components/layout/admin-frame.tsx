@@ -35,8 +35,10 @@ function navEntries(role: number): NavEntry[] {
     { to: paths.adminPrinters, label: admin.nav.printers },
     { to: paths.adminCorrections, label: admin.nav.corrections },
   ];
-  if (role >= ACCOUNT_ADMIN_MIN_ROLE)
+  if (role >= ACCOUNT_ADMIN_MIN_ROLE) {
     entries.push({ to: paths.adminAdminUsers, label: admin.nav.adminUsers, also: [paths.adminUsers] });
+    entries.push({ to: paths.adminUpgrades, label: admin.nav.upgrades });
+  }
   entries.push({ to: paths.logout, label: admin.nav.logout });
   return entries;
 }

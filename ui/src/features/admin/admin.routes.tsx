@@ -14,6 +14,7 @@ export { AdminLayout } from './components/shell/admin-layout';
 export { StationsPage as AdminStationsPage } from './components/stations/stations-page';
 export { TabletsPage as AdminTabletsPage } from './components/tablets/tablets-page';
 export { TranslationsPage as AdminTranslationsPage } from './components/translations/translations-page';
+export { UpgradesPage as AdminUpgradesPage } from './components/upgrades/upgrades-page';
 
 export function AdminUsersPage() {
   return <AccountsPage key="users" mode={usersMode()} />;
