@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './binary';
+
+export interface PreviousRelease {
+  version: string;
+  binary: string;
+  /** `git`: built from the tagged commit's own sources; `stamped`: that commit is not in this clone. */
+  builtFrom: 'git' | 'stamped';
+}
+
+interface PreviousReleaseFile {
+  version: string;
+  tag: string;
+  commit: string;
+}
+
+/**
+ * The binary of the release before the one under development (scripts/release/previous-release.json),
+ * built from that commit's sources exported with `git archive` (the checkout's node_modules lent
+ * to it), once per commit. A shallow clone without that commit gets the current sources stamped
+ * with the previous version instead, and says so.
+ */
+export function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): PreviousRelease {
+  const release = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'scripts/release/previous-release.json'), 'utf8'),
+  ) as PreviousReleaseFile;
+  const dir = path.join(repoRoot, '.tmp/previous-release', `${release.version}-${arch}`);
+  const binary = path.join(dir, 'sma-order');
+  const stamp = path.join(dir, 'built-from');
+  if (fs.existsSync(binary) && fs.existsSync(stamp)) {
+    return { version: release.version, binary, builtFrom: fs.readFileSync(stamp, 'utf8').trim() as PreviousRelease['builtFrom'] };
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const haveCommit = (() => {
+    try {
+      execFileSync('git', ['cat-file', '-e', `${release.commit}^{commit}`], { cwd: repoRoot, stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  let builtFrom: PreviousRelease['builtFrom'];
+  if (haveCommit) {
+    const source = path.join(dir, 'src');
+    fs.mkdirSync(source);
+    const archive = execFileSync('git', ['archive', '--format=tar', release.commit], { cwd: repoRoot, maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', source], { input: archive });
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--out', binary], {
+      cwd: source,
+      stdio: 'pipe',
+    });
+    fs.rmSync(source, { recursive: true, force: true });
+    builtFrom = 'git';
+  } else {
+    console.warn(
+      `commit ${release.commit} (${release.tag}) is not in this clone: stamping the current sources as ${release.version}`,
+    );
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--version', release.version, '--out', binary],
+      { cwd: repoRoot, stdio: 'pipe' },
+    );
+    builtFrom = 'stamped';
+  }
+  fs.writeFileSync(stamp, `${builtFrom}\n`);
+  return { version: release.version, binary, builtFrom };
+}
