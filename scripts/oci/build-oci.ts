@@ -34,8 +34,17 @@ const here = import.meta.dirname;
 const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 const archive = path.resolve(values.out ?? path.join(repoRoot, 'dist', `sma-order-${version}-oci-${arch}.tar`));
 const work = path.join(repoRoot, '.tmp', 'oci', arch);
-// A store of our own: the build neither sees nor leaves anything in the machine's podman images.
-const podmanStore = ['--root', path.join(work, 'store'), '--runroot', path.join(work, 'run'), '--storage-driver', 'overlay'];
+// A store and state of our own: the build neither sees nor leaves anything of the machine's podman.
+const podmanStore = [
+  '--root',
+  path.join(work, 'store'),
+  '--runroot',
+  path.join(work, 'run'),
+  '--tmpdir',
+  path.join(work, 'state'),
+  '--storage-driver',
+  'overlay',
+];
 
 function onPath(tool: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && fs.existsSync(path.join(dir, tool)));
@@ -128,13 +137,13 @@ const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\n${archive}: ${mib(fs.statSync(archive).size)} (docker-archive), built in ${seconds} s`);
 const shown = path.relative(process.cwd(), archive) || archive;
 const lines = shopCommands(shown, version);
-console.log('\nOn the shop\'s machine (the first-run setup URL is in the logs):');
+console.log("\nOn the shop's machine (the first-run setup URL is in the logs):");
 for (const line of [lines.load, lines.run, lines.logs]) console.log(`  ${line.join(' ')}`);
 
 function clean(): void {
   if (fs.existsSync(path.join(work, 'store'))) {
-    // Unmounts and removes the store's layers; a plain rm could trip on a mount left by a crash.
-    execFileSync('podman', [...podmanStore, 'system', 'reset', '--force'], { stdio: 'ignore' });
+    // Unmounts the store's layers, so the folder can go.
+    execFileSync('podman', [...podmanStore, 'rmi', '--all', '--force'], { stdio: 'ignore' });
   }
   fs.rmSync(work, { recursive: true, force: true });
 }
