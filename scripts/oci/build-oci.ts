@@ -33,7 +33,13 @@ const BASE_TAG = 'localhost/sma-order-base:bookworm';
 const here = import.meta.dirname;
 const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 const archive = path.resolve(values.out ?? path.join(repoRoot, 'dist', `sma-order-${version}-oci-${arch}.tar`));
-const work = path.join(repoRoot, '.tmp', 'oci', arch);
+const started = performance.now();
+run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch]);
+const binary = path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
+
+// A folder per run: two builds at once (a test and a vendor's) keep apart.
+fs.mkdirSync(path.join(repoRoot, '.tmp', 'oci'), { recursive: true });
+const work = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'oci', `${arch}-`));
 // A store and state of our own: the build neither sees nor leaves anything of the machine's podman.
 const podmanStore = [
   '--root',
@@ -62,12 +68,7 @@ function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-const started = performance.now();
-run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch]);
-const binary = path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
-
-clean();
-fs.mkdirSync(path.join(work, 'context'), { recursive: true });
+fs.mkdirSync(path.join(work, 'context'));
 try {
   console.log(`\nBase: Debian bookworm libc6, libstdc++6, libgcc-s1 for ${DEBIAN_ARCH[arch]} (mmdebstrap --variant=extract)`);
   // extract: the packages' files only, nothing run in the new root (so no emulation for arm64).
