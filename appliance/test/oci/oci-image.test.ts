@@ -188,6 +188,12 @@ describe.skipIf(skipped !== undefined)('the container image (npm run build:oci, 
       StopSignal: 'SIGTERM',
     });
     expect(config[0]?.Config.Env).toEqual(expect.arrayContaining(['DATA_DIR=/data', 'HOST=0.0.0.0', 'PORT=8080']));
+    // No shell and no package manager in the image: only the libraries the binary links.
+    for (const tool of ['/bin/sh', '/usr/bin/apt-get', '/usr/bin/dpkg']) {
+      expect(() => podman(['docker', 'run', '--rm', '--network', 'host', '--entrypoint', tool, imageTag(version)])).toThrow(
+        /no such file or directory/i,
+      );
+    }
 
     const url = `http://127.0.0.1:${port}`;
     const startMs = await runUntilAnswer(url);
