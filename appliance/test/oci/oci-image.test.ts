@@ -68,6 +68,7 @@ function podman(line: string[], extra: string[] = []): string {
   expect(line[0]).toBe('docker');
   const [command = '', ...rest] = line.slice(1);
   const result = spawnSync('podman', [...podmanGlobal, command, ...extra, ...rest], {
+    cwd: repoRoot, // where the printed `docker load -i` path starts
     env: podmanEnv,
     encoding: 'utf8',
     timeout: 120_000,
