@@ -33,16 +33,24 @@ print_stages() {
   echo "Stages: $(printf '%s, ' "${stages[@]}")total $(($(date +%s) - run_started))s (cpu $((cpu - run_cpu))s)"
 }
 
-# Playwright runs Debian's Chromium, never a browser it downloads itself (DESIGN.md): its headless
-# shell for most specs, the desktop browser for one (ui/e2e/support/debian-chromium.ts).
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+# Debian's packages the tests need, installed when missing (the machine has no other source):
+# Chromium and its headless shell for Playwright (never a browser it downloads itself, DESIGN.md),
+# Japanese fonts; mmdebstrap, podman and runc for the container image; mmdebstrap, the filesystem
+# tools, systemd-boot, OVMF and qemu for the disk image booted under emulation.
+packages=(chromium chromium-headless-shell fonts-noto-cjk mmdebstrap podman runc e2fsprogs dosfstools mtools fdisk
+  systemd-boot-efi ovmf qemu-system-x86 qemu-utils zstd)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
   stage_start
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "Installing Debian's chromium, chromium-headless-shell and fonts-noto-cjk"
+  echo "Installing Debian's ${missing[*]}"
   $sudo apt-get update
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell fonts-noto-cjk
-  stage_end chromium
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  stage_end packages
 fi
 
 stage_start
