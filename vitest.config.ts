@@ -25,12 +25,19 @@ export default defineConfig({
         test: {
           name: 'appliance',
           include: ['appliance/**/*.test.ts'],
+          exclude: ['appliance/test/image/**'],
           // Each file starts its own boxes (fresh data dir, port, deps) and holds no module state
           // of its own, so a worker keeps the server's modules loaded from file to file: importing
           // the whole server once per worker rather than once per file (over 100 files) is most
           // of what isolation cost (measured: a third of the CPU time).
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        // The disk image booted under qemu (minutes of emulated CPU): `npm test` runs it in the
+        // background beside the other stages, one file at a time (scripts/test.sh).
+        test: { name: 'image', include: ['appliance/test/image/**/*.test.ts'], isolate: false, maxWorkers: 1 },
       },
       {
         extends: true,

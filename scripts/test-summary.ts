@@ -1,7 +1,7 @@
 /**
  * Prints one closing line over every test runner of `npm test`: 'Tests: N passed, N failed'
  * (', N skipped' when any), read from the JSON reports of vitest and Playwright.
- * Usage: tsx scripts/test-summary.ts <vitest.json> <playwright.json>
+ * Usage: tsx scripts/test-summary.ts <playwright.json> <vitest.json>... (the unit run, the image run)
  */
 import fs from 'node:fs';
 
@@ -36,8 +36,8 @@ function playwrightCounts(report: unknown): Counts {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
-const parts = [vitestCounts(readJson(vitestFile)), playwrightCounts(readJson(playwrightFile))];
+const [playwrightFile, ...vitestFiles] = process.argv.slice(2);
+const parts = [playwrightCounts(readJson(playwrightFile)), ...vitestFiles.map((file) => vitestCounts(readJson(file)))];
 const total = parts.reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
