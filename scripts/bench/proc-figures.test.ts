@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addWritten,
-  budgetLine,
-  filesystemOf,
-  formatBytes,
-  parseProcIo,
-  parseSmapsRollup,
-  written,
-} from './proc-figures';
+import { addWritten, budgetLine, filesystemOf, formatBytes, parseProcIo, parseSmapsRollup, written } from './proc-figures';
 
 const io = (wchar: number, writeBytes: number, cancelled = 0) =>
   `rchar: 6976\nwchar: ${wchar}\nsyscr: 10\nsyscw: 7\nread_bytes: 0\nwrite_bytes: ${writeBytes}\ncancelled_write_bytes: ${cancelled}\n`;
@@ -52,7 +44,7 @@ describe('written', () => {
 });
 
 describe('parseSmapsRollup', () => {
-  it('reads Rss, Pss, private (clean + dirty) and anonymous kB', () => {
+  it('reads Rss, Pss and anonymous kB', () => {
     const text = [
       '555e99feb000-7ffc96767000 ---p 00000000 00:00 0                          [rollup]',
       'Rss:              202600 kB',
@@ -65,7 +57,7 @@ describe('parseSmapsRollup', () => {
       'Anonymous:         61000 kB',
     ].join('\n');
     // Pss_Anon must not be read as Pss, nor Anonymous as something else.
-    expect(parseSmapsRollup(text)).toEqual({ rssKb: 202600, pssKb: 150000, privateKb: 152600, anonKb: 61000 });
+    expect(parseSmapsRollup(text)).toEqual({ rssKb: 202600, pssKb: 150000, anonKb: 61000 });
   });
 });
 

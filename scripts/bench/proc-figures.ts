@@ -56,9 +56,11 @@ export interface Smaps {
   rssKb: number;
   /** Proportional set size: shared pages divided among the processes mapping them. */
   pssKb: number;
-  /** Private_Clean + Private_Dirty: pages no other process maps (heap, stacks, and file pages only this process has). */
-  privateKb: number;
-  /** Anonymous pages: heap, stacks, buffers; what cannot be dropped and reread from the executable. */
+  /**
+   * Anonymous pages: heap, stacks, buffers: the box's private memory, which cannot be dropped and
+   * reread from the executable. (Private_Clean/Dirty would also count the executable's file pages,
+   * which no other process maps.)
+   */
   anonKb: number;
 }
 
@@ -66,7 +68,6 @@ export function parseSmapsRollup(text: string): Smaps {
   return {
     rssKb: field(text, 'Rss'),
     pssKb: field(text, 'Pss'),
-    privateKb: field(text, 'Private_Clean') + field(text, 'Private_Dirty'),
     anonKb: field(text, 'Anonymous'),
   };
 }

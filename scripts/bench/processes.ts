@@ -110,8 +110,8 @@ export async function startDemoBox(dataDir: string): Promise<DemoBox> {
 }
 
 /** Starts the single binary with the demo shop, as a shop runs it (clean environment, HOME in `home`). */
-export async function startBinaryBox(dataDir: string, home: string): Promise<DemoBox> {
-  const started = await startChild(binaryPath, boxArgs(dataDir), BANNER_PORT, cleanEnv(home));
+export async function startBinaryBox(dataDir: string, home: string, env = cleanEnv(home)): Promise<DemoBox> {
+  const started = await startChild(binaryPath, boxArgs(dataDir), BANNER_PORT, env);
   return box(started, path.join(dataDir, 'sma-order.db'));
 }
 

@@ -13,6 +13,7 @@ import { benchPush } from './push.bench';
 import { benchReport } from './report.bench';
 import { benchStaffList } from './staff-list.bench';
 import { benchTranslations } from './translations.bench';
+import { benchWear } from './wear.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
@@ -25,6 +26,7 @@ const sections: Record<string, () => Promise<boolean>> = {
   translations: benchTranslations,
   appliance: benchAppliance,
   bundle: benchBundle,
+  wear: benchWear,
 };
 
 const wanted = process.argv.slice(2);
