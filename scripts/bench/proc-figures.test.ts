@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addWritten, budgetLine, filesystemOf, formatBytes, parseProcIo, parseSmapsRollup, written } from './proc-figures';
+import {
+  addWritten,
+  budgetLine,
+  filesystemOf,
+  formatBytes,
+  parseProcIo,
+  parseSmapsRollup,
+  probeCounted,
+  written,
+} from './proc-figures';
 
 const io = (wchar: number, writeBytes: number, cancelled = 0) =>
   `rchar: 6976\nwchar: ${wchar}\nsyscr: 10\nsyscw: 7\nread_bytes: 0\nwrite_bytes: ${writeBytes}\ncancelled_write_bytes: ${cancelled}\n`;
@@ -20,19 +29,27 @@ describe('parseProcIo', () => {
 
 describe('written', () => {
   it('counts block-layer bytes net of cancelled writes', () => {
-    expect(written(parseProcIo(io(100, 4096, 0)), parseProcIo(io(9100, 16384, 4096)))).toEqual({
+    expect(written(parseProcIo(io(100, 4096, 0)), parseProcIo(io(9100, 16384, 4096)), true)).toEqual({
       bytes: 8192,
       method: 'write_bytes',
       wchar: 9000,
     });
   });
 
-  it('falls back to wchar when write_bytes does not move although the process wrote (tmpfs, overlay)', () => {
-    expect(written(parseProcIo(io(100, 0)), parseProcIo(io(5100, 0)))).toEqual({ bytes: 5000, method: 'wchar', wchar: 5000 });
+  it('answers 0 by write_bytes when nothing reached the disk, though write calls went to sockets', () => {
+    expect(written(parseProcIo(io(100, 0)), parseProcIo(io(5100, 0)), true)).toEqual({
+      bytes: 0,
+      method: 'write_bytes',
+      wchar: 5000,
+    });
   });
 
-  it('answers 0 by write_bytes when nothing was written at all', () => {
-    expect(written(parseProcIo(io(100, 0)), parseProcIo(io(100, 0)))).toEqual({ bytes: 0, method: 'write_bytes', wchar: 0 });
+  it('counts wchar where the filesystem does not account block writes (tmpfs, overlay)', () => {
+    expect(written(parseProcIo(io(100, 0)), parseProcIo(io(5100, 0)), false)).toEqual({
+      bytes: 5000,
+      method: 'wchar',
+      wchar: 5000,
+    });
   });
 
   it('adds phases, and a sum with one fallback phase is marked wchar', () => {
@@ -40,6 +57,14 @@ describe('written', () => {
     const b = { bytes: 5, method: 'wchar', wchar: 5 } as const;
     expect(addWritten([a, a])).toEqual({ bytes: 20, method: 'write_bytes', wchar: 40 });
     expect(addWritten([a, b])).toEqual({ bytes: 15, method: 'wchar', wchar: 25 });
+  });
+});
+
+describe('probeCounted', () => {
+  it('is true only when write_bytes moved by at least the probe', () => {
+    expect(probeCounted(parseProcIo(io(0, 0)), parseProcIo(io(65536, 65536)), 65536)).toBe(true);
+    expect(probeCounted(parseProcIo(io(0, 0)), parseProcIo(io(65536, 0)), 65536)).toBe(false);
+    expect(probeCounted(parseProcIo(io(0, 0)), parseProcIo(io(65536, 4096)), 65536)).toBe(false);
   });
 });
 

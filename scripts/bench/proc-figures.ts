@@ -28,18 +28,28 @@ export function parseProcIo(text: string): ProcIo {
 export interface Written {
   bytes: number;
   /**
-   * write_bytes (net of cancelled): what reached the block layer. wchar: the fallback on a
-   * filesystem that does not account block writes (tmpfs, some overlays), where write_bytes stays 0.
+   * write_bytes (net of cancelled): what reached the block layer. wchar: the fallback where the
+   * filesystem does not account block writes (tmpfs, some overlays: write_bytes stays 0); wchar
+   * counts every write call, to sockets and pipes too.
    */
   method: 'write_bytes' | 'wchar';
   wchar: number;
 }
 
-export function written(before: ProcIo, after: ProcIo): Written {
+/**
+ * Bytes written between two readings: by write_bytes when `blockCounted` (a probe showed this
+ * filesystem accounts block writes: see `blockWritesCounted`), else by wchar.
+ */
+export function written(before: ProcIo, after: ProcIo, blockCounted: boolean): Written {
   const wchar = after.wchar - before.wchar;
+  if (!blockCounted) return { bytes: wchar, method: 'wchar', wchar };
   const block = after.writeBytes - before.writeBytes - (after.cancelledWriteBytes - before.cancelledWriteBytes);
-  if (after.writeBytes === before.writeBytes && wchar > 0) return { bytes: wchar, method: 'wchar', wchar };
   return { bytes: Math.max(0, block), method: 'write_bytes', wchar };
+}
+
+/** Whether a probe of `probeBytes` written and fsync'd moved write_bytes (readings before and after it). */
+export function probeCounted(before: ProcIo, after: ProcIo, probeBytes: number): boolean {
+  return after.writeBytes - before.writeBytes >= probeBytes;
 }
 
 /** The sum of readings taken one after the other (phases of one run). */
