@@ -37,11 +37,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$arch" in x64|arm64) ;; *) echo "--arch must be x64 or arm64" >&2; exit 2 ;; esac
-[ "$(id -u)" -eq 0 ] || { echo "build:image must run as root (mmdebstrap, file ownership in the image)" >&2; exit 1; }
 if [ -n "$ssh_key" ] && ! grep -qE '^(ssh-ed25519|ssh-rsa|ecdsa-sha2-[a-z0-9-]+|sk-[a-z0-9@.-]+) ' "$ssh_key"; then
   echo "--ssh-key $ssh_key is not an OpenSSH public key" >&2
   exit 2
 fi
+[ "$(id -u)" -eq 0 ] || { echo "build:image must run as root (mmdebstrap, file ownership in the image)" >&2; exit 1; }
 
 . "$image_dir/lib/tools.sh"
 . "$image_dir/lib/rootfs.sh"
