@@ -10,15 +10,8 @@ stage_build() { # $1 = rootfs folder
   rm -f "$stage/.complete"
 
   local install_args=(--root "$stage")
-  if [ -n "$release_key" ]; then
-    if "$repo/systemd/install.sh" --help | grep -q -- '--release-key'; then
-      install_args+=(--release-key "$release_key")
-    else
-      echo "systemd/install.sh has no --release-key option yet; the key was not installed" >&2
-      exit 2
-    fi
-  fi
-  # TODO(issue 32): pass --release-key by default once systemd/install.sh has it (see --release-key above).
+  # build-image.sh checked that install.sh takes --release-key before passing one.
+  if [ -n "$release_key" ]; then install_args+=(--release-key "$release_key"); fi
   "$repo/systemd/install.sh" "${install_args[@]}" "$binary" >/dev/null
   uid="$(awk -F: '$1 == "sma-order" { print $3 }' "$stage/etc/passwd")"
   gid="$(awk -F: '$1 == "sma-order" { print $4 }' "$stage/etc/passwd")"
