@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBinary, repoRoot } from '../../appliance/support/binary';
+
+/** The Debian packages the image build and its qemu boot need (scripts/test.sh installs them). */
+export const IMAGE_PACKAGES =
+  'mmdebstrap e2fsprogs dosfstools mtools fdisk systemd-boot-efi ovmf qemu-system-x86 qemu-utils zstd';
+
+export const OVMF_CODE = '/usr/share/OVMF/OVMF_CODE_4M.fd';
+export const OVMF_VARS = '/usr/share/OVMF/OVMF_VARS_4M.fd';
+const TOOLS = ['mmdebstrap', 'mke2fs', 'debugfs', 'mkfs.fat', 'mcopy', 'sfdisk', 'qemu-system-x86_64', 'qemu-img'];
+const BUILD_LIMIT_MS = 20 * 60_000;
+
+function onPath(tool: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+}
+
+/** Why the x64 image cannot be built and booted here, or undefined when it can. */
+export function imageMissing(): string | undefined {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return 'the image test runs on an x64 Linux machine';
+  if (process.getuid?.() !== 0) return 'the image build runs as root (mmdebstrap, file ownership in the image)';
+  const tools = TOOLS.filter((t) => !onPath(t));
+  const files = [OVMF_CODE, '/usr/lib/systemd/boot/efi/systemd-bootx64.efi'].filter((f) => !fs.existsSync(f));
+  if (tools.length + files.length > 0) {
+    return `missing ${[...tools, ...files].join(', ')}: apt-get install --no-install-recommends ${IMAGE_PACKAGES}`;
+  }
+  return undefined;
+}
+
+export interface BuiltImage {
+  img: string;
+  /** Seconds the build took (the rootfs comes from .tmp/image/ when its inputs did not change). */
+  seconds: number;
+  log: string;
+}
+
+/**
+ * The x64 image as `npm run build:image -- --arch x64` makes it (without the .zst), written under
+ * .tmp/image/test-dist so a vendor's dist/ stays as it was. The binary is built first under the
+ * same lock the other binary tests use.
+ */
+export async function buildImage(): Promise<BuiltImage> {
+  const binary = await ensureBinary('x64');
+  const dist = path.join(repoRoot, '.tmp', 'image', 'test-dist');
+  const started = Date.now();
+  const log = await new Promise<string>((resolve, reject) => {
+    const build = spawn(
+      'bash',
+      [path.join(repoRoot, 'scripts/image/build-image.sh'), '--arch', 'x64', '--binary', binary, '--no-compress', '--dist', dist],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    build.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    build.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const timer = setTimeout(() => build.kill('SIGKILL'), BUILD_LIMIT_MS);
+    build.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`npm run build:image failed (${code}):\n${output.slice(-6000)}`));
+    });
+  });
+  const img = fs.readdirSync(dist).find((f) => /^sma-order-.*-x64\.img$/.test(f));
+  if (!img) throw new Error(`no image in ${dist}:\n${log.slice(-3000)}`);
+  return { img: path.join(dist, img), seconds: (Date.now() - started) / 1000, log };
+}

@@ -1,0 +1,177 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { OVMF_CODE, OVMF_VARS } from './image';
+
+export interface BootedBoxOptions {
+  /** The raw image the overlay is made on; it is never written. */
+  image: string;
+  /** A folder for the overlay, the UEFI variables and one console log per boot. */
+  workDir: string;
+  /** The disk the box sees, larger than the image so that first boot grows the data partition. */
+  diskSize?: string;
+  smp?: number;
+  memoryMib?: number;
+}
+
+export interface BootResult {
+  /** Seconds from starting qemu to the box's first HTTP answer. */
+  seconds: number;
+  consoleLog: string;
+}
+
+/**
+ * One box under qemu-system-x86_64 (TCG, no KVM here) booted from a qcow2 overlay on the image,
+ * reached through a forwarded port. The same overlay boots again after a power cut, as a box's
+ * SD card or SSD would. The upgrade steps of the image scenario use `baseUrl` (the box's HTTP
+ * API is the only way in: there is no SSH and no login).
+ */
+export class BootedBox {
+  readonly overlay: string;
+  port = 0;
+  boots = 0;
+  private qemu: ChildProcess | undefined;
+  private exited: Promise<void> = Promise.resolve();
+
+  constructor(readonly options: BootedBoxOptions) {
+    fs.mkdirSync(options.workDir, { recursive: true });
+    this.overlay = path.join(options.workDir, 'disk.qcow2');
+    fs.rmSync(this.overlay, { force: true });
+    execFileSync('qemu-img', [
+      'create',
+      '-q',
+      '-f',
+      'qcow2',
+      '-b',
+      options.image,
+      '-F',
+      'raw',
+      this.overlay,
+      options.diskSize ?? '4G',
+    ]);
+    fs.copyFileSync(OVMF_VARS, path.join(options.workDir, 'vars.fd'));
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get consoleLogPath(): string {
+    return path.join(this.options.workDir, `console-${this.boots}.log`);
+  }
+
+  /** What the serial console (ttyS0) showed in the current (or last) boot. */
+  consoleLog(): string {
+    try {
+      return fs.readFileSync(this.consoleLogPath, 'utf8');
+    } catch {
+      return '';
+    }
+  }
+
+  get running(): boolean {
+    return this.qemu !== undefined && this.qemu.exitCode === null && this.qemu.signalCode === null;
+  }
+
+  /** Starts qemu on the overlay and waits for the box's first answer to GET /v1/connection/test. */
+  async boot(timeoutMs = 600_000): Promise<BootResult> {
+    if (this.running) throw new Error('the box is already running');
+    this.boots++;
+    this.port = await freePort();
+    const { workDir, smp = 1, memoryMib = 1024 } = this.options;
+    // nice: the machine is shared with the rest of the suite; -cpu max: the box's libvips needs
+    // instructions qemu's default CPU model lacks.
+    const qemu = spawn(
+      'nice',
+      [
+        '-n',
+        '10',
+        'qemu-system-x86_64',
+        '-machine',
+        'q35',
+        '-accel',
+        'tcg',
+        '-cpu',
+        'max',
+        '-m',
+        String(memoryMib),
+        '-smp',
+        String(smp),
+        '-display',
+        'none',
+        '-monitor',
+        'none',
+        '-serial',
+        `file:${this.consoleLogPath}`,
+        '-drive',
+        `if=pflash,format=raw,readonly=on,file=${OVMF_CODE}`,
+        '-drive',
+        `if=pflash,format=raw,file=${path.join(workDir, 'vars.fd')}`,
+        '-drive',
+        `if=virtio,format=qcow2,file=${this.overlay}`,
+        '-netdev',
+        `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
+        '-device',
+        'virtio-net-pci,netdev=n0',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    qemu.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
+    this.qemu = qemu;
+    this.exited = new Promise((resolve) => qemu.once('exit', () => resolve()));
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      if (!this.running) throw new Error(`qemu exited (${qemu.exitCode ?? qemu.signalCode}): ${stderr}`);
+      if (await answers(`${this.baseUrl}/v1/connection/test`)) {
+        return { seconds: (Date.now() - started) / 1000, consoleLog: this.consoleLog() };
+      }
+      await sleep(1000);
+    }
+    throw new Error(`the box did not answer within ${timeoutMs / 1000} s; console:\n${this.consoleLog().slice(-4000)}`);
+  }
+
+  /** Waits until the console log matches `pattern` (the banner comes a moment after the first answer). */
+  async waitForConsole(pattern: RegExp, timeoutMs = 120_000): Promise<RegExpMatchArray> {
+    const started = Date.now();
+    for (;;) {
+      const match = this.consoleLog().match(pattern);
+      if (match) return match;
+      if (Date.now() - started > timeoutMs || !this.running) {
+        throw new Error(`no ${pattern} on the console:\n${this.consoleLog().slice(-4000)}`);
+      }
+      await sleep(500);
+    }
+  }
+
+  /** Pulls the plug: SIGKILL to qemu, no shutdown of the guest, nothing flushed. */
+  async powerCut(): Promise<void> {
+    this.qemu?.kill('SIGKILL');
+    await this.exited;
+    this.qemu = undefined;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

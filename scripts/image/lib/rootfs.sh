@@ -1,0 +1,79 @@
+# Sourced by build-image.sh. The Debian root file system made by mmdebstrap (unshare mode: no
+# mounts of the host's /proc or /dev), cached under $out/rootfs-<key> where the key hashes the
+# package list, the mirror, the dpkg options and every file that shapes it (this one and
+# scripts/image/initramfs/); a second build with the same key skips mmdebstrap.
+
+rootfs_packages() { # $1 = arch, $2 = yes when SSH is wanted
+  local pkgs=(systemd-sysv udev e2fsprogs fdisk initramfs-tools zstd busybox
+    systemd-resolved systemd-timesyncd avahi-daemon)
+  case "$1" in
+    x64) pkgs+=(linux-image-amd64) ;;
+    arm64) pkgs+=(linux-image-arm64 raspi-firmware) ;;
+  esac
+  if [ "$2" = yes ]; then pkgs+=(openssh-server); fi
+  (IFS=,; echo "${pkgs[*]}")
+}
+
+# Documentation, manuals and translations are never read on the box; copyright files stay. Nor
+# are sound, camera/TV, InfiniBand, ISDN and sensor drivers (~90 MB of kernel modules). The
+# kernel package names its files /lib/modules/... (dpkg matches those names, not /usr/lib).
+rootfs_dpkg_opts=(
+  --dpkgopt='path-exclude=/usr/share/doc/*'
+  --dpkgopt='path-include=/usr/share/doc/*/copyright'
+  --dpkgopt='path-exclude=/usr/share/man/*'
+  --dpkgopt='path-exclude=/usr/share/info/*'
+  --dpkgopt='path-exclude=/usr/share/locale/*'
+  --dpkgopt='path-exclude=/usr/share/lintian/*'
+  --dpkgopt='path-exclude=/lib/modules/*/kernel/sound/*'
+  --dpkgopt='path-exclude=/lib/modules/*/kernel/drivers/media/*'
+  --dpkgopt='path-exclude=/lib/modules/*/kernel/drivers/infiniband/*'
+  --dpkgopt='path-exclude=/lib/modules/*/kernel/drivers/isdn/*'
+  --dpkgopt='path-exclude=/lib/modules/*/kernel/drivers/iio/*'
+)
+
+rootfs_key() { # $1 = arch, $2 = ssh
+  {
+    echo "$(rootfs_packages "$1" "$2") $mirror $suite"
+    printf '%s\n' "${rootfs_dpkg_opts[@]}"
+    cat "$image_dir/lib/rootfs.sh"
+    find "$image_dir/initramfs" -type f | LC_ALL=C sort | xargs cat
+  } | sha256sum | cut -c1-16
+}
+
+# The kernel's postinst and then a dpkg trigger (busybox, udev, e2fsprogs come after it) each
+# made the initrd, the slowest step of the build (MODULES=most copies ~1000 modules one by one):
+# update-initramfs is diverted to a no-op while packages go in, and run once at the end.
+initrd_off='chroot "$1" dpkg-divert --quiet --local --rename --add /usr/sbin/update-initramfs &&
+  printf "#!/bin/sh\nexit 0\n" > "$1/usr/sbin/update-initramfs" && chmod 755 "$1/usr/sbin/update-initramfs"'
+initrd_on='rm "$1/usr/sbin/update-initramfs" &&
+  chroot "$1" dpkg-divert --quiet --local --rename --remove /usr/sbin/update-initramfs &&
+  chroot "$1" update-initramfs -c -k all'
+
+# Prints the cached (or freshly built) rootfs folder.
+rootfs_build() { # $1 = arch, $2 = ssh
+  local arch=$1 ssh=$2 key dir debarch
+  key=$(rootfs_key "$arch" "$ssh")
+  dir="$out/rootfs-$arch-$key"
+  if [ -f "$dir/.complete" ]; then
+    step "rootfs cached: $dir" >&2
+    echo "$dir"
+    return
+  fi
+  case "$arch" in x64) debarch=amd64 ;; arm64) debarch=arm64 ;; esac
+  step "mmdebstrap $suite $debarch -> $dir" >&2
+  rm -rf "$dir" "$dir.partial"
+  local t=$SECONDS
+  nice -n 10 mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
+    --include="$(rootfs_packages "$arch" "$ssh")" \
+    "${rootfs_dpkg_opts[@]}" \
+    --essential-hook="mkdir -p \"\$1/etc/initramfs-tools\"" \
+    --essential-hook="sync-in '$image_dir/initramfs' /etc/initramfs-tools" \
+    --essential-hook="$initrd_off" \
+    --customize-hook="$initrd_on" \
+    --customize-hook='rm -rf "$1"/var/cache/apt/* "$1"/var/lib/apt/lists/*' \
+    "$suite" "$dir.partial" "$mirror" >&2
+  mv "$dir.partial" "$dir"
+  touch "$dir/.complete"
+  step "rootfs built in $((SECONDS - t)) s ($(du -sh "$dir" | cut -f1))" >&2
+  echo "$dir"
+}
