@@ -45,11 +45,13 @@ if [ -n "$ssh_key" ] && ! grep -qE '^(ssh-ed25519|ssh-rsa|ecdsa-sha2-[a-z0-9-]+|
   echo "--ssh-key $ssh_key is not an OpenSSH public key" >&2
   exit 2
 fi
-# TODO(issue 32): systemd/install.sh gets --release-key (the lead's change); until then a key cannot
-# go into the image and the build says so before it starts.
-if [ -n "$release_key" ] && ! "$repo/systemd/install.sh" --help | grep -q -- '--release-key'; then
-  echo "systemd/install.sh has no --release-key option yet: the image cannot hold the release key" >&2
+# The vendor's public key (npm run release:keygen): the boxes install only releases it verifies.
+if [ -n "$release_key" ] && ! grep -q -- '-----BEGIN PUBLIC KEY-----' "$release_key"; then
+  echo "--release-key $release_key is not a PEM public key (npm run release:keygen makes sma-order-release.pub)" >&2
   exit 2
+fi
+if [ -z "$release_key" ]; then
+  echo "note: no --release-key: boxes flashed with this image refuse every release (no upgrades from /admin)" >&2
 fi
 [ "$(id -u)" -eq 0 ] || { echo "build:image must run as root (mmdebstrap, file ownership in the image)" >&2; exit 1; }
 

@@ -1,38 +1,66 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateResponse, OrderItemListResponse } from '../../src/contract/orders';
-import { repoRoot } from '../appliance/support/binary';
-import { pairAndOrder, setUpByApi } from '../appliance/support/shop-journey';
+import type { UpgradeStatusResponse } from '../../src/contract/upgrades';
+import { writeReleaseBundle } from '../../src/features/upgrades';
+import { VERSION } from '../../src/version';
+import { ensureBinary, repoRoot } from '../appliance/support/binary';
+import { type PreviousRelease, previousReleaseBinary } from '../appliance/support/previous-release';
+import { PAGE_PASSWORD, pairAndOrder, setUpByApi } from '../appliance/support/shop-journey';
+import { payInCash, shopLedger } from '../appliance/support/shop-ledger';
 import { pairTablet } from '../appliance/support/tablet-shop';
 import { ApiClient } from '../helpers/api-client';
 import { journalFromDisk } from './support/disk';
 import { buildImage, imageMissing } from './support/image';
 import { BootedBox } from './support/qemu';
 
-// The image a vendor flashes (npm run build:image), booted under qemu-system-x86_64 with software
-// emulation and user networking: first-run setup, a paired tablet and orders over HTTP, then a
-// power cut (SIGKILL of qemu) and a second boot of the same disk. One scenario on one overlay,
-// step by step; the upgrade steps (issue 32) continue it through `box`.
+// The image a vendor flashes (npm run build:image), with the previous release (built from its
+// tagged commit) as the box's factory binary and the vendor's key from `npm run release:keygen`,
+// written to a "card" with README's dd line and booted under qemu-system-x86_64 (software
+// emulation, user networking). One shop, step by step: first-run setup, a paired tablet, orders
+// and a paid bill; the upgrade to this version from /admin's API (`npm run build:release`); a power
+// cut and a second boot; then a release that crashes at start, and the box back on this version.
 const missing = imageMissing();
 if (missing) console.warn(`SKIPPED x64 image test: ${missing}`);
 
 const BOOT_LIMIT_MS = 10 * 60_000;
+const STEP_LIMIT_MS = BOOT_LIMIT_MS + 5 * 60_000;
 const workDir = path.join(repoRoot, '.tmp', 'image', `test-${process.pid}`);
+const vendorDir = path.join(workDir, 'vendor');
 let box: BootedBox;
+let previous: PreviousRelease;
 let failed = false;
 
-/** What the tablet was told: the order ids the box acknowledged before the power cut. */
+/** What the tablet was told: the order ids the box acknowledged. */
 const acknowledged: number[] = [];
+let owner: ApiClient;
 let tablet: ApiClient;
-let tableSessionId = 0;
+const visits: number[] = [];
+let ledger: Awaited<ReturnType<typeof shopLedger>>;
+let firstHost: string | undefined;
+
+function npm(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
+}
 
 beforeAll(async () => {
   if (missing) return;
-  const built = await buildImage();
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  previous = previousReleaseBinary('x64');
+  console.log(
+    `previous release ${previous.version} built from ${previous.builtFrom === 'git' ? 'its tagged commit' : 'the current sources, stamped'}`,
+  );
+  npm('release:keygen', '--', '--out', vendorDir);
+  const built = await buildImage({ binary: previous.binary, releaseKey: path.join(vendorDir, 'sma-order-release.pub') });
   console.log(`image build (rootfs cached or not): ${built.seconds.toFixed(0)} s -> ${built.img}`);
-  box = new BootedBox({ image: built.img, workDir, diskSize: '4G' });
+  // README's flash line, onto a file as the card.
+  const card = path.join(workDir, 'card.img');
+  execFileSync('dd', [`if=${built.img}`, `of=${card}`, 'bs=4M', 'conv=sparse,fsync', 'status=none']);
+  box = new BootedBox({ image: card, workDir, diskSize: '4G' });
 }, 25 * 60_000);
 
 afterAll(async () => {
@@ -53,77 +81,187 @@ function consoleFacts(log: string) {
   return { host, root: mount('/'), data: mount('/var/lib/sma-order'), cache: mount('/var/cache/sma-order'), dataMib };
 }
 
+/** A step that, when it fails, leaves the console and the journal in the output. */
+function step(name: string, body: () => Promise<void>) {
+  it(
+    name,
+    async () => {
+      try {
+        await body();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    },
+    STEP_LIMIT_MS,
+  );
+}
+
+async function answeringVersion(): Promise<string | undefined> {
+  try {
+    const res = await fetch(`${box.baseUrl}/v1/connection/test`, { signal: AbortSignal.timeout(3000) });
+    return ((await res.json()) as { version: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs: number): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > limitMs) throw new Error(`timed out after ${limitMs / 1000} s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The owner's session against the box's current address (it moves with each boot's forwarded port). */
+function ownerHere(): ApiClient {
+  const client = new ApiClient(box.baseUrl);
+  for (const [k, v] of owner.cookies) client.cookies.set(k, v);
+  return client;
+}
+
+async function upgradeStatus(): Promise<UpgradeStatusResponse | undefined> {
+  try {
+    const res = await ownerHere().get<UpgradeStatusResponse>('/v1/upgrade/status');
+    return res.status === 200 ? res.body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function install(bundle: string): Promise<void> {
+  const form = new FormData();
+  form.append('bundle', new Blob([fs.readFileSync(bundle)]), path.basename(bundle));
+  const res = await ownerHere().postForm('/v1/upgrade/install', form);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
-  let firstHost: string | undefined;
+  step('boots the previous release, shows the setup URL on the console, is set up over HTTP and takes orders', async () => {
+    const boot = await box.boot(BOOT_LIMIT_MS);
+    console.log(`first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s`);
+    expect(await answeringVersion()).toBe(previous.version);
+    const [, token] = await box.waitForConsole(/\/setup\?token=([A-Za-z0-9_-]{22})/);
+    const facts = consoleFacts(box.consoleLog());
+    expect(facts.root).toEqual(['ext4', 'ro']);
+    expect(facts.data).toEqual(['ext4', 'rw']);
+    expect(facts.cache).toEqual(['ext4', 'rw']);
+    expect(facts.host).toMatch(/^sma-order-[0-9a-f]{6}$/);
+    // The 4 GiB disk: the data partition grew from 768 MiB to the end of it on first boot.
+    expect(facts.dataMib).toBeGreaterThan(2500);
+    firstHost = facts.host;
 
-  it(
-    'boots, shows the setup URL on the console, is set up over HTTP and takes orders',
+    owner = await setUpByApi(box.baseUrl, token!);
+    await owner.pageAuth(PAGE_PASSWORD);
+    const { itemId, tableSessionId: paidVisit } = await pairAndOrder(box.baseUrl, owner, 3);
+    await payInCash(owner, paidVisit);
+    const paired = await pairTablet(box.baseUrl, owner, '2番', `t-${randomUUID().slice(0, 8)}`);
+    tablet = paired.tablet;
+    visits.push(paidVisit, paired.tableSessionId);
+    for (let i = 0; i < 5; i++) {
+      const res = await tablet.post<OrderCreateResponse>(
+        '/v1/order/create',
+        {
+          ordersData: { table_session_id: paired.tableSessionId, dining_table_id: paired.diningTableId },
+          orderItemsData: { items: [{ id: itemId, quantity: i + 1 }] },
+        },
+        { 'Idempotency-Key': randomUUID() },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      acknowledged.push(res.body.order.id);
+    }
+    ledger = await shopLedger(owner, visits);
+  });
+
+  step('upgrades to this version from the API, with every order, bill, receipt and report figure kept', async () => {
+    const bundle = path.join(vendorDir, 'current.release.tgz');
+    npm(
+      'build:release',
+      '--',
+      '--key',
+      path.join(vendorDir, 'sma-order-release.key'),
+      '--binary',
+      await ensureBinary('x64'),
+      '--out',
+      bundle,
+    );
+    const started = Date.now();
+    await install(bundle);
+    await until('this version to answer', async () => ((await answeringVersion()) === VERSION ? true : undefined), BOOT_LIMIT_MS);
+    const status = await until(
+      'the end of the trial',
+      async () => {
+        const s = await upgradeStatus();
+        return s && s.blocker === null ? s : undefined;
+      },
+      120_000,
+    );
+    console.log(
+      `upgrade ${previous.version} -> ${VERSION}: upload to the new version answering ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    expect(status).toMatchObject({ version: VERSION, slot: 'a', previousVersion: 'factory' });
+    expect(status.lastOutcome).toMatchObject({ result: 'upgraded', from: previous.version, to: VERSION });
+    expect(await shopLedger(ownerHere(), visits)).toEqual(ledger);
+  });
+
+  step(
+    'loses no acknowledged order to a power cut, and comes back on this version with the same name, root read-only',
     async () => {
-      try {
-        const boot = await box.boot(BOOT_LIMIT_MS);
-        console.log(`first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s`);
-        const [, token] = await box.waitForConsole(/\/setup\?token=([A-Za-z0-9_-]{22})/);
-        const facts = consoleFacts(box.consoleLog());
-        expect(facts.root).toEqual(['ext4', 'ro']);
-        expect(facts.data).toEqual(['ext4', 'rw']);
-        expect(facts.cache).toEqual(['ext4', 'rw']);
-        expect(facts.host).toMatch(/^sma-order-[0-9a-f]{6}$/);
-        // The 4 GiB disk: the data partition grew from 768 MiB to the end of it on first boot.
-        expect(facts.dataMib).toBeGreaterThan(2500);
-        firstHost = facts.host;
+      await box.powerCut();
+      const boot = await box.boot(BOOT_LIMIT_MS);
+      console.log(`boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s`);
+      expect(await answeringVersion()).toBe(VERSION);
+      await box.waitForConsole(/sma-order-image: data partition/);
+      const facts = consoleFacts(box.consoleLog());
+      expect(facts.root).toEqual(['ext4', 'ro']);
+      expect(facts.data).toEqual(['ext4', 'rw']);
+      expect(facts.host).toBe(firstHost);
+      // Set up already: no setup URL this time.
+      expect(box.consoleLog()).not.toMatch(/\/setup\?token=/);
 
-        const owner = await setUpByApi(box.baseUrl, token!);
-        const { itemId } = await pairAndOrder(box.baseUrl, owner);
-        const paired = await pairTablet(box.baseUrl, owner, '2番', `t-${randomUUID().slice(0, 8)}`);
-        tablet = paired.tablet;
-        tableSessionId = paired.tableSessionId;
-        for (let i = 0; i < 5; i++) {
-          const res = await tablet.post<OrderCreateResponse>(
-            '/v1/order/create',
-            {
-              ordersData: { table_session_id: tableSessionId, dining_table_id: paired.diningTableId },
-              orderItemsData: { items: [{ id: itemId, quantity: i + 1 }] },
-            },
-            { 'Idempotency-Key': randomUUID() },
-          );
-          expect(res.status, JSON.stringify(res.body)).toBe(200);
-          acknowledged.push(res.body.order.id);
-        }
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
+      const again = new ApiClient(box.baseUrl);
+      for (const [k, v] of tablet.cookies) again.cookies.set(k, v);
+      const lines = await again.get<OrderItemListResponse>('/v1/orderitem/get/list', { includeSession: [visits[1]!] });
+      expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+      const orderIds = new Set(lines.body.list.data.map((line) => line.orders.id));
+      for (const id of acknowledged) expect(orderIds.has(id), `order ${id} after the power cut`).toBe(true);
+      expect(await shopLedger(ownerHere(), visits)).toEqual(ledger);
     },
-    BOOT_LIMIT_MS + 120_000,
   );
 
-  it(
-    'loses no acknowledged order to a power cut, and comes back with the same name, root read-only',
-    async () => {
-      try {
-        expect(acknowledged).toHaveLength(5);
-        await box.powerCut();
-        const boot = await box.boot(BOOT_LIMIT_MS);
-        console.log(`boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s`);
-        await box.waitForConsole(/sma-order-image: data partition/);
-        const facts = consoleFacts(box.consoleLog());
-        expect(facts.root).toEqual(['ext4', 'ro']);
-        expect(facts.data).toEqual(['ext4', 'rw']);
-        expect(facts.host).toBe(firstHost);
-        // Set up already: no setup URL this time.
-        expect(box.consoleLog()).not.toMatch(/\/setup\?token=/);
-
-        const again = new ApiClient(box.baseUrl);
-        for (const [k, v] of tablet.cookies) again.cookies.set(k, v);
-        const lines = await again.get<OrderItemListResponse>('/v1/orderitem/get/list', { includeSession: [tableSessionId] });
-        expect(lines.status, JSON.stringify(lines.body)).toBe(200);
-        const orderIds = new Set(lines.body.list.data.map((line) => line.orders.id));
-        for (const id of acknowledged) expect(orderIds.has(id), `order ${id} after the power cut`).toBe(true);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    },
-    BOOT_LIMIT_MS + 120_000,
-  );
+  step('comes back on this version and its data by itself when a release crashes at start', async () => {
+    const broken = path.join(vendorDir, 'broken-binary');
+    fs.writeFileSync(broken, '#!/bin/sh\necho "this release cannot start" >&2\nexit 3\n', { mode: 0o755 });
+    const bundle = path.join(vendorDir, 'broken.release.tgz');
+    const [major, minor, patch] = VERSION.split('.').map(Number);
+    const brokenVersion = `${major}.${minor}.${(patch ?? 0) + 1}`;
+    await writeReleaseBundle({
+      binary: broken,
+      version: brokenVersion,
+      arch: 'x64',
+      privateKeyPem: fs.readFileSync(path.join(vendorDir, 'sma-order-release.key'), 'utf8'),
+      out: bundle,
+      builtAt: new Date().toISOString(),
+    });
+    const started = Date.now();
+    await install(bundle);
+    const status = await until(
+      'the rollback',
+      async () => {
+        const s = await upgradeStatus();
+        return s?.lastOutcome?.result === 'rolled-back' && s.blocker === null ? s : undefined;
+      },
+      BOOT_LIMIT_MS,
+    );
+    console.log(
+      `a release that crashes at start: upload to ${VERSION} answering again ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    expect(await answeringVersion()).toBe(VERSION);
+    expect(status).toMatchObject({ version: VERSION, slot: 'a' });
+    expect(status.lastOutcome).toMatchObject({ result: 'rolled-back', reason: 'crash-loop', from: VERSION, to: brokenVersion });
+    expect(await shopLedger(ownerHere(), visits)).toEqual(ledger);
+  });
 });

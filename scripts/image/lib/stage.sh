@@ -10,7 +10,6 @@ stage_build() { # $1 = rootfs folder
   rm -f "$stage/.complete"
 
   local install_args=(--root "$stage")
-  # build-image.sh checked that install.sh takes --release-key before passing one.
   if [ -n "$release_key" ]; then install_args+=(--release-key "$release_key"); fi
   "$repo/systemd/install.sh" "${install_args[@]}" "$binary" >/dev/null
   uid="$(awk -F: '$1 == "sma-order" { print $3 }' "$stage/etc/passwd")"

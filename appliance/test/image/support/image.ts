@@ -37,17 +37,28 @@ export interface BuiltImage {
 
 /**
  * The x64 image as `npm run build:image -- --arch x64` makes it (without the .zst), written under
- * .tmp/image/test-dist so a vendor's dist/ stays as it was. The binary is built first under the
- * same lock the other binary tests use.
+ * .tmp/image/test-dist so a vendor's dist/ stays as it was. The box binary is this checkout's
+ * (built first under the same lock the other binary tests use) unless `binary` names another
+ * (the previous release); `releaseKey` is the vendor's public key the boxes trust.
  */
-export async function buildImage(): Promise<BuiltImage> {
-  const binary = await ensureBinary('x64');
+export async function buildImage(options: { binary?: string; releaseKey?: string } = {}): Promise<BuiltImage> {
+  const binary = options.binary ?? (await ensureBinary('x64'));
   const dist = path.join(repoRoot, '.tmp', 'image', 'test-dist');
   const started = Date.now();
   const log = await new Promise<string>((resolve, reject) => {
     const build = spawn(
       'bash',
-      [path.join(repoRoot, 'scripts/image/build-image.sh'), '--arch', 'x64', '--binary', binary, '--no-compress', '--dist', dist],
+      [
+        path.join(repoRoot, 'scripts/image/build-image.sh'),
+        '--arch',
+        'x64',
+        '--binary',
+        binary,
+        ...(options.releaseKey ? ['--release-key', options.releaseKey] : []),
+        '--no-compress',
+        '--dist',
+        dist,
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
