@@ -59,7 +59,7 @@ beforeAll(async () => {
   console.log(`image build (rootfs cached or not): ${built.seconds.toFixed(0)} s -> ${built.img}`);
   // README's flash line, onto a file as the card.
   const card = path.join(workDir, 'card.img');
-  execFileSync('dd', [`if=${built.img}`, `of=${card}`, 'bs=4M', 'conv=sparse,fsync', 'status=none']);
+  execFileSync('dd', [`if=${built.img}`, `of=${card}`, 'bs=4M', 'conv=fsync', 'status=none']);
   box = new BootedBox({ image: card, workDir, diskSize: '4G' });
 }, 25 * 60_000);
 

@@ -46,10 +46,14 @@ export async function buildImage(options: { binary?: string; releaseKey?: string
   const dist = path.join(repoRoot, '.tmp', 'image', 'test-dist');
   const started = Date.now();
   const log = await new Promise<string>((resolve, reject) => {
+    // README's command, as a vendor types it.
     const build = spawn(
-      'bash',
+      'npm',
       [
-        path.join(repoRoot, 'scripts/image/build-image.sh'),
+        'run',
+        '--silent',
+        'build:image',
+        '--',
         '--arch',
         'x64',
         '--binary',
