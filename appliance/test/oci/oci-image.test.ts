@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +10,7 @@ import type { ConnectionTestResponse } from '../../src/contract/system';
 import { ensureBinary, repoRoot } from '../appliance/support/binary';
 import { OWNER, pairAndOrder, SHOP_NAME, setUpByApi } from '../appliance/support/shop-journey';
 import { ApiClient } from '../helpers/api-client';
+import { freePort } from '../helpers/free-port';
 
 /**
  * `npm run build:oci`, then the lines it prints, run as a shop would with podman in docker's
@@ -50,17 +50,6 @@ function hardOpenFiles(): number {
     .find((l) => l.startsWith('Max open files'));
   const hard = Number(line?.split(/\s{2,}/)[2]);
   return Number.isFinite(hard) ? Math.min(hard, 65_536) : 1024;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A shop's docker line run by podman on the test's own store. */

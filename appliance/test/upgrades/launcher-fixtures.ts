@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../helpers/free-port';
+
+export { freePort };
 
 export const LAUNCHER = path.resolve(import.meta.dirname, '../../../systemd/sma-order-launch');
 
@@ -66,17 +68,6 @@ export function readKeys(file: string): Record<string, string> {
       .filter((line) => line.includes('='))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A shop's box folder: a factory stand-in, a data dir with a database file, a free port. */

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runToEnd } from './process';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const hostArch = process.arch === 'arm64' ? 'arm64' : 'x64';
@@ -45,26 +45,14 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
  * (`npm run build:binary` keeps a stamp beside it and skips an up-to-date build).
  */
 export function ensureBinary(arch: 'x64' | 'arm64' = hostArch): Promise<string> {
-  return withBuildLock(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const build = spawn(
-          process.execPath,
-          ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch],
-          {
-            cwd: repoRoot,
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        let output = '';
-        build.stdout.on('data', (chunk: Buffer) => (output += chunk));
-        build.stderr.on('data', (chunk: Buffer) => (output += chunk));
-        const timer = setTimeout(() => build.kill('SIGKILL'), BUILD_LIMIT_MS);
-        build.on('exit', (code) => {
-          clearTimeout(timer);
-          if (code === 0) resolve(path.join(repoRoot, 'dist', `sma-order-linux-${arch}`));
-          else reject(new Error(`npm run build:binary -- --arch ${arch} failed (${code}):\n${output.slice(-4000)}`));
-        });
-      }),
-  );
+  return withBuildLock(async () => {
+    await runToEnd(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--arch', arch],
+      `npm run build:binary -- --arch ${arch}`,
+      BUILD_LIMIT_MS,
+      repoRoot,
+    );
+    return path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
+  });
 }

@@ -100,3 +100,22 @@ export async function startSourceBox(dataDir: string): Promise<{ box: RunningPro
   const match = await box.waitFor(/http:\/\/[^\s/]+:(\d+)\//, 60_000);
   return { box, url: `http://127.0.0.1:${match[1]}` };
 }
+
+/**
+ * Runs a build to its end: resolves with everything it printed, or rejects with the tail of it
+ * (named by `what`) when it fails or outlives `limitMs`.
+ */
+export function runToEnd(command: string, args: readonly string[], what: string, limitMs: number, cwd?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${what} failed (${code}):\n${output.slice(-6000)}`));
+    });
+  });
+}

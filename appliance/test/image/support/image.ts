@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBinary, repoRoot } from '../../appliance/support/binary';
+import { runToEnd } from '../../appliance/support/process';
 
 /** The Debian packages the image build and its qemu boot need (scripts/test.sh installs them). */
 export const IMAGE_PACKAGES =
@@ -45,36 +46,27 @@ export async function buildImage(options: { binary?: string; releaseKey?: string
   const binary = options.binary ?? (await ensureBinary('x64'));
   const dist = path.join(repoRoot, '.tmp', 'image', 'test-dist');
   const started = Date.now();
-  const log = await new Promise<string>((resolve, reject) => {
-    // README's command, as a vendor types it.
-    const build = spawn(
-      'npm',
-      [
-        'run',
-        '--silent',
-        'build:image',
-        '--',
-        '--arch',
-        'x64',
-        '--binary',
-        binary,
-        ...(options.releaseKey ? ['--release-key', options.releaseKey] : []),
-        '--no-compress',
-        '--dist',
-        dist,
-      ],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    build.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    build.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const timer = setTimeout(() => build.kill('SIGKILL'), BUILD_LIMIT_MS);
-    build.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`npm run build:image failed (${code}):\n${output.slice(-6000)}`));
-    });
-  });
+  // README's command, as a vendor types it.
+  const log = await runToEnd(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'build:image',
+      '--',
+      '--arch',
+      'x64',
+      '--binary',
+      binary,
+      ...(options.releaseKey ? ['--release-key', options.releaseKey] : []),
+      '--no-compress',
+      '--dist',
+      dist,
+    ],
+    'npm run build:image',
+    BUILD_LIMIT_MS,
+    repoRoot,
+  );
   const img = fs.readdirSync(dist).find((f) => /^sma-order-.*-x64\.img$/.test(f));
   if (!img) throw new Error(`no image in ${dist}:\n${log.slice(-3000)}`);
   return { img: path.join(dist, img), seconds: (Date.now() - started) / 1000, log };
