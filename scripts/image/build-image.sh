@@ -63,8 +63,6 @@ require_tools "$arch"
 
 t0=$SECONDS
 step() { echo "== [$((SECONDS - t0)) s] $*"; }
-version="$(node -p 'require(process.argv[1]).version' "$repo/package.json")"
-name="sma-order-$version-$arch"
 work="$out/work-$arch"
 stage="$work/stage"
 data_stage="$work/data"
@@ -82,6 +80,12 @@ if [ -z "$binary" ]; then
   binary="$repo/dist/sma-order-linux-$arch"
 fi
 [ -x "$binary" ] || { echo "no box binary at $binary" >&2; exit 1; }
+# The image is named after the box it holds: the binary's own version where it runs here.
+version="$(node -p 'require(process.argv[1]).version' "$repo/package.json")"
+if [ "$arch" = "$(uname -m | sed 's/x86_64/x64/; s/aarch64/arm64/')" ] && [ -n "${binary:-}" ] && [ -x "$binary" ]; then
+  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache" "$binary" --version | awk '{ print $2 }')"
+fi
+name="sma-order-$version-$arch"
 
 ssh=no
 [ -n "$ssh_key" ] && ssh=yes

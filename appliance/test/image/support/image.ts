@@ -45,6 +45,8 @@ export interface BuiltImage {
 export async function buildImage(options: { binary?: string; releaseKey?: string } = {}): Promise<BuiltImage> {
   const binary = options.binary ?? (await ensureBinary('x64'));
   const dist = path.join(repoRoot, '.tmp', 'image', 'test-dist');
+  // One image at a time in it: the one this build writes is the one the test boots.
+  fs.rmSync(dist, { recursive: true, force: true });
   const started = Date.now();
   // README's command, as a vendor types it.
   const log = await runToEnd(
