@@ -52,6 +52,7 @@ test.describe('admin access', () => {
       'プリンター管理',
       '訂正履歴',
       '管理者管理',
+      'ソフトウェア更新',
       'ログアウト',
     ]);
     await expect(nav.getByRole('link', { name: 'メニュー管理' })).toHaveAttribute('aria-current', 'page');
