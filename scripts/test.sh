@@ -64,9 +64,10 @@ playwright_report=.tmp/playwright-report.json
 rm -f "$vitest_report" "$image_report" "$playwright_report"
 
 # The disk image build and its boots under qemu take minutes of emulated CPU: they run in the
-# background from here on, beside the other stages, and are waited for at the end.
+# background from here on, beside the other stages, and are waited for at the end. Not niced:
+# they are the longest path of the run (measured: 1064 s niced against 869 s for the rest).
 image_started=$(date +%s)
-nice -n 5 npx vitest run --project image --passWithNoTests --reporter=default --reporter=json --outputFile.json="$image_report" \
+npx vitest run --project image --passWithNoTests --reporter=default --reporter=json --outputFile.json="$image_report" \
   >"$image_log" 2>&1 &
 image_pid=$!
 

@@ -63,7 +63,7 @@ rootfs_build() { # $1 = arch, $2 = ssh
   step "mmdebstrap $suite $debarch -> $dir" >&2
   rm -rf "$dir" "$dir.partial"
   local t=$SECONDS
-  nice -n 10 mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
+  mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
     --include="$(rootfs_packages "$arch" "$ssh")" \
     "${rootfs_dpkg_opts[@]}" \
     --essential-hook="mkdir -p \"\$1/etc/initramfs-tools\"" \

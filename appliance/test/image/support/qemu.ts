@@ -81,14 +81,11 @@ export class BootedBox {
     this.boots++;
     this.port = await freePort();
     const { workDir, smp = 1, memoryMib = 1024 } = this.options;
-    // nice: the machine is shared with the rest of the suite; -cpu max: the box's libvips needs
-    // instructions qemu's default CPU model lacks.
+    // Not niced: in `npm test` the boots are the longest path, beside vitest and Playwright.
+    // -cpu max: the box's libvips needs instructions qemu's default CPU model lacks.
     const qemu = spawn(
-      'nice',
+      'qemu-system-x86_64',
       [
-        '-n',
-        '10',
-        'qemu-system-x86_64',
         '-machine',
         'q35',
         '-accel',
