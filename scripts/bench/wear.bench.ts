@@ -48,30 +48,27 @@ import { writeBackup } from '../../appliance/src/features/backup/hot-backup';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { startFakePrinters } from './fake-printers';
 import { errorsOf, type LoadResult, load, tabletOrders } from './load';
-import {
-  addWritten,
-  budgetLine,
-  filesystemOf,
-  formatBytes,
-  type ProcIo,
-  parseProcIo,
-  parseSmapsRollup,
-  probeCounted,
-  type Smaps,
-  type Written,
-  written,
-} from './proc-figures';
+import { addWritten, budgetLine, filesystemOf, formatBytes, type Smaps, type Written, written } from './proc-figures';
 import { buildBinary, cleanEnv, type DemoBox, startBaseline, startBinaryBox, stopChild } from './processes';
 import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
 import { closeListeners, openCountingListeners } from './staff-listeners';
 import { transactions, walFrames } from './wal-frames';
+import {
+  blockWritesCounted,
+  type DataDirSizes,
+  dataDirSizes,
+  readIo,
+  SAMPLE_MS,
+  SmapsSampler,
+  writeCounting,
+  writtenHere,
+} from './wear-sampling';
 
 const TABLES = Number(process.env.BENCH_WEAR_TABLES ?? 60);
 const ROUNDS = Number(process.env.BENCH_WEAR_ROUNDS ?? 8);
 const LINES = 3;
 const RUSH_TABLETS = Number(process.env.BENCH_WEAR_RUSH_TABLETS ?? 10);
 const RUSH_SECONDS = Number(process.env.BENCH_WEAR_RUSH_SECONDS ?? 20);
-const SAMPLE_MS = 100;
 /** Long enough for an order's tickets to print and their jobs to be marked printed. */
 const ANATOMY_SETTLE_MS = 2_000;
 
@@ -105,97 +102,6 @@ const BUDGET = {
 
 /** The card the yearly figure is set against; see BUDGET. */
 const CARD = { bytes: 32 * GB, cycles: 100, amplification: 10 };
-
-async function readIo(pid: number | 'self'): Promise<ProcIo> {
-  return parseProcIo(await fs.promises.readFile(`/proc/${pid}/io`, 'utf8'));
-}
-
-async function readSmaps(pid: number): Promise<Smaps | undefined> {
-  const text = await fs.promises.readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => undefined);
-  return text === undefined ? undefined : parseSmapsRollup(text);
-}
-
-/** Whether this filesystem accounts block writes in /proc/<pid>/io: 64 KiB written and fsync'd in `dir` must show. */
-async function blockWritesCounted(dir: string): Promise<boolean> {
-  const probe = path.join(dir, 'write-probe');
-  const bytes = 64 * KIB;
-  const before = await readIo('self');
-  const fd = fs.openSync(probe, 'w');
-  try {
-    fs.writeSync(fd, Buffer.alloc(bytes, 1));
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  const counted = probeCounted(before, await readIo('self'), bytes);
-  fs.rmSync(probe);
-  return counted;
-}
-
-/** write_bytes where the data dir's filesystem keeps it (a probe at the start), else wchar. */
-let blockCounted = true;
-
-/** Bytes this process writes while `work` runs (it must be the only writer in this process meanwhile). */
-async function writtenHere<T>(work: () => Promise<T> | T): Promise<{ value: T; written: Written }> {
-  const before = await readIo('self');
-  const value = await work();
-  return { value, written: written(before, await readIo('self'), blockCounted) };
-}
-
-/** Peaks of smaps_rollup over a run, sampled every SAMPLE_MS. */
-class SmapsSampler {
-  peak: Smaps = { rssKb: 0, pssKb: 0, anonKb: 0 };
-  samples = 0;
-  #timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly pid: number) {}
-
-  async sample(): Promise<Smaps | undefined> {
-    const now = await readSmaps(this.pid);
-    if (now) {
-      this.samples++;
-      this.peak = {
-        rssKb: Math.max(this.peak.rssKb, now.rssKb),
-        pssKb: Math.max(this.peak.pssKb, now.pssKb),
-        anonKb: Math.max(this.peak.anonKb, now.anonKb),
-      };
-    }
-    return now;
-  }
-
-  start(): void {
-    this.#timer = setInterval(() => void this.sample(), SAMPLE_MS);
-  }
-
-  stop(): Smaps {
-    clearInterval(this.#timer);
-    return this.peak;
-  }
-}
-
-/** Bytes under a path (a file, or a folder and everything in it); 0 when absent. */
-function bytesUnder(file: string): number {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.size;
-  return fs.readdirSync(file).reduce((sum, name) => sum + bytesUnder(path.join(file, name)), 0);
-}
-
-interface DataDirSizes {
-  db: number;
-  wal: number;
-  pictures: number;
-  backups: number;
-  other: number;
-}
-
-function dataDirSizes(dataDir: string, dbFile: string): DataDirSizes {
-  const db = bytesUnder(dbFile);
-  const wal = bytesUnder(`${dbFile}-wal`) + bytesUnder(`${dbFile}-shm`);
-  const pictures = bytesUnder(path.join(dataDir, 'images'));
-  const backups = bytesUnder(path.join(dataDir, 'backups'));
-  return { db, wal, pictures, backups, other: bytesUnder(dataDir) - db - wal - pictures - backups };
-}
 
 async function check<T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await answer;
@@ -338,9 +244,9 @@ async function friday(
       orders: ROUNDS * tablets.length,
       lines: lineIds.length,
       bills: tablets.length,
-      ordering: written(io0, io1, blockCounted),
-      serving: written(io1, io2, blockCounted),
-      paying: written(io2, io3, blockCounted),
+      ordering: written(io0, io1, writeCounting.block),
+      serving: written(io1, io2, writeCounting.block),
+      paying: written(io2, io3, writeCounting.block),
       checkpoint: checkpoint.written,
       checkpointFrames: checkpoint.value.checkpointed,
       backup: backup.written,
@@ -420,8 +326,8 @@ export async function benchWear(): Promise<boolean> {
     `bench: ${TABLES} tables x ${ROUNDS} orders x ${LINES} lines, then a rush of ${RUSH_TABLETS} tablets for ${RUSH_SECONDS} s; ` +
       `data in ${work} (${fsType.type} on ${fsType.mountPoint}); load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
-  blockCounted = await blockWritesCounted(work);
-  if (!blockCounted) {
+  writeCounting.block = await blockWritesCounted(work);
+  if (!writeCounting.block) {
     console.log(
       `  ${fsType.type} does not count block writes in /proc/<pid>/io: bytes are wchar (write calls, sockets too); set BENCH_WEAR_DIR to a folder on a disk`,
     );
