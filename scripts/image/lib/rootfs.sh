@@ -49,6 +49,13 @@ initrd_on='rm "$1/usr/sbin/update-initramfs" &&
   chroot "$1" dpkg-divert --quiet --local --rename --remove /usr/sbin/update-initramfs &&
   chroot "$1" update-initramfs -c -k all'
 
+# raspi-firmware's hook copies the kernel, initrd and DTBs to /boot/firmware and writes
+# config.txt and cmdline.txt; run it once more after the single initrd run above, so the copy
+# there is the final initrd whatever the order dpkg configured the packages in.
+raspi_firmware_fill='hook=/etc/kernel/postinst.d/z50-raspi-firmware
+  [ -x "$1$hook" ] || { echo "raspi-firmware: no $hook" >&2; exit 1; }
+  for k in "$1"/boot/vmlinuz-*; do chroot "$1" "$hook" "${k#*/boot/vmlinuz-}" "/boot/${k##*/}"; done'
+
 # Prints the cached (or freshly built) rootfs folder.
 rootfs_build() { # $1 = arch, $2 = ssh
   local arch=$1 ssh=$2 key dir debarch
@@ -62,14 +69,22 @@ rootfs_build() { # $1 = arch, $2 = ssh
   case "$arch" in x64) debarch=amd64 ;; arm64) debarch=arm64 ;; esac
   step "mmdebstrap $suite $debarch -> $dir" >&2
   rm -rf "$dir" "$dir.partial"
-  local t=$SECONDS
-  mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
+  local t=$SECONDS runner=() extra=()
+  # arm64 on an x86_64 machine: qemu-user through a binfmt_misc of its own (lib/foreign-arch.sh).
+  if foreign_arch_needed "$arch"; then runner=(foreign_arch_run "$arch"); fi
+  # raspi-firmware (the Pi's boot files) is in non-free-firmware; its kernel and initramfs hooks
+  # fill /boot/firmware, which becomes the FAT boot partition (lib/assemble.sh).
+  if [ "$arch" = arm64 ]; then
+    extra=(--components=main,non-free-firmware --customize-hook="$raspi_firmware_fill")
+  fi
+  "${runner[@]}" mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
     --include="$(rootfs_packages "$arch" "$ssh")" \
     "${rootfs_dpkg_opts[@]}" \
     --essential-hook="mkdir -p \"\$1/etc/initramfs-tools\"" \
     --essential-hook="sync-in '$image_dir/initramfs' /etc/initramfs-tools" \
     --essential-hook="$initrd_off" \
     --customize-hook="$initrd_on" \
+    "${extra[@]}" \
     --customize-hook='rm -rf "$1"/var/cache/apt/* "$1"/var/lib/apt/lists/*' \
     "$suite" "$dir.partial" "$mirror" >&2
   mv "$dir.partial" "$dir"
