@@ -49,12 +49,13 @@ initrd_on='rm "$1/usr/sbin/update-initramfs" &&
   chroot "$1" dpkg-divert --quiet --local --rename --remove /usr/sbin/update-initramfs &&
   chroot "$1" update-initramfs -c -k all'
 
-# raspi-firmware's hook copies the kernel, initrd and DTBs to /boot/firmware and writes
-# config.txt and cmdline.txt; run it once more after the single initrd run above, so the copy
-# there is the final initrd whatever the order dpkg configured the packages in.
-raspi_firmware_fill='hook=/etc/kernel/postinst.d/z50-raspi-firmware
-  [ -x "$1$hook" ] || { echo "raspi-firmware: no $hook" >&2; exit 1; }
-  for k in "$1"/boot/vmlinuz-*; do chroot "$1" "$hook" "${k#*/boot/vmlinuz-}" "/boot/${k##*/}"; done'
+# raspi-firmware's initramfs hook (/etc/initramfs/post-update.d/z50-raspi-firmware) copies the
+# kernel, the initrd and the Pi DTBs to /boot/firmware and writes config.txt and cmdline.txt when
+# the single update-initramfs above runs (called directly, its kernel hook is a no-op: it acts
+# only with DEB_MAINT_PARAMS=configure). This checks that it did.
+raspi_firmware_check='for f in config.txt start4.elf fixup4.dat bcm2711-rpi-4-b.dtb; do
+    [ -e "$1/boot/firmware/$f" ] || { echo "raspi-firmware left no /boot/firmware/$f" >&2; exit 1; }; done
+  ls "$1"/boot/firmware/vmlinuz-* "$1"/boot/firmware/initrd.img-* >/dev/null'
 
 # Prints the cached (or freshly built) rootfs folder.
 rootfs_build() { # $1 = arch, $2 = ssh
@@ -75,7 +76,7 @@ rootfs_build() { # $1 = arch, $2 = ssh
   # raspi-firmware (the Pi's boot files) is in non-free-firmware; its kernel and initramfs hooks
   # fill /boot/firmware, which becomes the FAT boot partition (lib/assemble.sh).
   if [ "$arch" = arm64 ]; then
-    extra=(--components=main,non-free-firmware --customize-hook="$raspi_firmware_fill")
+    extra=(--components=main,non-free-firmware --customize-hook="$raspi_firmware_check")
   fi
   "${runner[@]}" mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
     --include="$(rootfs_packages "$arch" "$ssh")" \
