@@ -17,8 +17,11 @@ mcopy -o -i "$boot" "$kernel" "$work/vmlinuz"
 mcopy -o -i "$boot" "$initrd" "$work/initrd.img"
 # The Pi's cmdline.txt, with the console of qemu's virt board (PL011: ttyAMA0) first.
 cmdline="$(mtype -i "$boot" ::/cmdline.txt | tr -d '\r\n')"
-rm -f "$work/disk.qcow2"
-qemu-img create -q -f qcow2 -b "$img" -F raw "$work/disk.qcow2" 4G
+# AGAIN=1 boots the same overlay again (the boot after a power cut: qemu was killed).
+if [ -z "${AGAIN:-}" ] || [ ! -f "$work/disk.qcow2" ]; then
+  rm -f "$work/disk.qcow2"
+  qemu-img create -q -f qcow2 -b "$img" -F raw "$work/disk.qcow2" 4G
+fi
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 t0=$(date +%s)
 qemu-system-aarch64 -M virt -accel tcg -cpu cortex-a72 -m "${QEMU_MEM:-1024}" -smp "${QEMU_SMP:-2}" \
@@ -27,10 +30,11 @@ qemu-system-aarch64 -M virt -accel tcg -cpu cortex-a72 -m "${QEMU_MEM:-1024}" -s
   -drive "if=virtio,format=qcow2,file=$work/disk.qcow2" \
   -netdev "user,id=n0,hostfwd=tcp:127.0.0.1:$port-:80" -device virtio-net-pci,netdev=n0 &
 qemu=$!
-trap 'kill $qemu 2>/dev/null || true' EXIT
+# Exit = power cut: SIGKILL, no shutdown.
+trap 'kill -9 $qemu 2>/dev/null || true' EXIT
 while :; do
   if ! kill -0 $qemu 2>/dev/null; then echo "qemu exited; console: $work/console.log" >&2; exit 1; fi
-  if curl -fsS -m 5 -o /dev/null "http://127.0.0.1:$port/v1/connection/test"; then
+  if curl -fs -m 5 -o /dev/null "http://127.0.0.1:$port/v1/connection/test"; then
     echo "first HTTP answer after $(( $(date +%s) - t0 )) s (port $port; console: $work/console.log)"
     [ -n "${KEEP_RUNNING:-}" ] && { trap - EXIT; echo "qemu pid $qemu left running"; }
     exit 0

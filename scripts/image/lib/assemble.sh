@@ -71,7 +71,7 @@ assemble_arm64() { # $1 = output image
   mv "$stage/boot/firmware" "$fw"
   mkdir -p "$stage/boot/firmware"
   cat > "$fw/cmdline.txt" <<CMDLINE
-console=tty1 console=ttyAMA0,115200 root=PARTUUID=$p_root ro rootfstype=ext4 rootwait panic=10
+console=tty1 console=ttyAMA0,115200 root=PARTUUID=$p_root ro rootfstype=ext4 fsck.repair=yes cma=64M rootwait panic=10
 CMDLINE
 
   used_mib=$(( $(du -s --block-size=1M "$stage" | cut -f1) ))
