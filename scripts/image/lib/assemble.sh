@@ -70,6 +70,8 @@ assemble_arm64() { # $1 = output image
   rm -rf "$fw"
   mv "$stage/boot/firmware" "$fw"
   mkdir -p "$stage/boot/firmware"
+  # The firmware loads the copies on the FAT partition; the root's are never read.
+  rm -f "$stage"/boot/vmlinuz-* "$stage"/boot/initrd.img-* "$stage"/vmlinuz* "$stage"/initrd.img*
   cat > "$fw/cmdline.txt" <<CMDLINE
 console=tty1 console=ttyAMA0,115200 root=PARTUUID=$p_root ro rootfstype=ext4 fsck.repair=yes cma=64M rootwait panic=10
 CMDLINE
