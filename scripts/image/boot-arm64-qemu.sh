@@ -34,7 +34,8 @@ qemu=$!
 trap 'kill -9 $qemu 2>/dev/null || true' EXIT
 while :; do
   if ! kill -0 $qemu 2>/dev/null; then echo "qemu exited; console: $work/console.log" >&2; exit 1; fi
-  if curl -fs -m 5 -o /dev/null "http://127.0.0.1:$port/v1/connection/test"; then
+  # A 200 only: before the guest listens, qemu's forwarder accepts and then drops the connection.
+  if [ "$(curl -s -m 5 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/v1/connection/test")" = 200 ]; then
     echo "first HTTP answer after $(( $(date +%s) - t0 )) s (port $port; console: $work/console.log)"
     [ -n "${KEEP_RUNNING:-}" ] && { trap - EXIT; echo "qemu pid $qemu left running"; }
     exit 0
