@@ -83,16 +83,19 @@ if [ -z "$binary" ]; then
   binary="$repo/dist/sma-order-linux-$arch"
 fi
 [ -x "$binary" ] || { echo "no box binary at $binary" >&2; exit 1; }
-# The image is named after the box it holds: the binary's own version where it runs here.
-version="$(node -p 'require(process.argv[1]).version' "$repo/package.json")"
-if [ "$arch" = "$(uname -m | sed 's/x86_64/x64/; s/aarch64/arm64/')" ] && [ -n "${binary:-}" ] && [ -x "$binary" ]; then
-  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache" "$binary" --version | awk '{ print $2 }')"
-fi
-name="sma-order-$version-$arch"
-
 ssh=no
 [ -n "$ssh_key" ] && ssh=yes
 base="$(rootfs_build "$arch" "$ssh")"
+
+# The image is named after the box it holds: the binary's own version where it runs here, or
+# under qemu-user with the arm64 rootfs as its library root (no binfmt_misc needed for that).
+version="$(node -p 'require(process.argv[1]).version' "$repo/package.json")"
+if ! foreign_arch_needed "$arch"; then
+  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache" "$binary" --version | awk '{ print $2 }')"
+elif [ "$arch" = arm64 ]; then
+  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache-$arch" qemu-aarch64-static -L "$base" "$binary" --version | awk '{ print $2 }')"
+fi
+name="sma-order-$version-$arch"
 
 step "staging tree"
 stage_build "$base"
