@@ -5,7 +5,7 @@
 # devices or mounts: mmdebstrap (unshare mode) makes a Debian bookworm rootfs (cached under
 # .tmp/image/), the box goes in by systemd/install.sh --root, and the partitions are written into
 # the image file by sfdisk, mkfs.fat --offset + mtools and mke2fs -d -E offset=.
-#   --arch ARCH          x64 (UEFI, systemd-boot; default); arm64 (Raspberry Pi 4/5) is not built yet
+#   --arch ARCH          x64 (UEFI, systemd-boot; default); arm64 (Raspberry Pi 4: MBR, raspi-firmware)
 #   --ssh-key FILE       enable SSH for root with this public key only (no passwords)
 #   --release-key FILE   the vendor's ed25519 public key for signed releases (systemd/install.sh)
 #   --binary FILE        the box binary (default: built by scripts/build-binary.ts)
@@ -38,7 +38,7 @@ while [ $# -gt 0 ]; do
 done
 case "$arch" in
   x64) ;;
-  arm64) echo "--arch arm64 (Raspberry Pi) is not built yet: see docs/image.md, \"arm64\"" >&2; exit 2 ;;
+  arm64) ;;
   *) echo "--arch must be x64 or arm64" >&2; exit 2 ;;
 esac
 if [ -n "$ssh_key" ] && ! grep -qE '^(ssh-ed25519|ssh-rsa|ecdsa-sha2-[a-z0-9-]+|sk-[a-z0-9@.-]+) ' "$ssh_key"; then
@@ -56,6 +56,7 @@ fi
 [ "$(id -u)" -eq 0 ] || { echo "build:image must run as root (mmdebstrap, file ownership in the image)" >&2; exit 1; }
 
 . "$image_dir/lib/tools.sh"
+. "$image_dir/lib/foreign-arch.sh"
 . "$image_dir/lib/rootfs.sh"
 . "$image_dir/lib/stage.sh"
 . "$image_dir/lib/assemble.sh"
@@ -73,6 +74,8 @@ mkdir -p "$out" "$work" "$dist"
 p_esp=5a3f0001-0000-4000-8000-000000000001
 p_root=5a3f0001-0000-4000-8000-000000000002
 p_data=5a3f0001-0000-4000-8000-000000000003
+# The Pi's image is an MBR (lib/assemble.sh): its PARTUUIDs are the disk id and the number.
+if [ "$arch" = arm64 ]; then p_esp=5a3f0001-01 p_root=5a3f0001-02 p_data=5a3f0001-03; fi
 
 if [ -z "$binary" ]; then
   step "box binary (scripts/build-binary.ts --arch $arch)"
@@ -80,16 +83,19 @@ if [ -z "$binary" ]; then
   binary="$repo/dist/sma-order-linux-$arch"
 fi
 [ -x "$binary" ] || { echo "no box binary at $binary" >&2; exit 1; }
-# The image is named after the box it holds: the binary's own version where it runs here.
-version="$(node -p 'require(process.argv[1]).version' "$repo/package.json")"
-if [ "$arch" = "$(uname -m | sed 's/x86_64/x64/; s/aarch64/arm64/')" ] && [ -n "${binary:-}" ] && [ -x "$binary" ]; then
-  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache" "$binary" --version | awk '{ print $2 }')"
-fi
-name="sma-order-$version-$arch"
-
 ssh=no
 [ -n "$ssh_key" ] && ssh=yes
 base="$(rootfs_build "$arch" "$ssh")"
+
+# The image is named after the box it holds: the binary's own version where it runs here, or
+# under qemu-user with the arm64 rootfs as its library root (no binfmt_misc needed for that).
+version="$(node -p 'require(process.argv[1]).version' "$repo/package.json")"
+if ! foreign_arch_needed "$arch"; then
+  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache" "$binary" --version | awk '{ print $2 }')"
+elif [ "$arch" = arm64 ]; then
+  version="$(SMA_ORDER_CACHE_DIR="$out/version-cache-$arch" qemu-aarch64-static -L "$base" "$binary" --version | awk '{ print $2 }')"
+fi
+name="sma-order-$version-$arch"
 
 step "staging tree"
 stage_build "$base"
@@ -98,6 +104,7 @@ img="$dist/$name.img"
 step "assembling $img"
 case "$arch" in
   x64) assemble_x64 "$img.partial" ;;
+  arm64) assemble_arm64 "$img.partial" ;;
 esac
 mv "$img.partial" "$img"
 rm -rf "$stage" "$data_stage"

@@ -49,6 +49,14 @@ initrd_on='rm "$1/usr/sbin/update-initramfs" &&
   chroot "$1" dpkg-divert --quiet --local --rename --remove /usr/sbin/update-initramfs &&
   chroot "$1" update-initramfs -c -k all'
 
+# raspi-firmware's initramfs hook (/etc/initramfs/post-update.d/z50-raspi-firmware) copies the
+# kernel, the initrd and the Pi DTBs to /boot/firmware and writes config.txt and cmdline.txt when
+# the single update-initramfs above runs (called directly, its kernel hook is a no-op: it acts
+# only with DEB_MAINT_PARAMS=configure). This checks that it did.
+raspi_firmware_check='for f in config.txt start4.elf fixup4.dat bcm2711-rpi-4-b.dtb; do
+    [ -e "$1/boot/firmware/$f" ] || { echo "raspi-firmware left no /boot/firmware/$f" >&2; exit 1; }; done
+  ls "$1"/boot/firmware/vmlinuz-* "$1"/boot/firmware/initrd.img-* >/dev/null'
+
 # Prints the cached (or freshly built) rootfs folder.
 rootfs_build() { # $1 = arch, $2 = ssh
   local arch=$1 ssh=$2 key dir debarch
@@ -62,14 +70,22 @@ rootfs_build() { # $1 = arch, $2 = ssh
   case "$arch" in x64) debarch=amd64 ;; arm64) debarch=arm64 ;; esac
   step "mmdebstrap $suite $debarch -> $dir" >&2
   rm -rf "$dir" "$dir.partial"
-  local t=$SECONDS
-  mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
+  local t=$SECONDS runner=() extra=()
+  # arm64 on an x86_64 machine: qemu-user through a binfmt_misc of its own (lib/foreign-arch.sh).
+  if foreign_arch_needed "$arch"; then runner=(foreign_arch_run "$arch"); fi
+  # raspi-firmware (the Pi's boot files) is in non-free-firmware; its kernel and initramfs hooks
+  # fill /boot/firmware, which becomes the FAT boot partition (lib/assemble.sh).
+  if [ "$arch" = arm64 ]; then
+    extra=(--components=main,non-free-firmware --customize-hook="$raspi_firmware_check")
+  fi
+  "${runner[@]}" mmdebstrap --mode=unshare --variant=minbase --architectures="$debarch" \
     --include="$(rootfs_packages "$arch" "$ssh")" \
     "${rootfs_dpkg_opts[@]}" \
     --essential-hook="mkdir -p \"\$1/etc/initramfs-tools\"" \
     --essential-hook="sync-in '$image_dir/initramfs' /etc/initramfs-tools" \
     --essential-hook="$initrd_off" \
     --customize-hook="$initrd_on" \
+    "${extra[@]}" \
     --customize-hook='rm -rf "$1"/var/cache/apt/* "$1"/var/lib/apt/lists/*' \
     "$suite" "$dir.partial" "$mirror" >&2
   mv "$dir.partial" "$dir"
