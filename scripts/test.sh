@@ -53,10 +53,6 @@ if [ "${#missing[@]}" -gt 0 ]; then
   stage_end packages
 fi
 
-stage_start
-npm run preflight
-stage_end preflight
-
 vitest_report=.tmp/vitest-report.json
 image_report=.tmp/vitest-image-report.json
 image_log=.tmp/image-tests.log
@@ -64,7 +60,7 @@ playwright_report=.tmp/playwright-report.json
 rm -f "$vitest_report" "$image_report" "$playwright_report"
 
 # The disk image build and its boots under qemu take minutes of emulated CPU: they run in the
-# background from here on, beside the other stages, and are waited for at the end. Not niced:
+# background from the start, beside the other stages, and are waited for at the end. Not niced:
 # they are the longest path of the run (measured: 1064 s niced against 869 s for the rest).
 image_started=$(date +%s)
 npx vitest run --project image --passWithNoTests --reporter=default --reporter=json --outputFile.json="$image_report" \
@@ -73,6 +69,10 @@ image_pid=$!
 
 # Every runner runs even when another fails, so the summary counts everything.
 status=0
+stage_start
+npm run preflight || status=$?
+stage_end preflight
+
 stage_start
 npx vitest run --project appliance --project ui --reporter=default --reporter=json --outputFile.json="$vitest_report" || status=$?
 stage_end vitest
@@ -88,7 +88,7 @@ stage_end playwright
 
 image_status=0
 wait "$image_pid" || image_status=$?
-echo "--- image tests (in the background since the vitest stage; log: $image_log)"
+echo "--- image tests (in the background since the start; log: $image_log)"
 cat "$image_log"
 stages+=("image $(($(date +%s) - image_started))s (in the background)")
 if [ "$image_status" -ne 0 ]; then status=$image_status; fi

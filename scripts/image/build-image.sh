@@ -11,6 +11,8 @@
 #   --binary FILE        the box binary (default: built by scripts/build-binary.ts)
 #   --no-compress        skip the .img.zst (tests)
 #   --dist DIR           write the image files there instead of dist/
+#   --rootfs-only        build (or find cached) the Debian root file system and stop: it can be made
+#                        while the box binary builds
 set -euo pipefail
 
 image_dir="$(cd "$(dirname "$0")" && pwd)"
@@ -22,6 +24,7 @@ ssh_key=""
 release_key=""
 binary=""
 compress=yes
+rootfs_only=no
 mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 suite=bookworm
 while [ $# -gt 0 ]; do
@@ -31,8 +34,9 @@ while [ $# -gt 0 ]; do
     --release-key) release_key="$(realpath "${2:?--release-key needs a file}")"; shift 2 ;;
     --binary) binary="$(realpath "${2:?--binary needs a file}")"; shift 2 ;;
     --no-compress) compress=no; shift ;;
+    --rootfs-only) rootfs_only=yes; shift ;;
     --dist) dist="$(realpath -m "${2:?--dist needs a folder}")"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -77,14 +81,19 @@ p_data=5a3f0001-0000-4000-8000-000000000003
 # The Pi's image is an MBR (lib/assemble.sh): its PARTUUIDs are the disk id and the number.
 if [ "$arch" = arm64 ]; then p_esp=5a3f0001-01 p_root=5a3f0001-02 p_data=5a3f0001-03; fi
 
+ssh=no
+[ -n "$ssh_key" ] && ssh=yes
+if [ "$rootfs_only" = yes ]; then
+  rootfs_build "$arch" "$ssh"
+  exit 0
+fi
+
 if [ -z "$binary" ]; then
   step "box binary (scripts/build-binary.ts --arch $arch)"
   (cd "$repo" && npx tsx scripts/build-binary.ts --arch "$arch")
   binary="$repo/dist/sma-order-linux-$arch"
 fi
 [ -x "$binary" ] || { echo "no box binary at $binary" >&2; exit 1; }
-ssh=no
-[ -n "$ssh_key" ] && ssh=yes
 base="$(rootfs_build "$arch" "$ssh")"
 
 # The image is named after the box it holds: the binary's own version where it runs here, or

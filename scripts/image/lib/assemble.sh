@@ -40,7 +40,7 @@ SFDISK
 title   sma-order
 linux   /sma-order/vmlinuz
 initrd  /sma-order/initrd.img
-options root=PARTUUID=$p_root ro rootfstype=ext4 console=tty1 console=ttyS0,115200 panic=10
+options root=PARTUUID=$p_root ro rootfstype=ext4 console=tty1 console=ttyS0,115200 quiet panic=10
 ENTRY
   mcopy -i "$esp" "$work/loader.conf" ::/loader/loader.conf
   mcopy -i "$esp" "$work/sma-order.conf" ::/loader/entries/sma-order.conf
@@ -73,7 +73,7 @@ assemble_arm64() { # $1 = output image
   # The firmware loads the copies on the FAT partition; the root's are never read.
   rm -f "$stage"/boot/vmlinuz-* "$stage"/boot/initrd.img-* "$stage"/vmlinuz* "$stage"/initrd.img*
   cat > "$fw/cmdline.txt" <<CMDLINE
-console=tty1 console=ttyAMA0,115200 root=PARTUUID=$p_root ro rootfstype=ext4 fsck.repair=yes cma=64M rootwait panic=10
+console=tty1 console=ttyAMA0,115200 root=PARTUUID=$p_root ro rootfstype=ext4 fsck.repair=yes cma=64M rootwait quiet panic=10
 CMDLINE
 
   used_mib=$(( $(du -s --block-size=1M "$stage" | cut -f1) ))

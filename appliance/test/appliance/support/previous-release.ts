@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './binary';
+import { runToEnd } from './process';
+
+const BUILD_LIMIT_MS = 15 * 60_000;
 
 export interface PreviousRelease {
   version: string;
@@ -20,9 +23,10 @@ interface PreviousReleaseFile {
  * The binary of the release before the one under development (scripts/release/previous-release.json),
  * built from that commit's sources exported with `git archive` (the checkout's node_modules lent
  * to it), once per commit. A shallow clone without that commit gets the current sources stamped
- * with the previous version instead, and says so.
+ * with the previous version instead, and says so. Asynchronous, so the image test can make its
+ * Debian root file system meanwhile.
  */
-export function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): PreviousRelease {
+export async function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): Promise<PreviousRelease> {
   const release = JSON.parse(
     fs.readFileSync(path.join(repoRoot, 'scripts/release/previous-release.json'), 'utf8'),
   ) as PreviousReleaseFile;
@@ -46,23 +50,30 @@ export function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): PreviousRe
   if (haveCommit) {
     const source = path.join(dir, 'src');
     fs.mkdirSync(source);
-    const archive = execFileSync('git', ['archive', '--format=tar', release.commit], { cwd: repoRoot, maxBuffer: 1 << 30 });
-    execFileSync('tar', ['-x', '-C', source], { input: archive });
+    const archive = path.join(dir, 'src.tar');
+    execFileSync('git', ['archive', '--format=tar', '-o', archive, release.commit], { cwd: repoRoot });
+    execFileSync('tar', ['-x', '-f', archive, '-C', source]);
+    fs.rmSync(archive);
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--out', binary], {
-      cwd: source,
-      stdio: 'pipe',
-    });
+    await runToEnd(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--out', binary],
+      `build-binary.ts of ${release.tag}`,
+      BUILD_LIMIT_MS,
+      source,
+    );
     fs.rmSync(source, { recursive: true, force: true });
     builtFrom = 'git';
   } else {
     console.warn(
       `commit ${release.commit} (${release.tag}) is not in this clone: stamping the current sources as ${release.version}`,
     );
-    execFileSync(
+    await runToEnd(
       process.execPath,
       ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--version', release.version, '--out', binary],
-      { cwd: repoRoot, stdio: 'pipe' },
+      `build-binary.ts stamped ${release.version}`,
+      BUILD_LIMIT_MS,
+      repoRoot,
     );
     builtFrom = 'stamped';
   }

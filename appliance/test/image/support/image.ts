@@ -36,6 +36,17 @@ export interface BuiltImage {
   log: string;
 }
 
+/** `npm run build:image -- --rootfs-only`: the Debian root file system, built or found in .tmp/image/. */
+export async function prepareRootfs(): Promise<void> {
+  await runToEnd(
+    'npm',
+    ['run', '--silent', 'build:image', '--', '--arch', 'x64', '--rootfs-only'],
+    'npm run build:image -- --rootfs-only',
+    BUILD_LIMIT_MS,
+    repoRoot,
+  );
+}
+
 /**
  * The x64 image as `npm run build:image -- --arch x64` makes it (without the .zst), written under
  * .tmp/image/test-dist so a vendor's dist/ stays as it was. The box binary is this checkout's
