@@ -146,7 +146,9 @@ async function install(bundle: string): Promise<void> {
 describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
   step('boots the previous release, shows the setup URL on the console, is set up over HTTP and takes orders', async () => {
     const boot = await box.boot(BOOT_LIMIT_MS);
-    console.log(`first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s`);
+    console.log(
+      `first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${boot.cpuSeconds.toFixed(0)} s of qemu's CPU)`,
+    );
     expect(await answeringVersion()).toBe(previous.version);
     const [, token] = await box.waitForConsole(/\/setup\?token=([A-Za-z0-9_-]{22})/);
     const facts = consoleFacts(box.consoleLog());
@@ -193,6 +195,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       bundle,
     );
     const started = Date.now();
+    const cpuBefore = box.cpuSeconds();
     await install(bundle);
     await until('this version to answer', async () => ((await answeringVersion()) === VERSION ? true : undefined), BOOT_LIMIT_MS);
     const status = await until(
@@ -204,7 +207,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       120_000,
     );
     console.log(
-      `upgrade ${previous.version} -> ${VERSION}: upload to the new version answering ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `upgrade ${previous.version} -> ${VERSION}: upload to the new version answering ${((Date.now() - started) / 1000).toFixed(0)} s (${(box.cpuSeconds() - cpuBefore).toFixed(0)} s of qemu's CPU)`,
     );
     expect(status).toMatchObject({ version: VERSION, slot: 'a', previousVersion: 'factory' });
     expect(status.lastOutcome).toMatchObject({ result: 'upgraded', from: previous.version, to: VERSION });
@@ -218,7 +221,9 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       // The firmware path (UEFI, systemd-boot) was the first boot's; this one starts the ESP's
       // kernel and initrd directly, with the same options.
       const boot = await box.boot(BOOT_LIMIT_MS, 'kernel');
-      console.log(`boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s`);
+      console.log(
+        `boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${boot.cpuSeconds.toFixed(0)} s of qemu's CPU)`,
+      );
       expect(await answeringVersion()).toBe(VERSION);
       await box.waitForConsole(/sma-order-image: data partition/);
       const facts = consoleFacts(box.consoleLog());
@@ -253,6 +258,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       builtAt: new Date().toISOString(),
     });
     const started = Date.now();
+    const cpuBefore = box.cpuSeconds();
     await install(bundle);
     const status = await until(
       'the rollback',
@@ -263,7 +269,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       BOOT_LIMIT_MS,
     );
     console.log(
-      `a release that crashes at start: upload to ${VERSION} answering again ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `a release that crashes at start: upload to ${VERSION} answering again ${((Date.now() - started) / 1000).toFixed(0)} s (${(box.cpuSeconds() - cpuBefore).toFixed(0)} s of qemu's CPU)`,
     );
     expect(await answeringVersion()).toBe(VERSION);
     expect(status).toMatchObject({ version: VERSION, slot: 'a' });

@@ -19,6 +19,8 @@ export interface BootedBoxOptions {
 export interface BootResult {
   /** Seconds from starting qemu to the box's first HTTP answer. */
   seconds: number;
+  /** CPU seconds qemu used until then: the emulated work, less sensitive than `seconds` to a busy machine. */
+  cpuSeconds: number;
   consoleLog: string;
 }
 
@@ -126,7 +128,7 @@ export class BootedBox {
     while (Date.now() - started < timeoutMs) {
       if (!this.running) throw new Error(`qemu exited (${qemu.exitCode ?? qemu.signalCode}): ${stderr}`);
       if (await answers(`${this.baseUrl}/v1/connection/test`)) {
-        return { seconds: (Date.now() - started) / 1000, consoleLog: this.consoleLog() };
+        return { seconds: (Date.now() - started) / 1000, cpuSeconds: this.cpuSeconds(), consoleLog: this.consoleLog() };
       }
       await sleep(1000);
     }
@@ -149,6 +151,19 @@ export class BootedBox {
     const options = entry.match(/^options\s+(.+)$/m)?.[1]?.trim();
     if (!options) throw new Error(`no options line in the ESP's loader entry:\n${entry}`);
     return ['-kernel', kernel, '-initrd', initrd, '-append', options];
+  }
+
+  /** CPU seconds (user + system) the running qemu has used since it started. */
+  cpuSeconds(): number {
+    const pid = this.qemu?.pid;
+    if (pid === undefined) return 0;
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return 0;
+    }
   }
 
   /** Waits until the console log matches `pattern` (the banner comes a moment after the first answer). */
