@@ -9,6 +9,7 @@ import { writeReleaseBundle } from '../../src/features/upgrades';
 import { VERSION } from '../../src/version';
 import { ensureBinary, repoRoot } from '../appliance/support/binary';
 import { type PreviousRelease, previousReleaseBinary } from '../appliance/support/previous-release';
+import { runToEnd } from '../appliance/support/process';
 import { PAGE_PASSWORD, pairAndOrder, setUpByApi } from '../appliance/support/shop-journey';
 import { payInCash, shopLedger } from '../appliance/support/shop-ledger';
 import { pairTablet } from '../appliance/support/tablet-shop';
@@ -30,6 +31,8 @@ const BOOT_LIMIT_MS = 10 * 60_000;
 const STEP_LIMIT_MS = BOOT_LIMIT_MS + 5 * 60_000;
 const workDir = path.join(repoRoot, '.tmp', 'image', `test-${process.pid}`);
 const vendorDir = path.join(workDir, 'vendor');
+/** This version as a signed release (`npm run build:release`), made in beforeAll. */
+const currentBundle = path.join(vendorDir, 'current.release.tgz');
 let box: BootedBox;
 let previous: PreviousRelease;
 let failed = false;
@@ -46,19 +49,39 @@ function npm(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
 }
 
+function npmAsync(...args: string[]): Promise<string> {
+  return runToEnd('npm', ['run', '--silent', ...args], `npm run ${args[0]}`, 10 * 60_000, repoRoot);
+}
+
 beforeAll(async () => {
   if (missing) return;
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
+  npm('release:keygen', '--', '--out', vendorDir);
   // The Debian root file system (apt downloads and dpkg) is made while the two box binaries
-  // build: the previous release's (the box's factory binary) and this version's (its upgrade).
+  // build: the previous release's (the box's factory binary) and this version's, signed into the
+  // release the upgrade step installs.
   const started = Date.now();
-  [previous] = await Promise.all([previousReleaseBinary('x64'), prepareRootfs(), ensureBinary('x64')]);
-  console.log(`rootfs and both binaries: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  [previous] = await Promise.all([
+    previousReleaseBinary('x64'),
+    prepareRootfs(),
+    ensureBinary('x64').then((binary) =>
+      npmAsync(
+        'build:release',
+        '--',
+        '--key',
+        path.join(vendorDir, 'sma-order-release.key'),
+        '--binary',
+        binary,
+        '--out',
+        currentBundle,
+      ),
+    ),
+  ]);
+  console.log(`rootfs, both binaries and this version's release: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(
     `previous release ${previous.version} built from ${previous.builtFrom === 'git' ? 'its tagged commit' : 'the current sources, stamped'}`,
   );
-  npm('release:keygen', '--', '--out', vendorDir);
   const built = await buildImage({ binary: previous.binary, releaseKey: path.join(vendorDir, 'sma-order-release.pub') });
   console.log(`image build (rootfs cached or not): ${built.seconds.toFixed(0)} s -> ${built.img}`);
   // README's flash line, onto a file as the card.
@@ -183,20 +206,9 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
   });
 
   step('upgrades to this version from the API, with every order, bill, receipt and report figure kept', async () => {
-    const bundle = path.join(vendorDir, 'current.release.tgz');
-    npm(
-      'build:release',
-      '--',
-      '--key',
-      path.join(vendorDir, 'sma-order-release.key'),
-      '--binary',
-      await ensureBinary('x64'),
-      '--out',
-      bundle,
-    );
     const started = Date.now();
     const cpuBefore = box.cpuSeconds();
-    await install(bundle);
+    await install(currentBundle);
     await until('this version to answer', async () => ((await answeringVersion()) === VERSION ? true : undefined), BOOT_LIMIT_MS);
     const status = await until(
       'the end of the trial',

@@ -87,7 +87,7 @@ export class BootedBox {
     if (this.running) throw new Error('the box is already running');
     this.boots++;
     this.port = await freePort();
-    const { workDir, smp = 1, memoryMib = 1024 } = this.options;
+    const { smp = 1, memoryMib = 1024 } = this.options;
     const bootArgs = via === 'firmware' ? this.firmwareArgs() : this.directKernelArgs();
     // Not niced: in `npm test` the boots are the longest path, beside vitest and Playwright.
     // -cpu max: the box's libvips needs instructions qemu's default CPU model lacks.
