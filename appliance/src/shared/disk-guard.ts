@@ -99,6 +99,17 @@ export class DiskGuard {
     }
   }
 
+  /**
+   * Before the database closes on a card with less free than the reserve: the reserve goes, so
+   * the closing checkpoint finds room (the next start writes it again when it fits).
+   */
+  releaseForClose(): void {
+    const free = freeBytes(this.dataDir);
+    if (free === null || free >= RESERVE_BYTES || this.reserveBytes() === 0) return;
+    fs.rmSync(this.reservePath, { force: true });
+    this.logger.warn({ freeBytes: free }, 'disk nearly full: reserve released for the closing checkpoint');
+  }
+
   /** A write failed for lack of space: free the reserve, refuse orders until room comes back. */
   noteFull(error?: unknown): void {
     const wasFull = this.#full;

@@ -64,7 +64,9 @@ export function write<T>(deps: WriteDeps, work: (w: WriteScope) => T): T {
  * for all: the rush's orders and bumps); resolves once that commit is on disk.
  */
 export function writeInGroup<T>(deps: WriteDeps, work: (w: WriteScope) => T): Promise<T> {
-  return deps.groupCommit.submit(() => work(scope(deps, deps.db, { any: false }))).catch((error: unknown) => {
-    throw diskFull(deps, error);
-  });
+  return deps.groupCommit
+    .submit(() => work(scope(deps, deps.db, { any: false })))
+    .catch((error: unknown) => {
+      throw diskFull(deps, error);
+    });
 }

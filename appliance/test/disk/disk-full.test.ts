@@ -101,7 +101,7 @@ describe.skipIf(!mounted)('a full disk (needs root to mount a tmpfs)', () => {
         return { tablet, session: await startVisit(tablet, tableId) };
       }),
     );
-    fillLeaving(192 * 1024);
+    fillLeaving(512 * 1024);
     const { karaage, beer } = box.shop.items;
     for (let round = 0; round < 80 && refusedKeys.length < 16; round++) {
       const sent = visits.flatMap(({ tablet, session }) =>
@@ -187,21 +187,41 @@ describe.skipIf(!mounted)('a full disk (needs root to mount a tmpfs)', () => {
     const before = fs.existsSync(imagesDir) ? fs.readdirSync(imagesDir) : [];
     fillLeaving(64 * 1024);
     const name = `noise-${randomBytes(4).toString('hex')}`;
-    const form = itemForm({ name, label: 'ノイズ', price: 100, menu_id: box.shop.menus.food }, {
-      bytes: noise,
-      name: 'noise.jpg',
-      type: 'image/jpeg',
-    });
-    const res = await admin.postForm<ErrorBody>('/v1/menuitem/create', form);
-    expect(res.status, JSON.stringify(res.body)).toBe(507);
-    expect(errorOf(res)).toEqual({ code: 'IMAGE_NO_SPACE', message: errorCatalog.IMAGE_NO_SPACE.message });
-    expect(fs.existsSync(imagesDir) ? fs.readdirSync(imagesDir) : []).toEqual(before);
-    expect(box.deps.db.select().from(menuItems).all().filter((row) => row.name === name)).toEqual([]);
-    fs.rmSync(filler);
+    const form = itemForm(
+      { name, label: 'ノイズ', price: 100, menu_id: box.shop.menus.food },
+      {
+        bytes: noise,
+        name: 'noise.jpg',
+        type: 'image/jpeg',
+      },
+    );
+    try {
+      const res = await admin.postForm<ErrorBody>('/v1/menuitem/create', form);
+      expect(res.status, JSON.stringify(res.body)).toBe(507);
+      expect(errorOf(res)).toEqual({ code: 'IMAGE_NO_SPACE', message: errorCatalog.IMAGE_NO_SPACE.message });
+      expect(fs.existsSync(imagesDir) ? fs.readdirSync(imagesDir) : []).toEqual(before);
+      expect(
+        box.deps.db
+          .select()
+          .from(menuItems)
+          .all()
+          .filter((row) => row.name === name),
+      ).toEqual([]);
+    } finally {
+      fs.rmSync(filler);
+    }
   });
 
-  it('keeps every acknowledged order after the box closes', async () => {
+  it('closes on a nearly full card with its WAL checkpointed, every acknowledged order kept', async () => {
+    const { tablet, session } = visits[2]!;
+    const res = await postOrder(tablet, session, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    expect(res.status).toBe(200);
+    acknowledged.set((res.body as OrderCreateResponse).order.id, 1);
+    fillLeaving(16 * 1024);
     await box.close();
+    // Checkpointed and closed cleanly: SQLite removed the WAL.
+    expect(fs.existsSync(path.join(dataDir, `${DATABASE_FILE}-wal`))).toBe(false);
+    fs.rmSync(filler);
     const sqlite = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
     try {
       expect(sqlite.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);

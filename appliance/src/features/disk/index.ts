@@ -8,7 +8,8 @@ export { diskLevel } from './disk-usage';
 
 /**
  * At start the reserve is written (when it fits) and a low card pruned; a write that finds the
- * card full (the guard in deps.disk) prunes at once; a job looks every minute.
+ * card full (the guard in deps.disk) prunes at once; a job looks every minute; at stop a nearly
+ * full card gives the reserve to the closing checkpoint.
  */
 export const feature: Feature = {
   name: 'disk',
@@ -16,7 +17,7 @@ export const feature: Feature = {
   start(deps) {
     deps.disk.onFull(() => keepDiskUsable(deps, 'full'));
     keepDiskUsable(deps, 'start');
-    return undefined;
+    return { stop: async () => deps.disk.releaseForClose() };
   },
   jobs: (deps) => [diskWatchJob(deps)],
 };
