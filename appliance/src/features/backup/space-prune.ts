@@ -10,7 +10,7 @@ export function pruneBackupsForSpace(dataDir: string, options: { keepDays: numbe
   const entries = listBackups(dataDir);
   const expired = new Set(expiredBackups(entries, options.keepDays).map((e) => e.file));
   const keepAtMost = Math.max(1, options.keepAtMost ?? entries.length);
-  entries.slice(keepAtMost).forEach((e) => expired.add(e.file));
+  for (const e of entries.slice(keepAtMost)) expired.add(e.file);
   expired.delete(entries[0]?.file ?? '');
   const removed: string[] = [];
   for (const file of expired) {
