@@ -177,6 +177,46 @@ describe.skipIf(!mounted)('a full disk (needs root to mount a tmpfs)', () => {
     expect(await status()).toMatchObject({ refusing_orders: false, reserve_bytes: RESERVE_BYTES });
   });
 
+  it('prunes what is safe when the card fills: old backups and rotated logs, never the newest backup, a live log or a picture', async () => {
+    const backups = path.join(dataDir, 'backups');
+    const logs = path.join(dataDir, '.os', 'log', 'machine');
+    const pictures = path.join(dataDir, 'images');
+    for (const dir of [backups, logs, pictures]) fs.mkdirSync(dir, { recursive: true });
+    const mib = Buffer.alloc(1024 * 1024, 1);
+    const days = ['20261120', '20261121', '20261122', '20261123'];
+    for (const day of days) fs.writeFileSync(path.join(backups, `sma-order-${day}T033000000Z.db`), mib);
+    fs.writeFileSync(path.join(logs, 'system@0005f1-0005f2.journal'), mib);
+    fs.writeFileSync(path.join(logs, 'system.journal'), Buffer.alloc(64 * 1024, 1));
+    fs.writeFileSync(path.join(pictures, 'kept-thumb.webp'), Buffer.alloc(256 * 1024, 1));
+    expect((await status()).uses).toMatchObject({
+      backups: 4 * 1024 * 1024,
+      logs: 1024 * 1024 + 64 * 1024,
+      pictures: expect.any(Number),
+    });
+
+    fillLeaving(0);
+    try {
+      const { tablet, session } = visits[3]!;
+      const answers: number[] = [];
+      // The WAL may still have room of its own: orders go on until one meets the full card.
+      for (let i = 0; i < 200 && !answers.includes(507); i++) {
+        answers.push((await postOrder(tablet, session, [{ id: box.shop.items.beer, quantity: 1 }])).status);
+      }
+      expect(answers).toContain(507);
+      // The prune freed more than a reserve and a margin: the box took orders again at once.
+      const after = await postOrder(tablet, session, [{ id: box.shop.items.beer, quantity: 1 }]);
+      expect(after.status, JSON.stringify(after.body)).toBe(200);
+      acknowledged.set((after.body as OrderCreateResponse).order.id, 1);
+    } finally {
+      fs.rmSync(filler);
+    }
+    expect(fs.readdirSync(backups).sort()).toEqual(['sma-order-20261122T033000000Z.db', 'sma-order-20261123T033000000Z.db']);
+    expect(fs.readdirSync(logs)).toEqual(['system.journal']);
+    expect(fs.readdirSync(pictures)).toContain('kept-thumb.webp');
+    fs.rmSync(path.join(pictures, 'kept-thumb.webp'));
+    expect(await status()).toMatchObject({ refusing_orders: false, reserve_bytes: RESERVE_BYTES });
+  });
+
   it('refuses a picture that does not fit whole: no file, no half file, no item', async () => {
     const noise = await sharp({
       create: { width: 1024, height: 1024, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
