@@ -90,7 +90,7 @@ describe.skipIf(!mounted)('a full disk (needs root to mount a tmpfs)', () => {
   });
 
   const acknowledged = new Map<number, number>(); // order id -> quantity ordered
-  const refusedKeys: { tablet: ApiClient; session: TableSession; key: string }[] = [];
+  const refusedKeys: { tablet: ApiClient; session: TableSession; key: ReturnType<typeof randomUUID> }[] = [];
   let visits: { tablet: ApiClient; session: TableSession }[] = [];
 
   it('refuses orders with 507 DISK_FULL once the card is full, loses none it acknowledged, and keeps reads and small writes working', async () => {
@@ -219,7 +219,13 @@ describe.skipIf(!mounted)('a full disk (needs root to mount a tmpfs)', () => {
 
   it('refuses a picture that does not fit whole: no file, no half file, no item', async () => {
     const noise = await sharp({
-      create: { width: 1024, height: 1024, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1024,
+        height: 1024,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 70 })
       .toBuffer();
