@@ -25,20 +25,27 @@ import { addTable, postOrder, startVisit } from '../table-sessions/visit-fixture
  * working, orders resume once the filler is deleted, and a picture that does not fit is refused
  * whole.
  */
-const mountDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-disk-'));
-const mounted = (() => {
+const mountTmpfs = (dir: string, size: string) =>
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', dir], { stdio: 'ignore' });
+
+/** Whether this process may mount a tmpfs (root with CAP_SYS_ADMIN): tried once and undone. */
+const canMount = (() => {
   if (process.getuid?.() !== 0) return false;
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-mount-probe-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m,mode=0755', 'tmpfs', mountDir], { stdio: 'ignore' });
+    mountTmpfs(probe, '1m');
+    execFileSync('umount', [probe]);
     return true;
   } catch {
     return false;
+  } finally {
+    fs.rmSync(probe, { recursive: true, force: true });
   }
 })();
-if (!mounted) fs.rmSync(mountDir, { recursive: true, force: true });
 
-const dataDir = path.join(mountDir, 'data');
-const filler = path.join(mountDir, 'filler');
+let mountDir = '';
+let dataDir = '';
+let filler = '';
 let box: TestBox;
 let staff: ApiClient;
 let admin: ApiClient;
@@ -65,14 +72,19 @@ function fillLeaving(leave: number): void {
 const status = async () => (await staff.get<DiskStatusResponse>('/v1/disk/get/status')).body;
 const errorOf = (res: { body: unknown }) => (res.body as ErrorBody).error;
 
-describe.skipIf(!mounted)('a full disk (needs root to mount a tmpfs)', () => {
+describe.skipIf(!canMount)('a full disk (skipped unless root may mount a tmpfs)', () => {
   beforeAll(async () => {
+    mountDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-disk-'));
+    mountTmpfs(mountDir, '24m');
+    dataDir = path.join(mountDir, 'data');
+    filler = path.join(mountDir, 'filler');
     box = await startTestBox({ dataDir });
     staff = await box.staff('staff');
     admin = await box.staff('owner', { page: true });
   });
   afterAll(async () => {
     await box?.stop().catch(() => undefined);
+    if (!mountDir) return;
     execFileSync('umount', ['-l', mountDir]);
     fs.rmSync(mountDir, { recursive: true, force: true });
   });
