@@ -49,6 +49,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   if (options.uiDir) app.use(serveUi(path.resolve(options.uiDir)));
   // Whatever path a program asks for, the answer is the JSON envelope (`//v1/...` too).
   app.use(notFound);
-  app.use(errorMiddleware(deps.logger));
+  app.use(errorMiddleware(deps.logger, deps.disk));
   return app;
 }

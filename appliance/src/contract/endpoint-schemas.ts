@@ -36,6 +36,7 @@ import {
   zPairingCreateBody,
   zPairingCreateResponse,
 } from './dining-tables';
+import { zDiskStatusResponse } from './disk';
 import type { EndpointName } from './endpoints';
 import {
   zKitchenBumpBody,
@@ -279,6 +280,7 @@ export const endpointSchemas = {
   'report.close': { body: zReportCloseBody, response: zReportCloseResponse },
   'report.csv': { query: zReportCsvQuery, response: zReportCsvResponse },
   'today.summary': { response: zTodaySummaryResponse },
+  'disk.status': { response: zDiskStatusResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },

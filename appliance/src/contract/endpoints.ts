@@ -151,6 +151,7 @@ export const endpoints = {
   'report.close': { method: 'POST', path: '/v1/report/close', access: 'admin' },
   'report.csv': { method: 'GET', path: '/v1/report/csv', access: 'admin' },
   'today.summary': { method: 'GET', path: '/v1/today/get/summary', access: 'admin' },
+  'disk.status': { method: 'GET', path: '/v1/disk/get/status', access: 'staff' },
 
   'station.list': { method: 'GET', path: '/v1/station/get/list', access: 'staff' },
   'station.create': { method: 'POST', path: '/v1/station/create', access: 'admin' },

@@ -111,6 +111,9 @@ export const errorCatalog = {
   HEADERS_TOO_LARGE: { status: 431, message: 'リクエストが大きすぎます。' },
   RATE_LIMITED: { status: 429, message: '短時間に多くの操作が行われました。しばらくしてから再度お試しください。' },
   UPGRADE_NO_SPACE: { status: 507, message: '空き容量が足りないため、アップデートできません。' },
+  /** A write failed (or would fail) because the data dir's card is full: nothing of it was written. */
+  DISK_FULL: { status: 507, message: 'ただいま注文を受け付けられません。お手数ですがスタッフをお呼びください。' },
+  IMAGE_NO_SPACE: { status: 507, message: '空き容量が足りないため、画像を保存できませんでした。' },
   INTERNAL: { status: 500, message: 'エラーが発生しました。' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

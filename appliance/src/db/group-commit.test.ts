@@ -97,6 +97,22 @@ describe('group commit', () => {
     expect(committedTexts()).toEqual(['after']);
   });
 
+  it('when SQLite rolls the whole transaction back under a write (SQLITE_FULL), fails the batch and lets no later write commit alone', async () => {
+    const before = commits;
+    // SQLite may undo the whole transaction on SQLITE_FULL or IOERR, not just the statement.
+    const full = () => {
+      db.exec('ROLLBACK');
+      throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    };
+    const results = await Promise.allSettled([group.submit(insert('a')), group.submit(full), group.submit(insert('b'))]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(committedTexts()).toEqual([]);
+    expect(commits).toBe(before);
+    expect(db.inTransaction).toBe(false);
+    await group.submit(insert('after'));
+    expect(committedTexts()).toEqual(['after']);
+  });
+
   it('does not tell of a commit when every write of the batch failed', async () => {
     await group.submit(insert('dup'));
     const before = commits;

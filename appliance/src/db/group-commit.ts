@@ -42,6 +42,10 @@ export class GroupCommit {
         try {
           return { ok: true, value: savepoint(pending.work) };
         } catch (error) {
+          // SQLite may roll the whole transaction back on some errors (SQLITE_FULL, IOERR):
+          // then the writes before this one are gone too, and a next savepoint would commit on
+          // its own. The batch fails whole instead.
+          if (!sqlite.inTransaction) throw error;
           return { ok: false, error };
         }
       }),

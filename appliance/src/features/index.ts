@@ -6,6 +6,7 @@ import { feature as checkIn } from './check-in';
 import { feature as corrections } from './corrections';
 import { feature as diningTables } from './dining-tables';
 import { feature as discovery } from './discovery';
+import { feature as disk } from './disk';
 import { feature as images } from './images';
 import { feature as kitchen } from './kitchen';
 import { feature as mail } from './mail';
@@ -38,6 +39,7 @@ import { feature as users } from './users';
  */
 export const features: readonly Feature[] = [
   backup,
+  disk,
   discovery,
   system,
   settings,

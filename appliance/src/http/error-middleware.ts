@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '../contract/errors';
 import type { Logger } from '../logger';
 import { AppError } from '../shared/app-error';
+import { type DiskGuard, isDiskFullError } from '../shared/disk-guard';
 
 function bodyOf(error: AppError): ErrorBody {
   const { exists, ...extras } = error.extras;
@@ -27,12 +28,19 @@ function fromClientStatus(status: number): AppError {
   return new AppError('VALIDATION');
 }
 
-/** Turns parser, upload and service failures into the one error envelope; unknown errors are 500s. */
-export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+/**
+ * Turns parser, upload and service failures into the one error envelope; unknown errors are 500s.
+ * A write that failed for lack of space outside the write path (SQLITE_FULL, ENOSPC) is a 507
+ * DISK_FULL, and the disk guard hears of it.
+ */
+export function errorMiddleware(logger: Logger, disk?: DiskGuard): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let error: AppError;
     if (err instanceof AppError) {
       error = err;
+    } else if (isDiskFullError(err)) {
+      disk?.noteFull(err);
+      error = new AppError('DISK_FULL', { cause: err });
     } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.parse.failed') {
       error = new AppError('BAD_JSON');
     } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.too.large') {

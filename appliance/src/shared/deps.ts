@@ -5,6 +5,7 @@ import { EventDispatcher } from '../events/dispatcher';
 import type { Logger } from '../logger';
 import { AuthSessions } from './auth-sessions';
 import { DeviceCredentials } from './device-credentials';
+import { DiskGuard } from './disk-guard';
 import { PageAuth } from './page-auth';
 import { SettingsRepo } from './settings.repo';
 import { ensureSigningKey } from './shop-settings';
@@ -25,6 +26,8 @@ export interface AppDeps {
   authSessions: AuthSessions;
   devices: DeviceCredentials;
   pageAuth: PageAuth;
+  /** The data dir's reserve and whether the card is full (orders and pictures refused until room comes back). */
+  disk: DiskGuard;
   /** performance.now() at start: uptime is a duration, so it does not follow the clock. */
   startedAt: number;
   /**
@@ -66,6 +69,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     authSessions: new AuthSessions(db, now),
     devices: new DeviceCredentials(db, key, now),
     pageAuth: new PageAuth(settings, db, now),
+    disk: new DiskGuard(config.dataDir, logger),
     startedAt: performance.now(),
     clock: systemClock,
     restart: () => process.kill(process.pid, 'SIGTERM'),

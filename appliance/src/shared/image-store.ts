@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import { AppError } from './app-error';
+import { type DiskGuard, isDiskFullError } from './disk-guard';
 import { randomToken } from './secrets';
 
 let sharpLoading: Promise<typeof Sharp> | undefined;
@@ -104,8 +105,15 @@ async function syncDir(dir: string): Promise<void> {
  * Anything that is not a real JPEG, PNG, GIF or WebP is a 422 INVALID_IMAGE; nothing is written.
  * The files are on the card (flushed, renamed, folder flushed) when the name is returned.
  */
-export async function storeImage(dataDir: string, input: Uint8Array, variants: readonly ImageVariant[]): Promise<string> {
+export async function storeImage(
+  dataDir: string,
+  input: Uint8Array,
+  variants: readonly ImageVariant[],
+  disk?: DiskGuard,
+): Promise<string> {
   if (!sniffImage(input)) throw new AppError('INVALID_IMAGE');
+  // A full card takes no picture; the space left is for the orders' database.
+  if (disk && !disk.acceptsWrites()) throw new AppError('IMAGE_NO_SPACE');
   const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let encoded: Buffer[];
@@ -129,13 +137,26 @@ export async function storeImage(dataDir: string, input: Uint8Array, variants: r
     throw new AppError('INVALID_IMAGE', { cause: error });
   }
   const dir = imagesDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const name = newImageName();
-  // Durable before the caller commits the row that names it: after a power cut a row never
-  // points at a missing or empty file. A kill before that commit leaves files the sweep removes.
-  await Promise.all(variants.map((v, i) => writeFileDurably(path.join(dir, imageFileName(name, v.suffix)), encoded[i]!)));
-  await syncDir(dir);
+  const files = variants.map((v) => path.join(dir, imageFileName(name, v.suffix)));
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    // Durable before the caller commits the row that names it: after a power cut a row never
+    // points at a missing or empty file. A kill before that commit leaves files the sweep removes.
+    await Promise.allSettled(files.map((file, i) => writeFileDurably(file, encoded[i]!))).then(throwFirstFailure);
+    await syncDir(dir);
+  } catch (error) {
+    // Refused whole: no variant and no half-written temporary file stays behind.
+    await Promise.all(files.flatMap((file) => [file, `${file}.tmp`]).map((file) => fs.rm(file, { force: true })));
+    if (isDiskFullError(error)) throw new AppError('IMAGE_NO_SPACE', { cause: error });
+    throw error;
+  }
   return name;
+}
+
+function throwFirstFailure(results: readonly PromiseSettledResult<void>[]): void {
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Removes every variant of a stored image; a missing file is not an error. */

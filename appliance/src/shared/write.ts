@@ -1,7 +1,9 @@
 import type { DomainEvent } from '../contract/events';
 import type { Queryable } from '../db/client';
 import { recordEvent } from '../events/event-store';
+import { AppError } from './app-error';
 import type { AppDeps } from './deps';
+import { isDiskFullError } from './disk-guard';
 
 /** What a write sees while its transaction is open. */
 export interface WriteScope {
@@ -13,7 +15,17 @@ export interface WriteScope {
   record(event: DomainEvent): void;
 }
 
-type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'>;
+type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'> & Partial<Pick<AppDeps, 'disk'>>;
+
+/**
+ * A write that failed for lack of space (SQLITE_FULL, ENOSPC) was rolled back whole; the caller
+ * gets DISK_FULL (507), and the guard frees its reserve so the next small writes still commit.
+ */
+function diskFull(deps: WriteDeps, error: unknown): unknown {
+  if (!isDiskFullError(error)) return error;
+  deps.disk?.noteFull(error);
+  return new AppError('DISK_FULL', { cause: error });
+}
 
 function scope(deps: WriteDeps, tx: Queryable, recorded: { any: boolean }): WriteScope {
   const now = deps.clock.now();
@@ -36,7 +48,12 @@ function scope(deps: WriteDeps, tx: Queryable, recorded: { any: boolean }): Writ
  */
 export function write<T>(deps: WriteDeps, work: (w: WriteScope) => T): T {
   const recorded = { any: false };
-  const result = deps.db.transaction((tx) => work(scope(deps, tx, recorded)), { behavior: 'immediate' });
+  let result: T;
+  try {
+    result = deps.db.transaction((tx) => work(scope(deps, tx, recorded)), { behavior: 'immediate' });
+  } catch (error) {
+    throw diskFull(deps, error);
+  }
   // A write that told of nothing leaves the consumers asleep (no read of the event table).
   if (recorded.any) deps.events.committed();
   return result;
@@ -47,5 +64,9 @@ export function write<T>(deps: WriteDeps, work: (w: WriteScope) => T): T {
  * for all: the rush's orders and bumps); resolves once that commit is on disk.
  */
 export function writeInGroup<T>(deps: WriteDeps, work: (w: WriteScope) => T): Promise<T> {
-  return deps.groupCommit.submit(() => work(scope(deps, deps.db, { any: false })));
+  return deps.groupCommit
+    .submit(() => work(scope(deps, deps.db, { any: false })))
+    .catch((error: unknown) => {
+      throw diskFull(deps, error);
+    });
 }

@@ -231,6 +231,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'report.close': { body: () => ({ date: '2020-01-01' }) },
   'report.csv': { query: () => ({ from: '2026-11-01', to: '2026-11-23', kind: 'bills' }) },
   'today.summary': {},
+  'disk.status': {},
 
   'station.list': {},
   'station.create': { body: () => ({ name: `見本-${fresh()}` }) },

@@ -4,6 +4,7 @@ import { adminPrintersJa } from './admin-printers.ja';
 import { adminReportsJa } from './admin-reports.ja';
 import { adminTranslationsJa } from './admin-translations.ja';
 import { adminUpgradesJa } from './admin-upgrades.ja';
+import { diskAlertJa } from './disk-alert.ja';
 import { ja } from './ja';
 
 /**
@@ -183,6 +184,7 @@ export const adminJa = {
   ...adminReportsJa,
   ...adminTranslationsJa,
   ...adminUpgradesJa,
+  disk: diskAlertJa,
 
   tablets: {
     label: 'テーブル名',

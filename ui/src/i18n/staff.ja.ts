@@ -1,4 +1,5 @@
 import type { PrintJob } from '@contract/printers';
+import { diskAlertJa } from './disk-alert.ja';
 import { printerStatesJa } from './printer-states.ja';
 import { staffBillJa } from './staff-bill.ja';
 
@@ -12,6 +13,8 @@ export const staffJa = {
     handy: 'ハンディ',
     refresh: '更新',
   },
+
+  disk: diskAlertJa,
 
   live: {
     live: 'リアルタイム更新中',

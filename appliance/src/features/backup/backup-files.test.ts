@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backupFileName, backupsDir, expiredBackups, listBackups } from './backup-files';
-import { backupDue } from './backup-schedule';
+import { backupDue, backupFits } from './backup-schedule';
 
 const day = (iso: string) => new Date(iso);
 
@@ -49,5 +49,14 @@ describe('backupDue', () => {
 
   it('catches up during the day when the box was off at night', () => {
     expect(backupDue(at(11), hoursBefore(at(11), 27))).toBe(true);
+  });
+});
+
+describe('backupFits', () => {
+  const MiB = 1024 ** 2;
+  it('needs the copy and 10 % more, besides what the card must keep free', () => {
+    expect(backupFits(100 * MiB, 50 * MiB, 6 * MiB)).toBe(true);
+    expect(backupFits(60 * MiB, 50 * MiB, 6 * MiB)).toBe(false);
+    expect(backupFits(62 * MiB, 50 * MiB, 6 * MiB)).toBe(true);
   });
 });

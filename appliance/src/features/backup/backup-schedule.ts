@@ -13,3 +13,12 @@ export function backupDue(now: Date, newest: Date | undefined): boolean {
   if (age >= 26 * HOUR_MS) return true;
   return NIGHT_HOURS.includes(now.getHours()) && age >= 20 * HOUR_MS;
 }
+
+/**
+ * Whether a backup of a database of `databaseBytes` fits on a card with `freeBytes` free and
+ * still leaves `keepFree` (the disk reserve and the margin orders resume at): a backup must
+ * never be what fills the card the next evening's orders need.
+ */
+export function backupFits(freeBytes: number, databaseBytes: number, keepFree: number): boolean {
+  return freeBytes - databaseBytes * 1.1 >= keepFree;
+}

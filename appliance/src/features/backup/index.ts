@@ -4,10 +4,11 @@ import { backupsSettled } from './hot-backup';
 import { leftoverSweepJob } from './leftover-sweep.job';
 import { nightlyBackupJob } from './nightly-backup.job';
 
-export { fsyncDir, fsyncFile } from './backup-files';
+export { backupsDir, fsyncDir, fsyncFile } from './backup-files';
 export { writeBackup } from './hot-backup';
 export { sweepAndLog } from './leftover-sweep';
 export { RestoreRefusedError, restoreDatabase } from './restore';
+export { pruneBackupsForSpace } from './space-prune';
 export { checkDatabaseAtStart, DatabaseDamagedError, type RecoveryReport } from './startup-check';
 
 /** Backups: the nightly backup and sweep; a backup under way finishes before the database closes. */

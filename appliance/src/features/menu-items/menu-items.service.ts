@@ -134,7 +134,7 @@ export async function createMenuItem(
 ): Promise<MenuItemSaveResponse> {
   const input = toInput(body);
   assertWritable(deps.db, input, null);
-  const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
+  const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS, deps.disk) : null;
   const id = await writeWithImage(deps, stored, () =>
     write(deps, ({ tx, now, record }) => {
       assertWritable(tx, input, null);
@@ -182,7 +182,7 @@ export async function updateMenuItem(
     throw new AppError('NOT_FOUND');
   }
   assertWritable(deps.db, input, body.id);
-  const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS) : null;
+  const stored = image ? await storeImage(deps.config.dataDir, image, MENU_ITEM_VARIANTS, deps.disk) : null;
   const replaced = await writeWithImage(deps, stored, () =>
     write(deps, ({ tx, now, record }) => {
       const current = tx

@@ -80,6 +80,13 @@ export async function createOrder(
   };
 
   const q = orderCreateQueries(deps.db);
+  if (!deps.disk.acceptsWrites()) {
+    // The card is full: a retry of an order already placed still gets its answer; a new one is
+    // refused before anything is written, and orders resume by themselves once space is freed.
+    const placed = findReplay(q, request);
+    if (placed === undefined) throw new AppError('DISK_FULL');
+    return { status: true, replayed: true, order: loadOrder(deps.db, placed) };
+  }
   // The new order, or the id of the one this key already placed.
   let outcome: Order | number;
   try {

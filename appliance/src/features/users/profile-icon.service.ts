@@ -23,7 +23,7 @@ export interface UploadedFile {
 export async function uploadIcon(deps: AppDeps, caller: StaffActor, id: number, file: UploadedFile): Promise<UploadFileResponse> {
   loadManageable(deps.db, caller, id);
   if (!ICON_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) throw new AppError('INVALID_IMAGE');
-  const name = await storeImage(deps.config.dataDir, file.buffer, ICON_VARIANTS);
+  const name = await storeImage(deps.config.dataDir, file.buffer, ICON_VARIANTS, deps.disk);
   return { data: { uploaded: { s3Path: imageUrl(name, 'icon') } } };
 }
 

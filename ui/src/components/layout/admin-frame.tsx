@@ -1,6 +1,7 @@
 import { ACCOUNT_ADMIN_MIN_ROLE } from '@contract/constants';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { DiskAlert } from '@/components/disk/disk-alert';
 import { Emblem } from '@/components/ui/emblem';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
@@ -105,7 +106,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           {user && <p className={styles.user}>{admin.nav.signedInAs(user.username || user.email)}</p>}
         </nav>
       </aside>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        {user && <DiskAlert texts={admin.disk} />}
+        {children}
+      </div>
     </div>
   );
 }

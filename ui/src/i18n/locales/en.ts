@@ -305,6 +305,7 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   OPTION_UNAVAILABLE: 'Your cart contains an option that is sold out. Please check your cart.',
   OPTION_INVALID: 'The options chosen are not valid. Please choose the item again.',
   SESSION_NOT_OPEN: 'Your bill is being prepared, so no more orders can be placed. Please call a member of staff.',
+  DISK_FULL: 'We cannot take orders right now. Sorry for the trouble, please call a member of staff.',
   PLAN_LAST_ORDER: 'Last order has passed, so items of the all-you-can plan can no longer be ordered.',
   PLAN_ENDED: 'Your all-you-can time is over, so this item can no longer be ordered.',
   PLAN_STAFF_ONLY: 'Please ask a member of staff for this item.',

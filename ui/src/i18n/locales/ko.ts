@@ -305,6 +305,7 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   OPTION_UNAVAILABLE: '품절된 옵션이 포함되어 있습니다. 장바구니를 확인해 주세요.',
   OPTION_INVALID: '옵션 선택이 올바르지 않습니다. 메뉴를 다시 선택해 주세요.',
   SESSION_NOT_OPEN: '계산을 진행하고 있어 주문할 수 없습니다. 직원을 호출해 주세요.',
+  DISK_FULL: '지금은 주문을 받을 수 없습니다. 번거로우시겠지만 직원을 호출해 주세요.',
   PLAN_LAST_ORDER: '라스트 오더 시간이 지나 무제한 메뉴는 주문하실 수 없습니다.',
   PLAN_ENDED: '무제한 이용 시간이 끝나 이 메뉴는 주문하실 수 없습니다.',
   PLAN_STAFF_ONLY: '이 메뉴는 직원에게 말씀해 주세요.',

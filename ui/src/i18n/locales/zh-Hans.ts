@@ -302,6 +302,7 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   OPTION_UNAVAILABLE: '购物车中有已售罄的选项。请检查购物车。',
   OPTION_INVALID: '所选选项有误。请重新选择菜品。',
   SESSION_NOT_OPEN: '正在为您结账，无法继续点餐。请呼叫服务员。',
+  DISK_FULL: '目前无法接受点餐。麻烦您呼叫服务员。',
   PLAN_LAST_ORDER: '已过最后点餐时间，无法再点畅饮/畅吃的菜品。',
   PLAN_ENDED: '畅饮/畅吃时间已结束，无法再点此菜品。',
   PLAN_STAFF_ONLY: '此项请向服务员点餐。',

@@ -302,6 +302,7 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   OPTION_UNAVAILABLE: '購物車中有已售完的選項。請確認購物車。',
   OPTION_INVALID: '所選的選項有誤。請重新選擇餐點。',
   SESSION_NOT_OPEN: '正在為您結帳，無法再加點。請呼叫服務人員。',
+  DISK_FULL: '目前無法接受點餐。麻煩您呼叫服務人員。',
   PLAN_LAST_ORDER: '已過最後點餐時間，無法再點吃到飽／喝到飽的餐點。',
   PLAN_ENDED: '吃到飽／喝到飽的時間已結束，無法再點此餐點。',
   PLAN_STAFF_ONLY: '此項請向服務人員點餐。',

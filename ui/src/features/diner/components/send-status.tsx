@@ -43,7 +43,7 @@ export function SendStatus({ outbox, onRetry, compact = false }: SendStatusProps
   }
   return (
     <Alert tone="error" className={compact ? styles.compact : undefined}>
-      <p>{compact ? compactText : diner.sending.failed}</p>
+      <p>{outbox.notice ?? (compact ? compactText : diner.sending.failed)}</p>
       <p className={styles.retryLine}>
         {seconds > 0 && <span className={styles.countdown}>{diner.sending.retrying(seconds)}</span>}
         <Button variant="secondary" onClick={onRetry} className={styles.retry}>

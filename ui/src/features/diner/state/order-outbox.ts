@@ -26,6 +26,11 @@ export interface OutboxState {
   /** waiting: the last try failed and another is scheduled at `retryAt`. */
   phase: OutboxPhase;
   retryAt: number | null;
+  /**
+   * waiting: the box's own words when it could not take the order for now and said why (a full
+   * card, DISK_FULL); the same order is sent again and goes through once the box has room.
+   */
+  notice: string | null;
   /** The box refused the order (nothing was written): its Japanese message. */
   rejected: { message: string } | null;
   /** Set when an order was acknowledged; the diner layout shows the matching screen. */
@@ -34,7 +39,7 @@ export interface OutboxState {
 
 const SEND_TIMEOUT_MS = 15_000;
 
-const store = createStore<OutboxState>({ pending: null, phase: 'idle', retryAt: null, rejected: null, done: null });
+const store = createStore<OutboxState>({ pending: null, phase: 'idle', retryAt: null, notice: null, rejected: null, done: null });
 let inFlight = false;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +61,7 @@ function settle(order: PendingOrder): void {
     // A plan in the order makes menus free: the box's activePlanMenuIds say which.
     void refreshVisit(order.diningTableId);
   }
-  store.set({ pending: null, phase: 'idle', retryAt: null, rejected: null, done: { kind: order.kind } });
+  store.set({ pending: null, phase: 'idle', retryAt: null, notice: null, rejected: null, done: { kind: order.kind } });
 }
 
 function reject(error: unknown, order: PendingOrder): void {
@@ -65,7 +70,14 @@ function reject(error: unknown, order: PendingOrder): void {
   // The box knows better than this tablet: sold-out items or a visit that moved on.
   if (error instanceof ApiError && error.code === 'ITEM_UNAVAILABLE') void loadMenu();
   if (error instanceof ApiError && error.code === 'SESSION_NOT_OPEN') void refreshVisit(order.diningTableId);
-  store.set({ pending: null, phase: 'idle', retryAt: null, rejected: { message: errorMessage(error) }, done: null });
+  store.set({
+    pending: null,
+    phase: 'idle',
+    retryAt: null,
+    notice: null,
+    rejected: { message: errorMessage(error) },
+    done: null,
+  });
 }
 
 async function send(): Promise<void> {
@@ -87,7 +99,8 @@ async function send(): Promise<void> {
     attempt++;
     const delay = retryDelay(attempt);
     retryTimer = setTimeout(() => void send(), delay);
-    store.set((state) => ({ ...state, phase: 'waiting', retryAt: Date.now() + delay }));
+    const notice = error instanceof ApiError && error.code === 'DISK_FULL' ? errorMessage(error) : null;
+    store.set((state) => ({ ...state, phase: 'waiting', retryAt: Date.now() + delay, notice }));
   } finally {
     clearTimeout(timeout);
     inFlight = false;
@@ -110,7 +123,7 @@ export function placeOrder(kind: PendingOrderKind, lines: readonly CartItem[], s
   };
   storage.set('pendingOrder', order);
   attempt = 0;
-  store.set({ pending: order, phase: 'sending', retryAt: null, rejected: null, done: null });
+  store.set({ pending: order, phase: 'sending', retryAt: null, notice: null, rejected: null, done: null });
   void send();
   return true;
 }
@@ -125,7 +138,7 @@ export function resumePendingOrder(): void {
   if (store.get().pending) return;
   const stored = storage.get('pendingOrder');
   if (!stored) return;
-  store.set({ pending: stored, phase: 'sending', retryAt: null, rejected: null, done: null });
+  store.set({ pending: stored, phase: 'sending', retryAt: null, notice: null, rejected: null, done: null });
   void send();
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DiskAlert } from '@/components/disk/disk-alert';
 import { LiveBanner, LivePill } from '@/components/live/live-indicator';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
@@ -33,6 +34,7 @@ export function StaffShell({ title, status, summary, actions, children }: StaffS
       </header>
       <LiveBanner status={status} texts={staff.live} />
       <PrinterAlert />
+      <DiskAlert texts={staff.disk} />
       <div className={styles.content}>{children}</div>
     </div>
   );
