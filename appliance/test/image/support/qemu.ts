@@ -114,45 +114,91 @@ export class BootedBox {
   /** Starts qemu on the overlay and waits for the box's first answer to GET /v1/connection/test. */
   async boot(timeoutMs = 600_000): Promise<BootResult> {
     if (this.running) throw new Error('the box is already running');
+    if (this.pi) return this.bootPi(this.pi, timeoutMs);
     this.boots++;
     this.port = await freePort();
     const { workDir, smp = 1, memoryMib = 1024 } = this.options;
     // Not niced: in `npm test` the boots are the longest path, beside vitest and Playwright.
     // -cpu max: the box's libvips needs instructions qemu's default CPU model lacks.
-    const qemu = this.pi
-      ? spawn('qemu-system-aarch64', this.piArgs(this.pi), { stdio: ['ignore', 'ignore', 'pipe'] })
-      : spawn(
-          'qemu-system-x86_64',
-          [
-            '-machine',
-            'q35',
-            '-accel',
-            'tcg',
-            '-cpu',
-            'max',
-            '-m',
-            String(memoryMib),
-            '-smp',
-            String(smp),
-            '-display',
-            'none',
-            '-monitor',
-            'none',
-            '-serial',
-            `file:${this.consoleLogPath}`,
-            '-drive',
-            `if=pflash,format=raw,readonly=on,file=${OVMF_CODE}`,
-            '-drive',
-            `if=pflash,format=raw,file=${path.join(workDir, 'vars.fd')}`,
-            '-drive',
-            `if=virtio,format=qcow2,file=${this.overlay}`,
-            '-netdev',
-            `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
-            '-device',
-            'virtio-net-pci,netdev=n0',
-          ],
-          { stdio: ['ignore', 'ignore', 'pipe'] },
-        );
+    const qemu = spawn(
+      'qemu-system-x86_64',
+      [
+        '-machine',
+        'q35',
+        '-accel',
+        'tcg',
+        '-cpu',
+        'max',
+        '-m',
+        String(memoryMib),
+        '-smp',
+        String(smp),
+        '-display',
+        'none',
+        '-monitor',
+        'none',
+        '-serial',
+        `file:${this.consoleLogPath}`,
+        '-drive',
+        `if=pflash,format=raw,readonly=on,file=${OVMF_CODE}`,
+        '-drive',
+        `if=pflash,format=raw,file=${path.join(workDir, 'vars.fd')}`,
+        '-drive',
+        `if=virtio,format=qcow2,file=${this.overlay}`,
+        '-netdev',
+        `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
+        '-device',
+        'virtio-net-pci,netdev=n0',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    return this.untilFirstAnswer(qemu, timeoutMs);
+  }
+
+  /** The Pi image under qemu virt with a Cortex-A72 (the Pi 4's core), its kernel and initrd given to qemu directly. */
+  private async bootPi(pi: PiKernel, timeoutMs: number): Promise<BootResult> {
+    this.boots++;
+    this.port = await freePort();
+    const { smp = 1, memoryMib = 1024 } = this.options;
+    const qemu = spawn(
+      'qemu-system-aarch64',
+      [
+        '-machine',
+        'virt',
+        '-accel',
+        'tcg',
+        '-cpu',
+        'cortex-a72',
+        '-m',
+        String(memoryMib),
+        '-smp',
+        String(smp),
+        '-display',
+        'none',
+        '-monitor',
+        'none',
+        '-serial',
+        `file:${this.consoleLogPath}`,
+        '-kernel',
+        pi.kernel,
+        '-initrd',
+        pi.initrd,
+        '-append',
+        pi.cmdline,
+        '-drive',
+        `if=virtio,format=qcow2,file=${this.overlay}`,
+        '-netdev',
+        `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
+        '-device',
+        'virtio-net-pci,netdev=n0',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    return this.untilFirstAnswer(qemu, timeoutMs);
+  }
+
+  /** Waits for the box's first answer to GET /v1/connection/test while `qemu` runs. */
+  private async untilFirstAnswer(qemu: ChildProcess, timeoutMs: number): Promise<BootResult> {
     let stderr = '';
     qemu.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
     this.qemu = qemu;
@@ -166,41 +212,6 @@ export class BootedBox {
       await sleep(1000);
     }
     throw new Error(`the box did not answer within ${timeoutMs / 1000} s; console:\n${this.consoleLog().slice(-4000)}`);
-  }
-
-  /** qemu virt with a Cortex-A72 (the Pi 4's core), the kernel and initrd given to qemu directly. */
-  private piArgs(pi: PiKernel): string[] {
-    const { smp = 1, memoryMib = 1024 } = this.options;
-    return [
-      '-machine',
-      'virt',
-      '-accel',
-      'tcg',
-      '-cpu',
-      'cortex-a72',
-      '-m',
-      String(memoryMib),
-      '-smp',
-      String(smp),
-      '-display',
-      'none',
-      '-monitor',
-      'none',
-      '-serial',
-      `file:${this.consoleLogPath}`,
-      '-kernel',
-      pi.kernel,
-      '-initrd',
-      pi.initrd,
-      '-append',
-      pi.cmdline,
-      '-drive',
-      `if=virtio,format=qcow2,file=${this.overlay}`,
-      '-netdev',
-      `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
-      '-device',
-      'virtio-net-pci,netdev=n0',
-    ];
   }
 
   /** Waits until the console log matches `pattern` (the banner comes a moment after the first answer). */
