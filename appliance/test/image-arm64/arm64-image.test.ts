@@ -62,7 +62,7 @@ beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   try {
-    const previous = previousReleaseBinary('arm64');
+    const previous = await previousReleaseBinary('arm64');
     factory = { version: previous.version, binary: previous.binary, upgradable: true };
     console.log(
       `previous release ${previous.version} (arm64) built from ${previous.builtFrom === 'git' ? 'its tagged commit' : 'the current sources, stamped'}`,
