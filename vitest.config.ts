@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'appliance',
           include: ['appliance/**/*.test.ts'],
-          exclude: ['appliance/test/image/**'],
+          exclude: ['appliance/test/image/**', 'appliance/test/image-arm64/**'],
           // Each file starts its own boxes (fresh data dir, port, deps) and holds no module state
           // of its own, so a worker keeps the server's modules loaded from file to file: importing
           // the whole server once per worker rather than once per file (over 100 files) is most
@@ -38,6 +38,12 @@ export default defineConfig({
         // The disk image booted under qemu (minutes of emulated CPU): `npm test` runs it in the
         // background beside the other stages, one file at a time (scripts/test.sh).
         test: { name: 'image', include: ['appliance/test/image/**/*.test.ts'], isolate: false, maxWorkers: 1 },
+      },
+      {
+        extends: true,
+        // The Pi image booted under qemu-system-aarch64: too slow for `npm test`, its own command
+        // (`npm run test:image:arm64`, scripts/test-image-arm64.sh); skipped when run otherwise.
+        test: { name: 'image-arm64', include: ['appliance/test/image-arm64/**/*.test.ts'], isolate: false, maxWorkers: 1 },
       },
       {
         extends: true,

@@ -3,13 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 interface SfdiskJson {
-  partitiontable: { sectorsize?: number; partitions: { node: string; start: number; size: number; name?: string }[] };
+  partitiontable: {
+    label?: string;
+    sectorsize?: number;
+    partitions: { node: string; start: number; size: number; name?: string }[];
+  };
 }
 
-/** Byte offset of the GPT partition named `name` (esp, root, data) in a raw image. */
+/** The Pi image's MBR has no partition names: its partitions by number (scripts/image/lib/assemble.sh). */
+const MBR_NUMBERS: Record<string, number> = { esp: 1, boot: 1, root: 2, data: 3 };
+
+/** Byte offset of the GPT partition named `name` (esp, root, data) in a raw image, or of its MBR namesake. */
 export function partitionOffset(rawImage: string, name: string): number {
   const table = (JSON.parse(execFileSync('sfdisk', ['--json', rawImage], { encoding: 'utf8' })) as SfdiskJson).partitiontable;
-  const part = table.partitions.find((p) => p.name === name);
+  const part =
+    table.label === 'dos' ? table.partitions[(MBR_NUMBERS[name] ?? 0) - 1] : table.partitions.find((p) => p.name === name);
   if (!part) throw new Error(`no partition ${name} in ${rawImage}`);
   return part.start * (table.sectorsize ?? 512);
 }

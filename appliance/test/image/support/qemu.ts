@@ -8,7 +8,13 @@ import { OVMF_CODE, OVMF_VARS } from './image';
 export interface BootedBoxOptions {
   /** The raw image the overlay is made on; it is never written. */
   image: string;
-  /** A folder for the overlay, the UEFI variables and one console log per boot. */
+  /**
+   * x64 (default): qemu-system-x86_64, OVMF and the image's own systemd-boot. arm64 (the Pi
+   * image): qemu-system-aarch64 -M virt -cpu cortex-a72 with the kernel, initrd and cmdline.txt
+   * taken out of the image's FAT partition (the Pi's firmware path cannot run under qemu).
+   */
+  arch?: 'x64' | 'arm64';
+  /** A folder for the overlay, the UEFI variables (or the Pi's kernel files) and one console log per boot. */
   workDir: string;
   /** The disk the box sees, larger than the image so that first boot grows the data partition. */
   diskSize?: string;
@@ -24,11 +30,39 @@ export interface BootResult {
   consoleLog: string;
 }
 
+interface PiKernel {
+  kernel: string;
+  initrd: string;
+  cmdline: string;
+}
+
+/**
+ * The Pi image's kernel, initrd and cmdline.txt copied out of its FAT partition (at 1 MiB,
+ * scripts/image/lib/assemble.sh) with mtools, as scripts/image/boot-arm64-qemu.sh does.
+ */
+function piKernel(image: string, workDir: string): PiKernel {
+  const boot = `${image}@@1M`;
+  const listing = execFileSync('mdir', ['-b', '-i', boot, '::/'], { encoding: 'utf8' }).split('\n');
+  const copy = (prefix: string, to: string): string => {
+    const found = listing.find((line) => line.startsWith(`::/${prefix}`));
+    if (!found) throw new Error(`no ${prefix}* in the boot partition of ${image}`);
+    execFileSync('mcopy', ['-o', '-i', boot, found.trim(), to]);
+    return to;
+  };
+  return {
+    kernel: copy('vmlinuz-', path.join(workDir, 'vmlinuz')),
+    initrd: copy('initrd.img-', path.join(workDir, 'initrd.img')),
+    // The image's own command line; it names qemu virt's console (PL011: ttyAMA0) as well.
+    cmdline: execFileSync('mtype', ['-i', boot, '::/cmdline.txt'], { encoding: 'utf8' }).replace(/[\r\n]/g, ''),
+  };
+}
+
 /**
  * One box under qemu-system-x86_64 (TCG, no KVM here) booted from a qcow2 overlay on the image,
  * reached through a forwarded port. The same overlay boots again after a power cut, as a box's
  * SD card or SSD would. The upgrade steps of the image scenario use `baseUrl` (the box's HTTP
- * API is the only way in: there is no SSH and no login).
+ * API is the only way in: there is no SSH and no login). The Pi image (arch arm64) boots under
+ * qemu-system-aarch64 instead, its kernel started by qemu rather than by the Pi's firmware.
  */
 export class BootedBox {
   readonly overlay: string;
@@ -36,6 +70,7 @@ export class BootedBox {
   boots = 0;
   private qemu: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
+  private readonly pi: PiKernel | undefined;
 
   constructor(readonly options: BootedBoxOptions) {
     fs.mkdirSync(options.workDir, { recursive: true });
@@ -53,7 +88,8 @@ export class BootedBox {
       this.overlay,
       options.diskSize ?? '4G',
     ]);
-    fs.copyFileSync(OVMF_VARS, path.join(options.workDir, 'vars.fd'));
+    if (options.arch === 'arm64') this.pi = piKernel(options.image, options.workDir);
+    else fs.copyFileSync(OVMF_VARS, path.join(options.workDir, 'vars.fd'));
   }
 
   get baseUrl(): string {
@@ -64,7 +100,7 @@ export class BootedBox {
     return path.join(this.options.workDir, `console-${this.boots}.log`);
   }
 
-  /** What the serial console (ttyS0) showed in the current (or last) boot. */
+  /** What the serial console (ttyS0; ttyAMA0 on arm64) showed in the current (or last) boot. */
   consoleLog(): string {
     try {
       return fs.readFileSync(this.consoleLogPath, 'utf8');
@@ -85,6 +121,7 @@ export class BootedBox {
    */
   async boot(timeoutMs = 600_000, via: 'firmware' | 'kernel' = 'firmware'): Promise<BootResult> {
     if (this.running) throw new Error('the box is already running');
+    if (this.pi) return this.bootPi(this.pi, timeoutMs);
     this.boots++;
     this.port = await freePort();
     const { smp = 1, memoryMib = 1024 } = this.options;
@@ -120,6 +157,53 @@ export class BootedBox {
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
+    return this.untilFirstAnswer(qemu, timeoutMs);
+  }
+
+  /** The Pi image under qemu virt with a Cortex-A72 (the Pi 4's core), its kernel and initrd given to qemu directly. */
+  private async bootPi(pi: PiKernel, timeoutMs: number): Promise<BootResult> {
+    this.boots++;
+    this.port = await freePort();
+    const { smp = 1, memoryMib = 1024 } = this.options;
+    const qemu = spawn(
+      'qemu-system-aarch64',
+      [
+        '-machine',
+        'virt',
+        '-accel',
+        'tcg',
+        '-cpu',
+        'cortex-a72',
+        '-m',
+        String(memoryMib),
+        '-smp',
+        String(smp),
+        '-display',
+        'none',
+        '-monitor',
+        'none',
+        '-serial',
+        `file:${this.consoleLogPath}`,
+        '-kernel',
+        pi.kernel,
+        '-initrd',
+        pi.initrd,
+        '-append',
+        pi.cmdline,
+        '-drive',
+        `if=virtio,format=qcow2,file=${this.overlay}`,
+        '-netdev',
+        `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
+        '-device',
+        'virtio-net-pci,netdev=n0',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    return this.untilFirstAnswer(qemu, timeoutMs);
+  }
+
+  /** Waits for the box's first answer to GET /v1/connection/test while `qemu` runs. */
+  private async untilFirstAnswer(qemu: ChildProcess, timeoutMs: number): Promise<BootResult> {
     let stderr = '';
     qemu.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
     this.qemu = qemu;
