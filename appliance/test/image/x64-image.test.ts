@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateResponse, OrderItemListResponse } from '../../src/contract/orders';
-import type { UpgradeStatusResponse } from '../../src/contract/upgrades';
 import { writeReleaseBundle } from '../../src/features/upgrades';
 import { VERSION } from '../../src/version';
 import { ensureBinary, repoRoot } from '../appliance/support/binary';
@@ -14,6 +13,7 @@ import { PAGE_PASSWORD, pairAndOrder, setUpByApi } from '../appliance/support/sh
 import { payInCash, shopLedger } from '../appliance/support/shop-ledger';
 import { pairTablet } from '../appliance/support/tablet-shop';
 import { ApiClient } from '../helpers/api-client';
+import { answeringVersion, consoleFacts, installRelease, sessionHere, until, upgradeStatus } from './support/box-session';
 import { journalFromDisk } from './support/disk';
 import { buildImage, imageMissing, prepareRootfs } from './support/image';
 import { BootedBox } from './support/qemu';
@@ -101,13 +101,6 @@ afterAll(async () => {
   }
 }, 120_000);
 
-function consoleFacts(log: string) {
-  const host = log.match(/sma-order-image: host (sma-order-[0-9a-f]{6}) \(/)?.[1];
-  const mount = (dir: string) => log.match(new RegExp(`sma-order-image: mount ${dir} (\\S+) (r[ow])`))?.slice(1);
-  const dataMib = Number(log.match(/sma-order-image: data partition (\d+) MiB/)?.[1] ?? 0);
-  return { host, root: mount('/'), data: mount('/var/lib/sma-order'), cache: mount('/var/cache/sma-order'), dataMib };
-}
-
 /** A step that, when it fails, leaves the console and the journal in the output. */
 function step(name: string, body: () => Promise<void>) {
   it(
@@ -124,55 +117,13 @@ function step(name: string, body: () => Promise<void>) {
   );
 }
 
-async function answeringVersion(): Promise<string | undefined> {
-  try {
-    const res = await fetch(`${box.baseUrl}/v1/connection/test`, { signal: AbortSignal.timeout(3000) });
-    return ((await res.json()) as { version: string }).version;
-  } catch {
-    return undefined;
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs: number): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > limitMs) throw new Error(`timed out after ${limitMs / 1000} s waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-/** The owner's session against the box's current address (it moves with each boot's forwarded port). */
-function ownerHere(): ApiClient {
-  const client = new ApiClient(box.baseUrl);
-  for (const [k, v] of owner.cookies) client.cookies.set(k, v);
-  return client;
-}
-
-async function upgradeStatus(): Promise<UpgradeStatusResponse | undefined> {
-  try {
-    const res = await ownerHere().get<UpgradeStatusResponse>('/v1/upgrade/status');
-    return res.status === 200 ? res.body : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function install(bundle: string): Promise<void> {
-  const form = new FormData();
-  form.append('bundle', new Blob([fs.readFileSync(bundle)]), path.basename(bundle));
-  const res = await ownerHere().postForm('/v1/upgrade/install', form);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
 describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
   step('boots the previous release, shows the setup URL on the console, is set up over HTTP and takes orders', async () => {
     const boot = await box.boot(BOOT_LIMIT_MS);
     console.log(
       `first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${boot.cpuSeconds.toFixed(0)} s of qemu's CPU)`,
     );
-    expect(await answeringVersion()).toBe(previous.version);
+    expect(await answeringVersion(box)).toBe(previous.version);
     const [, token] = await box.waitForConsole(/\/setup\?token=([A-Za-z0-9_-]{22})/);
     const facts = consoleFacts(box.consoleLog());
     expect(facts.root).toEqual(['ext4', 'ro']);
@@ -208,12 +159,16 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
   step('upgrades to this version from the API, with every order, bill, receipt and report figure kept', async () => {
     const started = Date.now();
     const cpuBefore = box.cpuSeconds();
-    await install(currentBundle);
-    await until('this version to answer', async () => ((await answeringVersion()) === VERSION ? true : undefined), BOOT_LIMIT_MS);
+    await installRelease(box, owner, currentBundle);
+    await until(
+      'this version to answer',
+      async () => ((await answeringVersion(box)) === VERSION ? true : undefined),
+      BOOT_LIMIT_MS,
+    );
     const status = await until(
       'the end of the trial',
       async () => {
-        const s = await upgradeStatus();
+        const s = await upgradeStatus(box, owner);
         return s && s.blocker === null ? s : undefined;
       },
       120_000,
@@ -223,7 +178,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
     );
     expect(status).toMatchObject({ version: VERSION, slot: 'a', previousVersion: 'factory' });
     expect(status.lastOutcome).toMatchObject({ result: 'upgraded', from: previous.version, to: VERSION });
-    expect(await shopLedger(ownerHere(), visits)).toEqual(ledger);
+    expect(await shopLedger(sessionHere(box, owner), visits)).toEqual(ledger);
   });
 
   step(
@@ -236,7 +191,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       console.log(
         `boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${boot.cpuSeconds.toFixed(0)} s of qemu's CPU)`,
       );
-      expect(await answeringVersion()).toBe(VERSION);
+      expect(await answeringVersion(box)).toBe(VERSION);
       await box.waitForConsole(/sma-order-image: data partition/);
       const facts = consoleFacts(box.consoleLog());
       expect(facts.root).toEqual(['ext4', 'ro']);
@@ -251,7 +206,7 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
       expect(lines.status, JSON.stringify(lines.body)).toBe(200);
       const orderIds = new Set(lines.body.list.data.map((line) => line.orders.id));
       for (const id of acknowledged) expect(orderIds.has(id), `order ${id} after the power cut`).toBe(true);
-      expect(await shopLedger(ownerHere(), visits)).toEqual(ledger);
+      expect(await shopLedger(sessionHere(box, owner), visits)).toEqual(ledger);
     },
   );
 
@@ -271,11 +226,11 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
     });
     const started = Date.now();
     const cpuBefore = box.cpuSeconds();
-    await install(bundle);
+    await installRelease(box, owner, bundle);
     const status = await until(
       'the rollback',
       async () => {
-        const s = await upgradeStatus();
+        const s = await upgradeStatus(box, owner);
         return s?.lastOutcome?.result === 'rolled-back' && s.blocker === null ? s : undefined;
       },
       BOOT_LIMIT_MS,
@@ -283,9 +238,9 @@ describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
     console.log(
       `a release that crashes at start: upload to ${VERSION} answering again ${((Date.now() - started) / 1000).toFixed(0)} s (${(box.cpuSeconds() - cpuBefore).toFixed(0)} s of qemu's CPU)`,
     );
-    expect(await answeringVersion()).toBe(VERSION);
+    expect(await answeringVersion(box)).toBe(VERSION);
     expect(status).toMatchObject({ version: VERSION, slot: 'a' });
     expect(status.lastOutcome).toMatchObject({ result: 'rolled-back', reason: 'crash-loop', from: VERSION, to: brokenVersion });
-    expect(await shopLedger(ownerHere(), visits)).toEqual(ledger);
+    expect(await shopLedger(sessionHere(box, owner), visits)).toEqual(ledger);
   });
 });

@@ -6,7 +6,7 @@ import { ApiClient } from '../../helpers/api-client';
 import type { BootedBox } from './qemu';
 
 // What an image scenario reads of a booted box: the boot report on its console and its HTTP API
-// (the only way in). The x64 scenario keeps its own copies of these (same meaning).
+// (the only way in). Both scenarios (x64 and arm64) use these.
 
 /** The boot report (sma-order-image lines) the image prints on the console. */
 export function consoleFacts(log: string) {
