@@ -15,8 +15,9 @@ kernel=$(mdir -b -i "$boot" ::/ | grep -m1 '/vmlinuz-') || { echo "no vmlinuz-* 
 initrd=$(mdir -b -i "$boot" ::/ | grep -m1 '/initrd.img-') || { echo "no initrd.img-* in the boot partition" >&2; exit 1; }
 mcopy -o -i "$boot" "$kernel" "$work/vmlinuz"
 mcopy -o -i "$boot" "$initrd" "$work/initrd.img"
-# The Pi's cmdline.txt, with the console of qemu's virt board (PL011: ttyAMA0) first.
-cmdline="$(mtype -i "$boot" ::/cmdline.txt | tr -d '\r\n')"
+# The Pi's cmdline.txt, but for its serial console: the Pi's GPIO header has the mini UART
+# (ttyS1), qemu's virt board a PL011 (ttyAMA0).
+cmdline="$(mtype -i "$boot" ::/cmdline.txt | tr -d '\r\n' | sed 's/console=ttyS1,/console=ttyAMA0,/')"
 # AGAIN=1 boots the same overlay again (the boot after a power cut: qemu was killed).
 if [ -z "${AGAIN:-}" ] || [ ! -f "$work/disk.qcow2" ]; then
   rm -f "$work/disk.qcow2"

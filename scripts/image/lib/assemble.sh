@@ -72,8 +72,10 @@ assemble_arm64() { # $1 = output image
   mkdir -p "$stage/boot/firmware"
   # The firmware loads the copies on the FAT partition; the root's are never read.
   rm -f "$stage"/boot/vmlinuz-* "$stage"/boot/initrd.img-* "$stage"/vmlinuz* "$stage"/initrd.img*
+  # The serial console of the GPIO header: with enable_uart=1 (raspi-firmware's config.txt) and
+  # the upstream device tree it is the mini UART, ttyS1 (the PL011, ttyAMA0, serves Bluetooth).
   cat > "$fw/cmdline.txt" <<CMDLINE
-console=tty1 console=ttyAMA0,115200 root=PARTUUID=$p_root ro rootfstype=ext4 fsck.repair=yes cma=64M rootwait quiet panic=10
+console=tty1 console=ttyS1,115200 root=PARTUUID=$p_root ro rootfstype=ext4 fsck.repair=yes cma=64M rootwait quiet panic=10
 CMDLINE
 
   used_mib=$(( $(du -s --block-size=1M "$stage" | cut -f1) ))

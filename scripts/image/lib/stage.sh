@@ -38,7 +38,7 @@ FSTAB
 
   # No login on the console or the serial line: root is locked (no password exists), and a login
   # prompt on tty1 would cover the setup banner.
-  systemctl --root="$stage" mask getty@tty1.service serial-getty@ttyS0.service serial-getty@ttyAMA0.service >/dev/null 2>&1
+  systemctl --root="$stage" mask getty@tty1.service serial-getty@ttyS0.service serial-getty@ttyS1.service serial-getty@ttyAMA0.service >/dev/null 2>&1
   systemctl --root="$stage" enable sma-order.service sma-order-screen.service sma-order-boot-report.service systemd-networkd.service \
     systemd-resolved.service systemd-timesyncd.service avahi-daemon.service >/dev/null 2>&1
   stage_boot_trim

@@ -52,8 +52,11 @@ function piKernel(image: string, workDir: string): PiKernel {
   return {
     kernel: copy('vmlinuz-', path.join(workDir, 'vmlinuz')),
     initrd: copy('initrd.img-', path.join(workDir, 'initrd.img')),
-    // The image's own command line; it names qemu virt's console (PL011: ttyAMA0) as well.
-    cmdline: execFileSync('mtype', ['-i', boot, '::/cmdline.txt'], { encoding: 'utf8' }).replace(/[\r\n]/g, ''),
+    // The image's own command line, but for its serial console: the Pi's GPIO header has the mini
+    // UART (ttyS1), qemu's virt board a PL011 (ttyAMA0).
+    cmdline: execFileSync('mtype', ['-i', boot, '::/cmdline.txt'], { encoding: 'utf8' })
+      .replace(/[\r\n]/g, '')
+      .replace('console=ttyS1,', 'console=ttyAMA0,'),
   };
 }
 
