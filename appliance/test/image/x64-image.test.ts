@@ -1,21 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreateResponse, OrderItemListResponse } from '../../src/contract/orders';
-import { writeReleaseBundle } from '../../src/features/upgrades';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { VERSION } from '../../src/version';
 import { ensureBinary, repoRoot } from '../appliance/support/binary';
 import { type PreviousRelease, previousReleaseBinary } from '../appliance/support/previous-release';
 import { runToEnd } from '../appliance/support/process';
-import { PAGE_PASSWORD, pairAndOrder, setUpByApi } from '../appliance/support/shop-journey';
-import { payInCash, shopLedger } from '../appliance/support/shop-ledger';
-import { pairTablet } from '../appliance/support/tablet-shop';
-import { ApiClient } from '../helpers/api-client';
-import { answeringVersion, consoleFacts, installRelease, sessionHere, until, upgradeStatus } from './support/box-session';
-import { journalFromDisk } from './support/disk';
 import { buildImage, imageMissing, prepareRootfs } from './support/image';
+import { ImageShop, scenarioSteps } from './support/image-scenario';
 import { BootedBox } from './support/qemu';
 
 // The image a vendor flashes (npm run build:image), with the previous release (built from its
@@ -28,22 +20,15 @@ const missing = imageMissing();
 if (missing) console.warn(`SKIPPED x64 image test: ${missing}`);
 
 const BOOT_LIMIT_MS = 10 * 60_000;
-const STEP_LIMIT_MS = BOOT_LIMIT_MS + 5 * 60_000;
 const workDir = path.join(repoRoot, '.tmp', 'image', `test-${process.pid}`);
 const vendorDir = path.join(workDir, 'vendor');
+const privateKey = path.join(vendorDir, 'sma-order-release.key');
 /** This version as a signed release (`npm run build:release`), made in beforeAll. */
 const currentBundle = path.join(vendorDir, 'current.release.tgz');
+const { step, finish } = scenarioSteps(BOOT_LIMIT_MS + 5 * 60_000);
 let box: BootedBox;
+let shop: ImageShop;
 let previous: PreviousRelease;
-let failed = false;
-
-/** What the tablet was told: the order ids the box acknowledged. */
-const acknowledged: number[] = [];
-let owner: ApiClient;
-let tablet: ApiClient;
-const visits: number[] = [];
-let ledger: Awaited<ReturnType<typeof shopLedger>>;
-let firstHost: string | undefined;
 
 function npm(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
@@ -66,16 +51,7 @@ beforeAll(async () => {
     previousReleaseBinary('x64'),
     prepareRootfs(),
     ensureBinary('x64').then((binary) =>
-      npmAsync(
-        'build:release',
-        '--',
-        '--key',
-        path.join(vendorDir, 'sma-order-release.key'),
-        '--binary',
-        binary,
-        '--out',
-        currentBundle,
-      ),
+      npmAsync('build:release', '--', '--key', privateKey, '--binary', binary, '--out', currentBundle),
     ),
   ]);
   console.log(`rootfs, both binaries and this version's release: ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -88,159 +64,44 @@ beforeAll(async () => {
   const card = path.join(workDir, 'card.img');
   execFileSync('dd', [`if=${built.img}`, `of=${card}`, 'bs=4M', 'conv=fsync', 'status=none']);
   box = new BootedBox({ image: card, workDir, diskSize: '4G' });
+  shop = new ImageShop(box, BOOT_LIMIT_MS);
 }, 25 * 60_000);
 
-afterAll(async () => {
-  if (!box) return;
-  await box.powerCut();
-  if (failed) {
-    console.log(`console of boot ${box.boots}:\n${box.consoleLog().slice(-6000)}`);
-    console.log(`journal read from the disk:\n${journalFromDisk(box.overlay, workDir).slice(-12000)}`);
-  } else {
-    fs.rmSync(workDir, { recursive: true, force: true });
-  }
-}, 120_000);
+afterAll(() => finish(box, workDir), 120_000);
 
-/** A step that, when it fails, leaves the console and the journal in the output. */
-function step(name: string, body: () => Promise<void>) {
-  it(
-    name,
-    async () => {
-      try {
-        await body();
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    },
-    STEP_LIMIT_MS,
-  );
-}
+const cpu = (seconds: number) => `${seconds.toFixed(0)} s of qemu's CPU`;
 
 describe.skipIf(missing !== undefined)('the x64 image under qemu', () => {
   step('boots the previous release, shows the setup URL on the console, is set up over HTTP and takes orders', async () => {
-    const boot = await box.boot(BOOT_LIMIT_MS);
-    console.log(
-      `first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${boot.cpuSeconds.toFixed(0)} s of qemu's CPU)`,
-    );
-    expect(await answeringVersion(box)).toBe(previous.version);
-    const [, token] = await box.waitForConsole(/\/setup\?token=([A-Za-z0-9_-]{22})/);
-    const facts = consoleFacts(box.consoleLog());
-    expect(facts.root).toEqual(['ext4', 'ro']);
-    expect(facts.data).toEqual(['ext4', 'rw']);
-    expect(facts.cache).toEqual(['ext4', 'rw']);
-    expect(facts.host).toMatch(/^sma-order-[0-9a-f]{6}$/);
-    // The 4 GiB disk: the data partition grew from 768 MiB to the end of it on first boot.
-    expect(facts.dataMib).toBeGreaterThan(2500);
-    firstHost = facts.host;
-
-    owner = await setUpByApi(box.baseUrl, token!);
-    await owner.pageAuth(PAGE_PASSWORD);
-    const { itemId, tableSessionId: paidVisit } = await pairAndOrder(box.baseUrl, owner, 3);
-    await payInCash(owner, paidVisit);
-    const paired = await pairTablet(box.baseUrl, owner, '2番', `t-${randomUUID().slice(0, 8)}`);
-    tablet = paired.tablet;
-    visits.push(paidVisit, paired.tableSessionId);
-    for (let i = 0; i < 5; i++) {
-      const res = await tablet.post<OrderCreateResponse>(
-        '/v1/order/create',
-        {
-          ordersData: { table_session_id: paired.tableSessionId, dining_table_id: paired.diningTableId },
-          orderItemsData: { items: [{ id: itemId, quantity: i + 1 }] },
-        },
-        { 'Idempotency-Key': randomUUID() },
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      acknowledged.push(res.body.order.id);
-    }
-    ledger = await shopLedger(owner, visits);
+    const { boot } = await shop.firstBoot(previous.version);
+    console.log(`first boot: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${cpu(boot.cpuSeconds)})`);
   });
 
   step('upgrades to this version from the API, with every order, bill, receipt and report figure kept', async () => {
-    const started = Date.now();
-    const cpuBefore = box.cpuSeconds();
-    await installRelease(box, owner, currentBundle);
-    await until(
-      'this version to answer',
-      async () => ((await answeringVersion(box)) === VERSION ? true : undefined),
-      BOOT_LIMIT_MS,
-    );
-    const status = await until(
-      'the end of the trial',
-      async () => {
-        const s = await upgradeStatus(box, owner);
-        return s && s.blocker === null ? s : undefined;
-      },
-      120_000,
-    );
+    const upgrade = await shop.upgrade(currentBundle, previous.version);
     console.log(
-      `upgrade ${previous.version} -> ${VERSION}: upload to the new version answering ${((Date.now() - started) / 1000).toFixed(0)} s (${(box.cpuSeconds() - cpuBefore).toFixed(0)} s of qemu's CPU)`,
+      `upgrade ${previous.version} -> ${VERSION}: upload to the new version answering ${upgrade.answered.toFixed(0)} s, to the end of its trial ${upgrade.trialEnded.toFixed(0)} s (${cpu(upgrade.cpuSeconds)})`,
     );
-    expect(status).toMatchObject({ version: VERSION, slot: 'a', previousVersion: 'factory' });
-    expect(status.lastOutcome).toMatchObject({ result: 'upgraded', from: previous.version, to: VERSION });
-    expect(await shopLedger(sessionHere(box, owner), visits)).toEqual(ledger);
   });
 
   step(
     'loses no acknowledged order to a power cut, and comes back on this version with the same name, root read-only',
     async () => {
-      await box.powerCut();
       // The firmware path (UEFI, systemd-boot) was the first boot's; this one starts the ESP's
       // kernel and initrd directly, with the same options.
-      const boot = await box.boot(BOOT_LIMIT_MS, 'kernel');
+      const boot = await shop.bootAfterPowerCut(VERSION, 'kernel');
       console.log(
-        `boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${boot.cpuSeconds.toFixed(0)} s of qemu's CPU)`,
+        `boot after the power cut: qemu start to first HTTP answer ${boot.seconds.toFixed(0)} s (${cpu(boot.cpuSeconds)})`,
       );
-      expect(await answeringVersion(box)).toBe(VERSION);
-      await box.waitForConsole(/sma-order-image: data partition/);
-      const facts = consoleFacts(box.consoleLog());
-      expect(facts.root).toEqual(['ext4', 'ro']);
-      expect(facts.data).toEqual(['ext4', 'rw']);
-      expect(facts.host).toBe(firstHost);
-      // Set up already: no setup URL this time.
-      expect(box.consoleLog()).not.toMatch(/\/setup\?token=/);
-
-      const again = new ApiClient(box.baseUrl);
-      for (const [k, v] of tablet.cookies) again.cookies.set(k, v);
-      const lines = await again.get<OrderItemListResponse>('/v1/orderitem/get/list', { includeSession: [visits[1]!] });
-      expect(lines.status, JSON.stringify(lines.body)).toBe(200);
-      const orderIds = new Set(lines.body.list.data.map((line) => line.orders.id));
-      for (const id of acknowledged) expect(orderIds.has(id), `order ${id} after the power cut`).toBe(true);
-      expect(await shopLedger(sessionHere(box, owner), visits)).toEqual(ledger);
     },
   );
 
   step('comes back on this version and its data by itself when a release crashes at start', async () => {
-    const broken = path.join(vendorDir, 'broken-binary');
-    fs.writeFileSync(broken, '#!/bin/sh\necho "this release cannot start" >&2\nexit 3\n', { mode: 0o755 });
-    const bundle = path.join(vendorDir, 'broken.release.tgz');
-    const [major, minor, patch] = VERSION.split('.').map(Number);
-    const brokenVersion = `${major}.${minor}.${(patch ?? 0) + 1}`;
-    await writeReleaseBundle({
-      binary: broken,
-      version: brokenVersion,
-      arch: 'x64',
-      privateKeyPem: fs.readFileSync(path.join(vendorDir, 'sma-order-release.key'), 'utf8'),
-      out: bundle,
-      builtAt: new Date().toISOString(),
-    });
-    const started = Date.now();
-    const cpuBefore = box.cpuSeconds();
-    await installRelease(box, owner, bundle);
-    const status = await until(
-      'the rollback',
-      async () => {
-        const s = await upgradeStatus(box, owner);
-        return s?.lastOutcome?.result === 'rolled-back' && s.blocker === null ? s : undefined;
-      },
-      BOOT_LIMIT_MS,
-    );
+    const rollback = await shop.crashingReleaseRollsBack('x64', privateKey);
     console.log(
-      `a release that crashes at start: upload to ${VERSION} answering again ${((Date.now() - started) / 1000).toFixed(0)} s (${(box.cpuSeconds() - cpuBefore).toFixed(0)} s of qemu's CPU)`,
+      `a release that crashes at start: upload to ${rollback.running} answering again ${rollback.seconds.toFixed(0)} s (${cpu(rollback.cpuSeconds)})`,
     );
-    expect(await answeringVersion(box)).toBe(VERSION);
-    expect(status).toMatchObject({ version: VERSION, slot: 'a' });
-    expect(status.lastOutcome).toMatchObject({ result: 'rolled-back', reason: 'crash-loop', from: VERSION, to: brokenVersion });
-    expect(await shopLedger(sessionHere(box, owner), visits)).toEqual(ledger);
+    expect(rollback.running).toBe(VERSION);
+    expect(rollback.status.slot).toBe('a');
   });
 });

@@ -120,26 +120,20 @@ export class BootedBox {
    * Starts qemu on the overlay and waits for the box's first answer to GET /v1/connection/test.
    * `firmware` boots as a vendor's box does: UEFI (OVMF), systemd-boot from the ESP, its loader
    * entry. `kernel` hands qemu the ESP's own kernel, initrd and loader-entry options instead: once
-   * the first boot has proven the firmware path, this skips ~20 s of emulated CPU per boot.
+   * the first boot has proven the firmware path, this skips ~20 s of emulated CPU per boot. The
+   * Pi image always boots its FAT partition's kernel (qemu cannot run the Pi's firmware).
    */
   async boot(timeoutMs = 600_000, via: 'firmware' | 'kernel' = 'firmware'): Promise<BootResult> {
     if (this.running) throw new Error('the box is already running');
-    if (this.pi) return this.bootPi(this.pi, timeoutMs);
     this.boots++;
     this.port = await freePort();
     const { smp = 1, memoryMib = 1024 } = this.options;
-    const bootArgs = via === 'firmware' ? this.firmwareArgs() : this.directKernelArgs();
+    const { binary, machine } = this.pi ? piMachine(this.pi) : this.x64Machine(via);
     // Not niced: in `npm test` the boots are the longest path, beside vitest and Playwright.
-    // -cpu max: the box's libvips needs instructions qemu's default CPU model lacks.
     const qemu = spawn(
-      'qemu-system-x86_64',
+      binary,
       [
-        '-machine',
-        'q35',
-        '-accel',
-        'tcg',
-        '-cpu',
-        'max',
+        ...machine,
         '-m',
         String(memoryMib),
         '-smp',
@@ -150,7 +144,6 @@ export class BootedBox {
         'none',
         '-serial',
         `file:${this.consoleLogPath}`,
-        ...bootArgs,
         '-drive',
         `if=virtio,format=qcow2,file=${this.overlay}`,
         '-netdev',
@@ -163,46 +156,10 @@ export class BootedBox {
     return this.untilFirstAnswer(qemu, timeoutMs);
   }
 
-  /** The Pi image under qemu virt with a Cortex-A72 (the Pi 4's core), its kernel and initrd given to qemu directly. */
-  private async bootPi(pi: PiKernel, timeoutMs: number): Promise<BootResult> {
-    this.boots++;
-    this.port = await freePort();
-    const { smp = 1, memoryMib = 1024 } = this.options;
-    const qemu = spawn(
-      'qemu-system-aarch64',
-      [
-        '-machine',
-        'virt',
-        '-accel',
-        'tcg',
-        '-cpu',
-        'cortex-a72',
-        '-m',
-        String(memoryMib),
-        '-smp',
-        String(smp),
-        '-display',
-        'none',
-        '-monitor',
-        'none',
-        '-serial',
-        `file:${this.consoleLogPath}`,
-        '-kernel',
-        pi.kernel,
-        '-initrd',
-        pi.initrd,
-        '-append',
-        pi.cmdline,
-        '-drive',
-        `if=virtio,format=qcow2,file=${this.overlay}`,
-        '-netdev',
-        `user,id=n0,hostfwd=tcp:127.0.0.1:${this.port}-:80`,
-        '-device',
-        'virtio-net-pci,netdev=n0',
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    return this.untilFirstAnswer(qemu, timeoutMs);
+  /** q35 with -cpu max (the box's libvips needs instructions qemu's default CPU model lacks). */
+  private x64Machine(via: 'firmware' | 'kernel'): { binary: string; machine: string[] } {
+    const boot = via === 'firmware' ? this.firmwareArgs() : this.directKernelArgs();
+    return { binary: 'qemu-system-x86_64', machine: ['-machine', 'q35', '-accel', 'tcg', '-cpu', 'max', ...boot] };
   }
 
   /** Waits for the box's first answer to GET /v1/connection/test while `qemu` runs. */
@@ -282,4 +239,25 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The Pi image under qemu virt with a Cortex-A72 (the Pi 4's core), its kernel and initrd given to qemu directly. */
+function piMachine(pi: PiKernel): { binary: string; machine: string[] } {
+  return {
+    binary: 'qemu-system-aarch64',
+    machine: [
+      '-machine',
+      'virt',
+      '-accel',
+      'tcg',
+      '-cpu',
+      'cortex-a72',
+      '-kernel',
+      pi.kernel,
+      '-initrd',
+      pi.initrd,
+      '-append',
+      pi.cmdline,
+    ],
+  };
 }
