@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillShowResponse } from '../../src/contract/bills';
+import { businessDateOf } from '../../src/contract/business-day';
 import type { ClockStatusResponse } from '../../src/contract/clock';
+import type { ReportDailyResponse } from '../../src/contract/reports';
 import { ApiClient } from '../helpers/api-client';
 import { ensureBinary } from './support/binary';
 import { type RunningProcess, startProcess } from './support/process';
 import { OWNER, PAGE_PASSWORD, pairAndOrder, setUpByApi } from './support/shop-journey';
+import { payInCash } from './support/shop-ledger';
 
 /**
  * The real binary started with a wrong system clock (libfaketime, Debian's `faketime` package), as
@@ -123,10 +127,22 @@ describe.skipIf(missing)('the box started with a wrong clock (real binary, libfa
     const set = await owner.post<ClockStatusResponse>('/v1/clock/set', { device_time: phone });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ plausible: true, set_by_person: true });
-    await pairAndOrder(url, owner, 1);
+    const visit = await pairAndOrder(url, owner, 1);
     const corrected = newestLineTime(home);
     expect(corrected).toBeGreaterThanOrEqual(phone);
     expect(corrected).toBeLessThan(phone + 60_000);
+    // The register: the receipt (a legal document) carries the corrected time, and the day's
+    // report (05:00 business day of that time) counts the bill.
+    await payInCash(owner, visit.tableSessionId);
+    const bill = await owner.get<BillShowResponse>('/v1/bill/show', { table_session_id: visit.tableSessionId });
+    const issued = bill.body.bill.receipt?.issued_at ?? 0;
+    expect(issued).toBeGreaterThanOrEqual(corrected);
+    expect(issued).toBeLessThan(phone + 60_000);
+    const day = businessDateOf(issued, 'Asia/Tokyo');
+    const report = await owner.get<ReportDailyResponse>('/v1/report/daily', { from: day });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.report.figures.bills).toBe(1);
+    expect(report.body.report.figures.sales).toBe(bill.body.bill.total);
     expect(box.output()).toContain('clock set from a device');
     expect((await box.stop()).code).toBe(0);
 
