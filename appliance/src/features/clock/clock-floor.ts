@@ -9,11 +9,11 @@ export const CLOCK_SETTING = {
   offset: 'clock_offset',
 } as const;
 
-// The time columns a write leaves (events.at is every write's time; the others are the rows that matter most).
+// The time columns a write leaves: events.at is every write's time (order lines included, which
+// belong to the orders feature); the others are the rows that matter most, should events be pruned.
 const TIME_COLUMNS: readonly [table: string, column: string][] = [
   ['events', 'at'],
   ['orders', 'created_at'],
-  ['order_items', 'created_at'],
   ['payments', 'at'],
   ['receipts', 'issued_at'],
   ['table_sessions', 'created_at'],
