@@ -37,7 +37,7 @@ print_stages() {
 # Chromium and its headless shell for Playwright (never a browser it downloads itself, DESIGN.md),
 # Japanese fonts; mmdebstrap, podman and runc for the container image; mmdebstrap, the filesystem
 # tools, systemd-boot, OVMF and qemu for the disk image booted under emulation.
-packages=(chromium chromium-headless-shell fonts-noto-cjk mmdebstrap podman runc e2fsprogs dosfstools mtools fdisk
+packages=(chromium faketime chromium-headless-shell fonts-noto-cjk mmdebstrap podman runc e2fsprogs dosfstools mtools fdisk
   systemd-boot-efi ovmf qemu-system-x86 qemu-utils zstd)
 missing=()
 for package in "${packages[@]}"; do

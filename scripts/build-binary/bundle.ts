@@ -57,6 +57,12 @@ function stampedVersion(version: string): Plugin {
   };
 }
 
+/** SOURCE_DATE_EPOCH (seconds) when set, for a reproducible build; else now. */
+function buildDate(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now();
+}
+
 /** Bundles the box (entry appliance/src/cli/sea-main.ts) into one CommonJS file for the SEA blob. */
 export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3ForTarget, version?: string): Promise<void> {
   const result = await build({
@@ -71,7 +77,12 @@ export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3For
     legalComments: 'none',
     logLevel: 'warning',
     // CommonJS has no import.meta; node-cron reads import.meta.url, the checkout's code import.meta.dirname.
-    define: { 'import.meta.url': '__smaImportMetaUrl', 'import.meta.dirname': '__smaImportMetaDirname' },
+    // The build date is the box's lower bound for a plausible clock (appliance/src/version.ts).
+    define: {
+      'import.meta.url': '__smaImportMetaUrl',
+      'import.meta.dirname': '__smaImportMetaDirname',
+      __SMA_BUILD_DATE__: String(buildDate()),
+    },
     banner: {
       js: [
         'const __smaFile = typeof __filename === "string" ? __filename : process.execPath;',

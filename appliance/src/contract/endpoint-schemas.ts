@@ -15,6 +15,7 @@ import {
   zBillShowQuery,
   zBillShowResponse,
 } from './bills';
+import { zClockSetBody, zClockStatusResponse } from './clock';
 import { zStatusOk } from './common';
 import {
   zCorrectionListQuery,
@@ -281,6 +282,8 @@ export const endpointSchemas = {
   'report.csv': { query: zReportCsvQuery, response: zReportCsvResponse },
   'today.summary': { response: zTodaySummaryResponse },
   'disk.status': { response: zDiskStatusResponse },
+  'clock.status': { response: zClockStatusResponse },
+  'clock.set': { body: zClockSetBody, response: zClockStatusResponse },
 
   'station.list': { query: zStationListQuery, response: zStationListResponse },
   'station.create': { body: zStationCreateBody, response: zStationSaveResponse },

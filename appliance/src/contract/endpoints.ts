@@ -152,6 +152,8 @@ export const endpoints = {
   'report.csv': { method: 'GET', path: '/v1/report/csv', access: 'admin' },
   'today.summary': { method: 'GET', path: '/v1/today/get/summary', access: 'admin' },
   'disk.status': { method: 'GET', path: '/v1/disk/get/status', access: 'staff' },
+  'clock.status': { method: 'GET', path: '/v1/clock/get/status', access: 'staff' },
+  'clock.set': { method: 'POST', path: '/v1/clock/set', access: 'accountAdmin' },
 
   'station.list': { method: 'GET', path: '/v1/station/get/list', access: 'staff' },
   'station.create': { method: 'POST', path: '/v1/station/create', access: 'admin' },

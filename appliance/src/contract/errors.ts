@@ -114,6 +114,13 @@ export const errorCatalog = {
   /** A write failed (or would fail) because the data dir's card is full: nothing of it was written. */
   DISK_FULL: { status: 507, message: 'ただいま注文を受け付けられません。お手数ですがスタッフをお呼びください。' },
   IMAGE_NO_SPACE: { status: 507, message: '空き容量が足りないため、画像を保存できませんでした。' },
+  /** clock.set with a time before the latest time the box has written (or its release's build date). */
+  CLOCK_BEFORE_FLOOR: {
+    status: 409,
+    message: '端末の時刻が、この機器に記録済みの最後の時刻より前です。端末の時刻を確認してください。',
+  },
+  /** clock.set with a time years after anything the box knows. */
+  CLOCK_TOO_FAR: { status: 409, message: '端末の時刻が先すぎます。端末の時刻を確認してください。' },
   INTERNAL: { status: 500, message: 'エラーが発生しました。' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

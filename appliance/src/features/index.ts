@@ -3,6 +3,7 @@ import { feature as auth } from './auth';
 import { feature as backup } from './backup';
 import { feature as bills } from './bills';
 import { feature as checkIn } from './check-in';
+import { feature as clock } from './clock';
 import { feature as corrections } from './corrections';
 import { feature as diningTables } from './dining-tables';
 import { feature as discovery } from './discovery';
@@ -34,10 +35,11 @@ import { feature as users } from './users';
 /**
  * Every feature of the box: app.ts mounts their routes, server.ts starts them and registers their
  * consumers, the job runner starts their jobs, all in this order (features stop in reverse, so
- * backup, first here, closes last: a backup under way finishes after the print queue stopped).
+ * backup, first here after the clock, closes last but for the clock: a backup under way finishes after the print queue stopped).
  * A new feature is its folder and one line here.
  */
 export const features: readonly Feature[] = [
+  clock,
   backup,
   disk,
   discovery,

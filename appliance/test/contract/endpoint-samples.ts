@@ -232,6 +232,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'report.csv': { query: () => ({ from: '2026-11-01', to: '2026-11-23', kind: 'bills' }) },
   'today.summary': {},
   'disk.status': {},
+  'clock.status': {},
+  'clock.set': { body: () => ({ device_time: Date.now() }) },
 
   'station.list': {},
   'station.create': { body: () => ({ name: `見本-${fresh()}` }) },

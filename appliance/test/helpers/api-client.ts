@@ -51,7 +51,10 @@ export class ApiClient {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0\b/i.test(a.trim()));
+      // Max-Age wins over Expires, as in a browser (RFC 6265): a box whose system clock is at 1970
+      // sends Expires in 1970 beside a valid Max-Age.
+      const maxAge = attributes.find((a) => /^max-age=/i.test(a.trim()));
+      const expired = maxAge ? /^max-age=0\b/i.test(maxAge.trim()) : attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

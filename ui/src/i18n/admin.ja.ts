@@ -4,6 +4,7 @@ import { adminPrintersJa } from './admin-printers.ja';
 import { adminReportsJa } from './admin-reports.ja';
 import { adminTranslationsJa } from './admin-translations.ja';
 import { adminUpgradesJa } from './admin-upgrades.ja';
+import { clockAlertJa } from './clock-alert.ja';
 import { diskAlertJa } from './disk-alert.ja';
 import { ja } from './ja';
 
@@ -185,6 +186,7 @@ export const adminJa = {
   ...adminTranslationsJa,
   ...adminUpgradesJa,
   disk: diskAlertJa,
+  clock: clockAlertJa,
 
   tablets: {
     label: 'テーブル名',

@@ -1,4 +1,5 @@
 import type { PrintJob } from '@contract/printers';
+import { clockAlertJa } from './clock-alert.ja';
 import { diskAlertJa } from './disk-alert.ja';
 import { printerStatesJa } from './printer-states.ja';
 import { staffBillJa } from './staff-bill.ja';
@@ -15,6 +16,7 @@ export const staffJa = {
   },
 
   disk: diskAlertJa,
+  clock: clockAlertJa,
 
   live: {
     live: 'リアルタイム更新中',

@@ -1,6 +1,7 @@
 import { ACCOUNT_ADMIN_MIN_ROLE } from '@contract/constants';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ClockAlert } from '@/components/clock/clock-alert';
 import { DiskAlert } from '@/components/disk/disk-alert';
 import { Emblem } from '@/components/ui/emblem';
 import { adminText } from '@/i18n/admin';
@@ -108,6 +109,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       </aside>
       <div className={styles.content}>
         {user && <DiskAlert texts={admin.disk} />}
+        {user && <ClockAlert texts={admin.clock} />}
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ClockAlert } from '@/components/clock/clock-alert';
 import { DiskAlert } from '@/components/disk/disk-alert';
 import { LiveBanner, LivePill } from '@/components/live/live-indicator';
 import { staffText } from '@/i18n/staff';
@@ -35,6 +36,7 @@ export function StaffShell({ title, status, summary, actions, children }: StaffS
       <LiveBanner status={status} texts={staff.live} />
       <PrinterAlert />
       <DiskAlert texts={staff.disk} />
+      <ClockAlert texts={staff.clock} />
       <div className={styles.content}>{children}</div>
     </div>
   );

@@ -1,0 +1,53 @@
+import { CLOCK_MAX_AHEAD_MS, type ClockStatusResponse } from '../../contract/clock';
+import { AppError } from '../../shared/app-error';
+import { BoxClock } from '../../shared/box-clock';
+import type { AppDeps } from '../../shared/deps';
+import { BUILD_DATE } from '../../version';
+import { CLOCK_SETTING, latestWrittenTime, savedOffset } from './clock-floor';
+
+/**
+ * The box's clock in deps.clock: made at start over the clock deps had (the system's), with the
+ * floor from the database and the build date. A test that replaced deps.clock gets one over its clock.
+ */
+export function boxClockOf(deps: AppDeps): BoxClock {
+  if (deps.clock instanceof BoxClock) return deps.clock;
+  const system = deps.clock;
+  const clock = new BoxClock({
+    floor: latestWrittenTime(deps.db, deps.settings),
+    buildDate: BUILD_DATE,
+    savedOffset: savedOffset(deps.settings),
+    system: () => system.now(),
+  });
+  deps.clock = clock;
+  const status = clock.status();
+  if (!status.plausible) {
+    deps.logger.warn(
+      status,
+      'clock implausible: the system clock is before the latest time written or the build date; running on from the floor',
+    );
+  }
+  return clock;
+}
+
+/** Saves the box's time as the next start's floor. */
+export function saveFloor(deps: AppDeps): void {
+  deps.settings.set(CLOCK_SETTING.floor, deps.clock.now());
+}
+
+export function clockStatus(deps: AppDeps): ClockStatusResponse {
+  return boxClockOf(deps).status();
+}
+
+/** A person confirmed a device's time: the box follows it, and keeps the offset for a start with the clock still wrong. */
+export function setBoxTime(deps: AppDeps, deviceTime: number, by: number): ClockStatusResponse {
+  const clock = boxClockOf(deps);
+  if (deviceTime < clock.startFloor) throw new AppError('CLOCK_BEFORE_FLOOR');
+  if (deviceTime > clock.startFloor + CLOCK_MAX_AHEAD_MS) throw new AppError('CLOCK_TOO_FAR');
+  const before = clock.now();
+  clock.set(deviceTime);
+  deps.settings.set(CLOCK_SETTING.offset, clock.currentOffset());
+  deps.settings.set(CLOCK_SETTING.floor, clock.now());
+  const status = clock.status();
+  deps.logger.warn({ before, device_time: deviceTime, offset: clock.currentOffset(), by }, 'clock set from a device');
+  return status;
+}

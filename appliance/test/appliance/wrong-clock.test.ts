@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillShowResponse } from '../../src/contract/bills';
+import { businessDateOf } from '../../src/contract/business-day';
+import type { ClockStatusResponse } from '../../src/contract/clock';
+import type { ReportDailyResponse } from '../../src/contract/reports';
+import { ApiClient } from '../helpers/api-client';
+import { ensureBinary } from './support/binary';
+import { type RunningProcess, startProcess } from './support/process';
+import { OWNER, PAGE_PASSWORD, pairAndOrder, setUpByApi } from './support/shop-journey';
+import { payInCash } from './support/shop-ledger';
+
+/**
+ * The real binary started with a wrong system clock (libfaketime, Debian's `faketime` package), as
+ * a Raspberry Pi without a clock battery starts after a power cut: its data was written "now",
+ * then it starts at 1970, or 3 days behind. What staff see (clock.status), what rows get (the
+ * order lines' times) and what a person's correction (clock.set) does.
+ */
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+const missing = process.arch !== 'x64' || !fs.existsSync(LIBFAKETIME);
+if (missing) console.warn(`wrong-clock.test.ts SKIPPED: ${LIBFAKETIME} is missing (apt-get install -y faketime)`);
+
+const HOUR = 60 * 60 * 1000;
+let dir: string;
+let binary: string;
+
+beforeAll(async () => {
+  if (missing) return;
+  const built = await ensureBinary();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-clock-'));
+  binary = path.join(dir, 'sma-order');
+  fs.copyFileSync(built, binary);
+  fs.chmodSync(binary, 0o755);
+}, 15 * 60_000);
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The binary in `home`, its system clock moved by libfaketime when `faketime` is given (its FAKETIME spec). */
+async function startBox(home: string, faketime?: string): Promise<{ box: RunningProcess; url: string }> {
+  const env: NodeJS.ProcessEnv = { PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LOG_LEVEL: 'info' };
+  if (faketime) Object.assign(env, { LD_PRELOAD: LIBFAKETIME, FAKETIME: faketime, FAKETIME_DONT_FAKE_MONOTONIC: '1' });
+  const box = startProcess(binary, ['--host', '127.0.0.1', '--port', '0', '--no-mdns'], { cwd: home, env });
+  const [, port] = await box.waitFor(/http:\/\/localhost:(\d+)\//, 60_000);
+  return { box, url: `http://127.0.0.1:${port}` };
+}
+
+function newestLineTime(home: string): number {
+  const db = new Database(path.join(home, 'data', 'sma-order.db'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT MAX(created_at) AS t FROM order_items').get() as { t: number }).t;
+  } finally {
+    db.close();
+  }
+}
+
+/** A shop that served an order with a right clock, then stopped: answers the order line's time. */
+async function shopThatRan(home: string): Promise<number> {
+  fs.mkdirSync(home);
+  const { box, url } = await startBox(home);
+  const [, token] = await box.waitFor(/\/setup\?token=([A-Za-z0-9_-]{20,})/);
+  const owner = await setUpByApi(url, token!);
+  await owner.pageAuth(PAGE_PASSWORD);
+  await pairAndOrder(url, owner, 1);
+  expect((await box.stop()).code).toBe(0);
+  return newestLineTime(home);
+}
+
+async function ownerOf(url: string): Promise<ApiClient> {
+  const owner = new ApiClient(url);
+  await owner.login(OWNER.email, OWNER.password);
+  await owner.pageAuth(PAGE_PASSWORD);
+  return owner;
+}
+
+describe.skipIf(missing)('the box started with a wrong clock (real binary, libfaketime)', () => {
+  it('LD_PRELOAD reaches the binary: it logs its start at the faked time', async () => {
+    const home = path.join(dir, 'preload');
+    fs.mkdirSync(home);
+    const { box } = await startBox(home, '@1970-01-02 00:00:00');
+    // pino's "time" is the system clock's (Date.now): 1970-01-02 is 86400000 ms.
+    const [, time] = /"time":(\d+)/.exec(box.output()) ?? [];
+    expect(Number(time)).toBeLessThan(2 * 24 * HOUR);
+    await box.stop();
+  });
+
+  it('at 1970 with the last service written: says so, never writes 1970, takes the owner-confirmed time, keeps it as floor', async () => {
+    const home = path.join(dir, 'at-1970');
+    const lastWritten = await shopThatRan(home);
+
+    const { box, url } = await startBox(home, '@1970-01-01 09:00:00');
+    const owner = await ownerOf(url);
+    // Staff: the box says its clock is implausible, and runs on from the latest time it wrote.
+    const status = await owner.get<ClockStatusResponse>('/v1/clock/get/status');
+    expect(status.status).toBe(200);
+    expect(status.body.plausible).toBe(false);
+    expect(status.body.system_time).toBeLessThan(24 * HOUR);
+    expect(status.body.floor).toBeGreaterThanOrEqual(lastWritten);
+    expect(status.body.box_time).toBeGreaterThanOrEqual(status.body.floor);
+
+    // A diner's order: its line's time is at or after the floor, never 1970.
+    await pairAndOrder(url, owner, 1);
+    const clamped = newestLineTime(home);
+    expect(clamped).toBeGreaterThanOrEqual(lastWritten);
+    expect(clamped).toBeLessThan(lastWritten + HOUR);
+
+    // Bad corrections are refused with the documented answers; nothing changes.
+    expect((await owner.post('/v1/clock/set', { device_time: 'now' })).status).toBe(400);
+    const before = await owner.post<{ error: { code: string; message: string } }>('/v1/clock/set', { device_time: 86_400_000 });
+    expect(before.status).toBe(409);
+    expect(before.body.error.code).toBe('CLOCK_BEFORE_FLOOR');
+    const far = await owner.post<{ error: { code: string } }>('/v1/clock/set', {
+      device_time: lastWritten + 50 * 366 * 24 * HOUR,
+    });
+    expect(far.body.error.code).toBe('CLOCK_TOO_FAR');
+    // Staff without the page password cannot set it.
+    const staffOnly = new ApiClient(url);
+    await staffOnly.login(OWNER.email, OWNER.password);
+    expect((await staffOnly.post('/v1/clock/set', { device_time: Date.now() })).status).toBe(401);
+
+    // The owner confirms their phone's time (here the test's real clock): rows follow it.
+    const phone = Date.now() + 2 * HOUR;
+    const set = await owner.post<ClockStatusResponse>('/v1/clock/set', { device_time: phone });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body).toMatchObject({ plausible: true, set_by_person: true });
+    const visit = await pairAndOrder(url, owner, 1);
+    const corrected = newestLineTime(home);
+    expect(corrected).toBeGreaterThanOrEqual(phone);
+    expect(corrected).toBeLessThan(phone + 60_000);
+    // The register: the receipt (a legal document) carries the corrected time, and the day's
+    // report (05:00 business day of that time) counts the bill.
+    await payInCash(owner, visit.tableSessionId);
+    const bill = await owner.get<BillShowResponse>('/v1/bill/show', { table_session_id: visit.tableSessionId });
+    const issued = bill.body.bill.receipt?.issued_at ?? 0;
+    expect(issued).toBeGreaterThanOrEqual(corrected);
+    expect(issued).toBeLessThan(phone + 60_000);
+    const day = businessDateOf(issued, 'Asia/Tokyo');
+    const report = await owner.get<ReportDailyResponse>('/v1/report/daily', { from: day });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.report.figures.bills).toBe(1);
+    expect(report.body.report.figures.sales).toBe(bill.body.bill.total);
+    expect(box.output()).toContain('clock set from a device');
+    expect((await box.stop()).code).toBe(0);
+
+    // Started at 1970 again: the corrected time is now the floor.
+    const again = await startBox(home, '@1970-01-01 09:00:00');
+    const after = await (await ownerOf(again.url)).get<ClockStatusResponse>('/v1/clock/get/status');
+    expect(after.body.plausible).toBe(false);
+    expect(after.body.floor).toBeGreaterThanOrEqual(corrected);
+    expect(after.body.box_time).toBeGreaterThanOrEqual(corrected);
+    await again.box.stop();
+  }, 120_000);
+
+  it('3 days behind its data: says so and writes no row before the floor', async () => {
+    const home = path.join(dir, 'behind');
+    const lastWritten = await shopThatRan(home);
+    const { box, url } = await startBox(home, '-3d');
+    const owner = await ownerOf(url);
+    const status = await owner.get<ClockStatusResponse>('/v1/clock/get/status');
+    expect(status.body.plausible).toBe(false);
+    expect(status.body.system_time).toBeLessThan(lastWritten - 70 * HOUR);
+    expect(status.body.box_time).toBeGreaterThanOrEqual(lastWritten);
+    await pairAndOrder(url, owner, 1);
+    expect(newestLineTime(home)).toBeGreaterThanOrEqual(lastWritten);
+    expect((await box.stop()).code).toBe(0);
+  }, 120_000);
+});
