@@ -117,7 +117,7 @@ export const errorCatalog = {
   /** clock.set with a time before the latest time the box has written (or its release's build date). */
   CLOCK_BEFORE_FLOOR: {
     status: 409,
-    message: '端末の時刻が、この機器に記録済みの最後の時刻より前です。端末の時刻を確認してください。',
+    message: '端末の時刻が、スマオーダー本体に記録済みの最後の時刻より前です。端末の時刻を確認してください。',
   },
   /** clock.set with a time years after anything the box knows. */
   CLOCK_TOO_FAR: { status: 409, message: '端末の時刻が先すぎます。端末の時刻を確認してください。' },

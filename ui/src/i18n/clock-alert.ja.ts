@@ -2,11 +2,11 @@
 export const clockAlertJa = {
   label: '時計',
   headline: '時計が正しくない可能性があります。',
-  boxTime: (time: string) => `この機器の時刻 ${time}`,
+  boxTime: (time: string) => `スマオーダー本体の時刻 ${time}`,
   deviceTime: (time: string) => `この端末の時刻 ${time}`,
   setButton: 'この端末の時刻に合わせる',
   confirm: (time: string) =>
-    `この機器の時刻を ${time} に合わせます。この端末の時刻が正しいことを確認してください。よろしいですか？`,
+    `スマオーダー本体の時刻を ${time} に合わせます。この端末の時刻が正しいことを確認してください。よろしいですか？`,
   done: '時刻を合わせました。',
 };
 export type ClockAlertTexts = typeof clockAlertJa;
