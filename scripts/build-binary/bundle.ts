@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { BetterSqlite3ForTarget } from './better-sqlite3';
@@ -49,10 +50,16 @@ function stampedVersion(version: string): Plugin {
   return {
     name: 'sma-order-version',
     setup(b) {
-      b.onLoad({ filter: /appliance[\\/]src[\\/]version\.ts$/ }, () => ({
-        contents: `export const VERSION = ${JSON.stringify(version)};`,
-        loader: 'ts',
-      }));
+      // Only VERSION changes: the rest of the module (BUILD_DATE) stays as the source has it.
+      b.onLoad({ filter: /appliance[\\/]src[\\/]version\.ts$/ }, (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        const contents = source.replace(
+          /^export const VERSION\b.*$/m,
+          `export const VERSION: string = ${JSON.stringify(version)};`,
+        );
+        if (contents === source) throw new Error(`no VERSION line to stamp in ${args.path}`);
+        return { contents, loader: 'ts' };
+      });
     },
   };
 }
