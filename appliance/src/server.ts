@@ -7,6 +7,7 @@ import { isEmptyShop, seedDemoShop } from './db/seed/demo-shop';
 import type { EventConsumer } from './events/dispatcher';
 import { features } from './features';
 import { checkDatabaseAtStart, type RecoveryReport, sweepAndLog } from './features/backup';
+import { installBoxClock, latestWrittenTime } from './features/clock';
 import { setupGateOf } from './features/setup';
 import { answerClientErrors } from './http/client-error';
 import { allJobs } from './jobs';
@@ -50,7 +51,10 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   const logger = options.logger ?? createLogger(config.logLevel);
   const recovery = await checkDatabaseAtStart(config.dataDir, logger, new Date());
   const db = openDatabase(databasePath(config.dataDir), options.migrationsDir);
+  // The floor of the box's clock: the latest time written before this start writes anything.
+  const floor = latestWrittenTime(db);
   const deps = createDeps(config, db, logger);
+  installBoxClock(deps, features, floor);
   sweepAndLog(db.$client, config.dataDir, logger, 'start', deps.clock.now());
   if (config.mode === 'demo' && isEmptyShop(db)) {
     await seedDemoShop(deps);

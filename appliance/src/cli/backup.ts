@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { databasePath, openExistingDatabase } from '../db/client';
 import { writeBackup } from '../features/backup';
+import { boxTimeOf } from '../features/clock';
 
 /** `sma-order backup`: a hot backup now, while the box may keep serving; prints its path. */
 export async function backup(argv: readonly string[]): Promise<number> {
@@ -11,9 +12,10 @@ export async function backup(argv: readonly string[]): Promise<number> {
     process.stderr.write(`No database at ${file}: nothing to back up.\n`);
     return 1;
   }
-  const sqlite = openExistingDatabase(file).$client;
+  const db = openExistingDatabase(file);
+  const sqlite = db.$client;
   try {
-    const result = await writeBackup(sqlite, config.dataDir, { keepDays: config.backupKeepDays, now: new Date() });
+    const result = await writeBackup(sqlite, config.dataDir, { keepDays: config.backupKeepDays, now: new Date(boxTimeOf(db)) });
     process.stdout.write(`${result.file}\n`);
     process.stderr.write(
       `Backup written (${Math.round(result.bytes / 1024)} KiB, ${result.imagesCopied} new picture(s) mirrored, ${result.removed.length} old backup(s) removed).\n`,

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { USER_FLAG } from '../contract/constants';
 import { databasePath, openExistingDatabase } from '../db/client';
 import { users } from '../db/schema';
+import { boxTimeOf } from '../features/clock';
 import { invalidateKeys, issueKey, KEY_TTL_MS } from '../features/users';
 import { publicBase } from './box-address';
 import { terminalQr } from './terminal-qr';
@@ -37,7 +38,7 @@ export async function resetPassword(argv: readonly string[], email: string | und
       process.stderr.write(`That account ${why}; an owner can manage it from /admin.\n`);
       return 1;
     }
-    const now = Date.now();
+    const now = boxTimeOf(db);
     const key = db.transaction((tx) => {
       invalidateKeys(tx, user.id, 'reset', now);
       return issueKey(tx, user.id, 'reset', now);

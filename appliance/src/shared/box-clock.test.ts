@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BoxClock, CLOCK_STEP_MS } from './box-clock';
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const BUILD = Date.UTC(2026, 10, 1);
 const YESTERDAY = Date.UTC(2026, 10, 26, 21);
 
@@ -66,22 +68,76 @@ describe('BoxClock', () => {
     expect(clock.currentOffset()).toBe(YESTERDAY + DAY);
   });
 
-  it('never goes backwards, even when set to an earlier time', () => {
+  it('never goes backwards between corrections: drift back under the step threshold is absorbed', () => {
     const c = clocks(YESTERDAY + DAY);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
     const first = clock.now();
-    clock.set(first - 10_000);
+    c.step(-(CLOCK_STEP_MS - 1_000));
+    clock.check();
     expect(clock.now()).toBe(first);
+    c.tick(CLOCK_STEP_MS);
+    expect(clock.now()).toBe(first + 1_000);
+  });
+
+  it('a person setting an earlier time is a correction: the box follows it back, never below the floor', () => {
+    const c = clocks(YESTERDAY + DAY);
+    const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
+    const steps: number[] = [];
+    clock.onStep((ms) => steps.push(ms));
+    const first = clock.now();
+    clock.set(first - 10 * MINUTE);
+    expect(clock.now()).toBe(first - 10 * MINUTE);
     c.tick(15_000);
-    expect(clock.now()).toBe(first + 5_000);
+    expect(clock.now()).toBe(first - 10 * MINUTE + 15_000);
+    clock.set(0);
+    expect(clock.now()).toBe(YESTERDAY);
+    expect(steps).toEqual([-10 * MINUTE, YESTERDAY - (first - 10 * MINUTE + 15_000)]);
+  });
+
+  it('NTP stepping 9 hours forward: the box follows, and the listeners are told +9 h once', () => {
+    const c = clocks(YESTERDAY + DAY);
+    const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
+    const steps: number[] = [];
+    clock.onStep((ms) => steps.push(ms));
+    const before = clock.now();
+    c.tick(30_000);
+    c.step(9 * HOUR);
+    // Until the check, the box runs on the monotonic clock: no write sees the step half-applied.
+    expect(clock.now()).toBe(before + 30_000);
+    expect(steps).toEqual([]);
+    clock.check();
+    expect(clock.now()).toBe(before + 30_000 + 9 * HOUR);
+    c.tick(1_000);
+    expect(clock.now()).toBe(before + 31_000 + 9 * HOUR);
+    expect(steps).toEqual([9 * HOUR]);
+    expect(clock.status().plausible).toBe(true);
+  });
+
+  it('NTP stepping 10 minutes back (still after the floor): a correction, not an implausible clock', () => {
+    const c = clocks(YESTERDAY + DAY);
+    const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
+    const steps: number[] = [];
+    clock.onStep((ms) => steps.push(ms));
+    const before = clock.now();
+    c.step(-10 * MINUTE);
+    clock.check();
+    expect(clock.now()).toBe(before - 10 * MINUTE);
+    expect(steps).toEqual([-10 * MINUTE]);
+    expect(clock.status().plausible).toBe(true);
   });
 
   it('NTP stepping the system clock to a plausible time drops the offset', () => {
     const c = clocks(0);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
+    const steps: number[] = [];
+    clock.onStep((ms) => steps.push(ms));
     clock.now();
+    c.tick(5_000);
     c.step(YESTERDAY + DAY);
-    expect(clock.now()).toBe(YESTERDAY + DAY);
+    clock.check();
+    expect(clock.now()).toBe(YESTERDAY + DAY + 5_000);
+    // The box was running on from the floor (YESTERDAY + 5 s): the correction is the difference.
+    expect(steps).toEqual([DAY]);
     expect(clock.currentOffset()).toBe(0);
     expect(clock.status().plausible).toBe(true);
   });
@@ -89,12 +145,16 @@ describe('BoxClock', () => {
   it('a system clock stepped back under the floor mid-run: runs on, implausible', () => {
     const c = clocks(YESTERDAY + DAY);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
+    const steps: number[] = [];
+    clock.onStep((ms) => steps.push(ms));
     const before = clock.now();
     c.step(-(YESTERDAY + DAY));
+    clock.check();
     expect(clock.now()).toBe(before);
     c.tick(1_000);
     expect(clock.now()).toBe(before + 1_000);
     expect(clock.status().plausible).toBe(false);
+    expect(steps).toEqual([]);
   });
 
   it('drift under the step threshold is not a step', () => {

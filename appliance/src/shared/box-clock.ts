@@ -25,20 +25,31 @@ export interface BoxClockStatus {
   set_by_person: boolean;
 }
 
+/** Told the size of a correction of the box's clock (ms, negative when it went back). */
+export type ClockStepListener = (stepMs: number) => void;
+
 /**
- * The box's clock: the system clock plus an offset, never earlier than the floor and never going
- * backwards. A system clock before the floor or the build date (a Pi without a clock battery after
- * a power cut) is implausible: the box then runs on from the floor at the monotonic clock's pace
- * until a person sets the time (set) or the system clock is stepped to a plausible time (NTP),
- * which drops the offset.
+ * The box's clock: the system clock plus an offset, never earlier than the floor. A system clock
+ * before the floor or the build date (a Pi without a clock battery after a power cut) is
+ * implausible: the box then runs on from the floor at the monotonic clock's pace until a person
+ * sets the time (set) or the system clock is stepped to a plausible time (NTP), which drops the
+ * offset. Either is a correction, forward or back (never below the floor): the box's time jumps
+ * to it, and the step listeners move what is running (a 飲み放題, a lockout, the waiting minutes
+ * of open orders) by the same amount, so no duration ends early or runs on.
+ *
+ * Between checks `now` runs on the monotonic clock, so a step of the system clock is taken only in
+ * `check` (the clock feature calls it every second, outside any write): no request ever sees the
+ * new time beside rows not yet moved. Between corrections the box's time never goes backwards;
+ * drift under CLOCK_STEP_MS is followed forward and waited out backward.
  */
 export class BoxClock implements Clock {
   private offset: number;
+  private anchorBox: number;
+  private anchorMonotonic: number;
   private last: number;
   private plausible: boolean;
   private setByPerson = false;
-  private lastSystem: number;
-  private lastMonotonic: number;
+  private readonly listeners: ClockStepListener[] = [];
   readonly startFloor: number;
   readonly buildDate: number;
   private readonly system: () => number;
@@ -50,45 +61,69 @@ export class BoxClock implements Clock {
     this.buildDate = start.buildDate;
     this.startFloor = Math.max(start.floor, start.buildDate);
     const sys = this.system();
-    this.lastSystem = sys;
-    this.lastMonotonic = this.monotonic();
     this.plausible = sys >= this.startFloor;
     const saved = start.savedOffset ?? 0;
     this.offset = this.plausible ? 0 : Math.max(saved, this.startFloor - sys);
     this.last = Math.max(sys + this.offset, this.startFloor);
+    this.anchorBox = this.last;
+    this.anchorMonotonic = this.monotonic();
+  }
+
+  /** Calls `listener` with each correction's size, right after the box's time moved. */
+  onStep(listener: ClockStepListener): void {
+    this.listeners.push(listener);
   }
 
   now(): number {
-    const sys = this.system();
-    const mono = this.monotonic();
-    const step = sys - this.lastSystem - (mono - this.lastMonotonic);
-    this.lastSystem = sys;
-    this.lastMonotonic = mono;
-    if (Math.abs(step) > CLOCK_STEP_MS) this.systemStepped(sys);
-    this.last = Math.max(this.last, sys + this.offset);
+    this.last = Math.max(this.last, this.anchorBox + Math.floor(this.monotonic() - this.anchorMonotonic));
     return this.last;
   }
 
-  /** The system clock was stepped (NTP, a person at the console): a plausible one is trusted again. */
-  private systemStepped(sys: number): void {
-    if (sys >= this.startFloor && sys >= this.last - CLOCK_STEP_MS) {
+  /**
+   * Compares the box's time with the system clock. A difference over CLOCK_STEP_MS is a step (NTP,
+   * a person at the console): to a plausible time it is a correction; to an implausible one the
+   * box runs on from where it is.
+   */
+  check(): void {
+    const expected = this.now();
+    const sys = this.system();
+    const candidate = sys + this.offset;
+    if (Math.abs(candidate - expected) <= CLOCK_STEP_MS) {
+      this.anchor(candidate);
+    } else if (sys >= this.startFloor) {
       this.offset = 0;
       this.plausible = true;
       this.setByPerson = false;
-    } else if (!this.setByPerson) {
-      // Stepped to an implausible time: run on from where the box is.
-      this.offset = this.last - sys;
-      this.plausible = false;
+      this.corrected(sys, expected);
+    } else {
+      this.offset = expected - sys;
+      if (!this.setByPerson) this.plausible = false;
+      this.anchor(expected);
     }
   }
 
-  /** A person confirmed a device's time: the box follows it from now on (never backwards). */
+  /** A person confirmed a device's time (never below the floor): the box follows it from now on. */
   set(time: number): void {
-    const sys = this.system();
-    this.offset = time - sys;
+    const expected = this.now();
+    const to = Math.max(time, this.startFloor);
+    this.offset = to - this.system();
     this.plausible = true;
     this.setByPerson = true;
-    this.now();
+    this.corrected(to, expected);
+  }
+
+  /** Runs on from `box` (never back before the last time given out). */
+  private anchor(box: number): void {
+    this.anchorBox = box;
+    this.anchorMonotonic = this.monotonic();
+  }
+
+  private corrected(to: number, expected: number): void {
+    this.anchor(to);
+    this.last = to;
+    const stepMs = to - expected;
+    if (stepMs === 0) return;
+    for (const listener of this.listeners) listener(stepMs);
   }
 
   /** The offset to persist (0 when the system clock is trusted). */
@@ -97,6 +132,7 @@ export class BoxClock implements Clock {
   }
 
   status(): BoxClockStatus {
+    this.check();
     const box = this.now();
     return {
       system_time: this.system(),

@@ -3,6 +3,7 @@ import type { EndpointName } from '../contract/endpoints';
 import type { EventConsumer } from '../events/dispatcher';
 import type { AppDeps } from './deps';
 import type { Job } from './job';
+import type { WriteScope } from './write';
 
 /** The calls a feature answers under /v1, each with its handlers (`http/endpoint-route.ts` EndpointRoutes). */
 export interface FeatureCalls {
@@ -41,4 +42,11 @@ export interface Feature {
   consumers?(deps: AppDeps): EventConsumer[];
   /** Background jobs, started with the server. */
   jobs?(deps: AppDeps): Job[];
+  /**
+   * The box's clock was corrected by `stepMs` (negative: back), by NTP or a person: moves what
+   * this feature has running by as much (open visits' times, deadlines, lockouts), so each keeps
+   * its elapsed and remaining time. What is done stays as recorded (paid visits, payments,
+   * receipts, the event log). Every feature's runs in one write (features/clock).
+   */
+  clockStepped?(w: WriteScope, stepMs: number): void;
 }

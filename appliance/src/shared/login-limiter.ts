@@ -21,7 +21,8 @@ export class LoginLimiter {
   constructor(
     private readonly maxAttempts = 30,
     private readonly windowMs = 5 * 60 * 1000,
-    private readonly now: () => number = Date.now,
+    // A window is a duration: the monotonic clock, which no step of the wall clock moves.
+    private readonly now: () => number = () => performance.now(),
     private readonly maxTrackedPerTier = MAX_TRACKED_PER_TIER,
   ) {}
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type { ClockStatusResponse } from '../../src/contract/clock';
 import type { ReportDailyResponse } from '../../src/contract/reports';
 import { ApiClient } from '../helpers/api-client';
 import { ensureBinary } from './support/binary';
-import { type RunningProcess, startProcess } from './support/process';
+import { faketimeMissing, LIBFAKETIME, startBinary } from './support/faketime';
 import { OWNER, PAGE_PASSWORD, pairAndOrder, setUpByApi } from './support/shop-journey';
 import { payInCash } from './support/shop-ledger';
 
@@ -19,9 +20,8 @@ import { payInCash } from './support/shop-ledger';
  * then it starts at 1970, or 3 days behind. What staff see (clock.status), what rows get (the
  * order lines' times) and what a person's correction (clock.set) does.
  */
-const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
-const missing = process.arch !== 'x64' || !fs.existsSync(LIBFAKETIME);
-if (missing) console.warn(`wrong-clock.test.ts SKIPPED: ${LIBFAKETIME} is missing (apt-get install -y faketime)`);
+const missing = faketimeMissing();
+if (missing) console.warn(`wrong-clock.test.ts SKIPPED: ${missing}`);
 
 const HOUR = 60 * 60 * 1000;
 let dir: string;
@@ -41,12 +41,8 @@ afterAll(() => {
 });
 
 /** The binary in `home`, its system clock moved by libfaketime when `faketime` is given (its FAKETIME spec). */
-async function startBox(home: string, faketime?: string): Promise<{ box: RunningProcess; url: string }> {
-  const env: NodeJS.ProcessEnv = { PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LOG_LEVEL: 'info' };
-  if (faketime) Object.assign(env, { LD_PRELOAD: LIBFAKETIME, FAKETIME: faketime, FAKETIME_DONT_FAKE_MONOTONIC: '1' });
-  const box = startProcess(binary, ['--host', '127.0.0.1', '--port', '0', '--no-mdns'], { cwd: home, env });
-  const [, port] = await box.waitFor(/http:\/\/localhost:(\d+)\//, 60_000);
-  return { box, url: `http://127.0.0.1:${port}` };
+function startBox(home: string, faketime?: string) {
+  return startBinary(binary, home, { faketime });
 }
 
 function newestLineTime(home: string): number {
@@ -77,7 +73,7 @@ async function ownerOf(url: string): Promise<ApiClient> {
   return owner;
 }
 
-describe.skipIf(missing)('the box started with a wrong clock (real binary, libfaketime)', () => {
+describe.skipIf(missing !== undefined)('the box started with a wrong clock (real binary, libfaketime)', () => {
   it('LD_PRELOAD reaches the binary: it logs its start at the faked time', async () => {
     const home = path.join(dir, 'preload');
     fs.mkdirSync(home);
@@ -168,4 +164,44 @@ describe.skipIf(missing)('the box started with a wrong clock (real binary, libfa
     expect(newestLineTime(home)).toBeGreaterThanOrEqual(lastWritten);
     expect((await box.stop()).code).toBe(0);
   }, 120_000);
+
+  it('a person correcting 3 days forward logs nobody out; the reset command under 1970 gives a link the box takes', async () => {
+    // The box was off for 3 days (a holiday): it starts at 1970 and runs on from its last service.
+    const home = path.join(dir, 'three-days');
+    const lastWritten = await shopThatRan(home);
+    const { box, url } = await startBox(home, '@1970-01-01 09:00:00');
+    const owner = await ownerOf(url);
+    // The owner confirms their phone's time, 3 days on: over the 24 hours a session may idle and
+    // the 12 hours of the page password.
+    const phone = Date.now() + 72 * HOUR;
+    const set = await owner.post<ClockStatusResponse>('/v1/clock/set', { device_time: phone });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.box_time - lastWritten).toBeGreaterThan(70 * HOUR);
+    const status = await owner.get<ClockStatusResponse>('/v1/clock/get/status');
+    expect(status.status, 'the login session survives the correction').toBe(200);
+    const again = await owner.post<ClockStatusResponse>('/v1/clock/set', { device_time: phone + 60_000 });
+    expect(again.status, 'the page password grant survives the correction').toBe(200);
+
+    // A locked-out owner's reset link, made by the command while the system clock still says
+    // 1970 (a second start of the box at 1970 runs from the floor the correction left).
+    expect((await box.stop()).code).toBe(0);
+    const restarted = await startBox(home, '@1970-01-01 09:00:00');
+    const printed = execFileSync(
+      binary,
+      ['reset-password', OWNER.email, '--data-dir', path.join(home, 'data'), '--public-url', restarted.url],
+      {
+        env: { PATH: '/usr/bin:/bin', HOME: home, LD_PRELOAD: LIBFAKETIME, FAKETIME: '@1970-01-01 09:00:00' },
+        encoding: 'utf8',
+      },
+    );
+    const secret = /reset-password\?secret=(\S+)/.exec(printed)?.[1];
+    expect(secret, printed).toBeDefined();
+    const reset = await new ApiClient(restarted.url).post('/v1/user/resetPassword', {
+      password: 'after-1970-pass-1',
+      activatekey: secret,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    await new ApiClient(restarted.url).login(OWNER.email, 'after-1970-pass-1');
+    expect((await restarted.box.stop()).code).toBe(0);
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { CLOCK_MAX_AHEAD_MS, type ClockStatusResponse } from '../../contract/clock';
+import type { Db } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import { BoxClock } from '../../shared/box-clock';
 import type { AppDeps } from '../../shared/deps';
@@ -7,15 +8,16 @@ import { CLOCK_SETTING, latestWrittenTime, savedOffset } from './clock-floor';
 
 /**
  * The box's clock in deps.clock: made at start over the clock deps had (the system's), with the
- * floor from the database and the build date. A test that replaced deps.clock gets one over its clock.
+ * floor (the latest time written before this start, read by startBox before its first write) and
+ * the build date. A test that replaced deps.clock gets one over its clock.
  */
-export function boxClockOf(deps: AppDeps): BoxClock {
+export function boxClockOf(deps: AppDeps, floor = latestWrittenTime(deps.db)): BoxClock {
   if (deps.clock instanceof BoxClock) return deps.clock;
   const system = deps.clock;
   const clock = new BoxClock({
-    floor: latestWrittenTime(deps.db, deps.settings),
+    floor,
     buildDate: BUILD_DATE,
-    savedOffset: savedOffset(deps.settings),
+    savedOffset: savedOffset(deps.db),
     system: () => system.now(),
   });
   deps.clock = clock;
@@ -27,6 +29,15 @@ export function boxClockOf(deps: AppDeps): BoxClock {
     );
   }
   return clock;
+}
+
+/**
+ * The box's time for a command run beside it (`sma-order reset-password`, `backup`): the system
+ * clock, but never before the floor, with the offset a person set; on a Pi started at 1970 a
+ * reset key would otherwise be expired before the box reads it.
+ */
+export function boxTimeOf(db: Db): number {
+  return new BoxClock({ floor: latestWrittenTime(db), buildDate: BUILD_DATE, savedOffset: savedOffset(db) }).now();
 }
 
 /** Saves the box's time as the next start's floor. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { SettingsRepo } from '../../shared/settings.repo';
 
 export const CLOCK_SETTING = {
   /** The box's time, saved every minute and at stop: the floor of the next start. */
@@ -22,13 +21,25 @@ const TIME_COLUMNS: readonly [table: string, column: string][] = [
   ['settings', 'updated_at'],
 ];
 
-/** The latest time the box has ever written: the newest row time, or the floor it saved. */
-export function latestWrittenTime(db: Db, settings: SettingsRepo): number {
+/**
+ * The latest time the box has ever written: the newest row time, or the floor it saved. Read at
+ * start before this run writes anything (a new box's first writes would make its own start time
+ * the floor, and a correction of a few minutes back would look implausible).
+ */
+export function latestWrittenTime(db: Db): number {
   const union = TIME_COLUMNS.map(([table, column]) => `SELECT MAX(${column}) AS t FROM ${table}`).join(' UNION ALL ');
   const row = db.$client.prepare(`SELECT MAX(t) AS t FROM (${union})`).get() as { t: number | null };
-  return Math.max(row.t ?? 0, settings.get(CLOCK_SETTING.floor, z.number()) ?? 0);
+  return Math.max(row.t ?? 0, numberSetting(db, CLOCK_SETTING.floor) ?? 0);
 }
 
-export function savedOffset(settings: SettingsRepo): number {
-  return settings.get(CLOCK_SETTING.offset, z.number()) ?? 0;
+/** A number setting read straight from the table (no repo: read before deps exist, or by a command). */
+function numberSetting(db: Db, key: string): number | undefined {
+  const row = db.$client.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const parsed = z.number().safeParse(row ? JSON.parse(row.value) : undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The offset a person set on an earlier run (clock.set). */
+export function savedOffset(db: Db): number {
+  return numberSetting(db, CLOCK_SETTING.offset) ?? 0;
 }

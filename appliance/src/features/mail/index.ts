@@ -1,4 +1,5 @@
 import type { Feature } from '../../shared/feature';
+import { shiftMailRetries } from './clock-step';
 import { createMailRoutes } from './mail.routes';
 import { mailSenderJob } from './mail-sender.job';
 
@@ -10,4 +11,5 @@ export const feature: Feature = {
   name: 'mail',
   routes: createMailRoutes,
   jobs: (deps) => [mailSenderJob(deps)],
+  clockStepped: shiftMailRetries,
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../../shared/feature';
+import { shiftOpenOrders } from './clock-step';
 import { createOrderRoutes } from './orders.routes';
 
 /**
@@ -26,4 +27,4 @@ export { bumpStationLines, cancelLineUnits, type OrderLineRow, recallBumpedLines
 export { lineLabel, type SessionBill, sessionBill, sessionBills, sessionCover } from './session-bill';
 
 /** What orders brings to the box. */
-export const feature: Feature = { name: 'orders', routes: createOrderRoutes };
+export const feature: Feature = { name: 'orders', routes: createOrderRoutes, clockStepped: shiftOpenOrders };

@@ -1,5 +1,6 @@
 import type { Feature } from '../../shared/feature';
+import { shiftOpenVisits } from './clock-step';
 import { createTableSessionRoutes } from './table-sessions.routes';
 
 /** What table-sessions brings to the box. */
-export const feature: Feature = { name: 'table-sessions', routes: createTableSessionRoutes };
+export const feature: Feature = { name: 'table-sessions', routes: createTableSessionRoutes, clockStepped: shiftOpenVisits };

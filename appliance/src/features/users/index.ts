@@ -1,4 +1,5 @@
 import type { Feature } from '../../shared/feature';
+import { shiftLockoutsAndKeys } from './clock-step';
 import { createUserRoutes } from './users.routes';
 
 /** What other features may use of users: the account as screens read it, and the password rules. */
@@ -7,4 +8,4 @@ export { assertPasswordRules } from './password.service';
 export { toUser } from './user.view';
 
 /** What users brings to the box. */
-export const feature: Feature = { name: 'users', routes: createUserRoutes };
+export const feature: Feature = { name: 'users', routes: createUserRoutes, clockStepped: shiftLockoutsAndKeys };
