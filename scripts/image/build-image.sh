@@ -18,6 +18,9 @@ set -euo pipefail
 image_dir="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$image_dir/../.." && pwd)"
 out="$repo/.tmp/image"
+# The Debian root file system depends only on its package list and these scripts, never on the box's
+# code: it is kept per user, like Debian's packages, so a fresh clone does not make it again.
+rootfs_cache="${SMA_ORDER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sma-order}/image"
 dist="$repo/dist"
 arch=x64
 ssh_key=""

@@ -1,7 +1,8 @@
 # Sourced by build-image.sh. The Debian root file system made by mmdebstrap (unshare mode: no
-# mounts of the host's /proc or /dev), cached under $out/rootfs-<key> where the key hashes the
-# package list, the mirror, the dpkg options and every file that shapes it (this one and
-# scripts/image/initramfs/); a second build with the same key skips mmdebstrap.
+# mounts of the host's /proc or /dev), cached under $rootfs_cache/rootfs-<arch>-<plain|ssh>-<key> (per user:
+# ~/.cache/sma-order/image) where the key hashes the package list, the mirror, the dpkg options and
+# every file that shapes it (this one and scripts/image/initramfs/); a second build with the same
+# key, from any clone, skips mmdebstrap. Building a new key removes that arch's older ones.
 
 rootfs_packages() { # $1 = arch, $2 = yes when SSH is wanted
   local pkgs=(systemd-sysv udev e2fsprogs fdisk initramfs-tools zstd busybox
@@ -62,9 +63,10 @@ raspi_firmware_check='for f in config.txt start4.elf fixup4.dat bcm2711-rpi-4-b.
 
 # Prints the cached (or freshly built) rootfs folder.
 rootfs_build() { # $1 = arch, $2 = ssh
-  local arch=$1 ssh=$2 key dir debarch
+  local arch=$1 ssh=$2 key dir debarch kind=plain
   key=$(rootfs_key "$arch" "$ssh")
-  dir="$out/rootfs-$arch-$key"
+  if [ "$ssh" = yes ]; then kind=ssh; fi
+  dir="$rootfs_cache/rootfs-$arch-$kind-$key"
   if [ -f "$dir/.complete" ]; then
     step "rootfs cached: $dir" >&2
     echo "$dir"
@@ -72,7 +74,10 @@ rootfs_build() { # $1 = arch, $2 = ssh
   fi
   case "$arch" in x64) debarch=amd64 ;; arm64) debarch=arm64 ;; esac
   step "mmdebstrap $suite $debarch -> $dir" >&2
-  rm -rf "$dir" "$dir.partial"
+  mkdir -p "$rootfs_cache"
+  # Made beside its place and renamed into it: another clone's build may be making the same one.
+  local partial="$dir.partial.$$"
+  rm -rf "$partial"
   local t=$SECONDS runner=() extra=()
   # arm64 on an x86_64 machine: qemu-user through a binfmt_misc of its own (lib/foreign-arch.sh).
   if foreign_arch_needed "$arch"; then runner=(foreign_arch_run "$arch"); fi
@@ -90,9 +95,13 @@ rootfs_build() { # $1 = arch, $2 = ssh
     --customize-hook="$initrd_on" \
     "${extra[@]}" \
     --customize-hook='rm -rf "$1"/var/cache/apt/* "$1"/var/lib/apt/lists/*' \
-    "$suite" "$dir.partial" "$mirror" >&2
-  mv "$dir.partial" "$dir"
-  touch "$dir/.complete"
+    "$suite" "$partial" "$mirror" >&2
+  touch "$partial/.complete"
+  if [ -f "$dir/.complete" ]; then rm -rf "$partial"; else rm -rf "$dir" && mv "$partial" "$dir"; fi
+  local old
+  for old in "$rootfs_cache/rootfs-$arch-$kind-"*; do
+    case "$old" in "$dir" | *.partial.*) ;; *) rm -rf "$old" ;; esac
+  done
   step "rootfs built in $((SECONDS - t)) s ($(du -sh "$dir" | cut -f1))" >&2
   echo "$dir"
 }

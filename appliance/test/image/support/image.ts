@@ -64,12 +64,12 @@ function arm64ImageMissing(): string | undefined {
 
 export interface BuiltImage {
   img: string;
-  /** Seconds the build took (the rootfs comes from .tmp/image/ when its inputs did not change). */
+  /** Seconds the build took (the rootfs comes from the user cache when its inputs did not change). */
   seconds: number;
   log: string;
 }
 
-/** `npm run build:image -- --rootfs-only`: the Debian root file system, built or found in .tmp/image/. */
+/** `npm run build:image -- --rootfs-only`: the Debian root file system, built or found in ~/.cache/sma-order/image. */
 export async function prepareRootfs(): Promise<void> {
   await runToEnd(
     'npm',
