@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => box.stop());
 
-describe('the command line', () => {
+// Each call starts the whole app from source through tsx (~3.5 s of CPU): on a busy 2-core machine
+// two calls took over the default 20 s, so the command line's tests get a minute each.
+describe('the command line', { timeout: 60_000 }, () => {
   it('answers an unknown command with the usage and exit code 2', () => {
     const result = cli('frobnicate');
     expect(result.status).toBe(2);
