@@ -45,6 +45,9 @@ test.describe('a box started by the launcher', () => {
   let vendorKey: string;
 
   test.beforeAll(async ({ browser }) => {
+    // A box from the sources (tsx transpiles the whole app, then the demo seed): over 30 s on a
+    // busy 2-core machine.
+    test.setTimeout(90_000);
     dir = fs.mkdtempSync(path.join(repoRoot, '.tmp/e2e-boxes/upgrade-'));
     dataDir = path.join(dir, 'data');
     const keys = generateReleaseKeyPair();
