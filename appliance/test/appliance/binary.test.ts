@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionTestResponse } from '../../src/contract/system';
 import { ApiClient } from '../helpers/api-client';
-import { ensureBinary } from './support/binary';
+import { binaryInTempDir } from './support/binary';
 import { type RunningProcess, startProcess } from './support/process';
 import { OWNER, pairAndOrder, SHOP_NAME, setUpByApi } from './support/shop-journey';
 
@@ -15,11 +14,7 @@ let binary: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  const built = await ensureBinary();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-binary-'));
-  binary = path.join(dir, 'sma-order');
-  fs.copyFileSync(built, binary);
-  fs.chmodSync(binary, 0o755);
+  ({ dir, binary } = await binaryInTempDir('sma-order-binary-'));
   // A clean environment, as under systemd: no NODE_OPTIONS, no node_modules anywhere near. The
   // cache sits under a dot folder on purpose, as ~/.cache does.
   env = { PATH: '/usr/bin:/bin', HOME: dir, XDG_CACHE_HOME: path.join(dir, '.cache'), LANG: 'C.UTF-8' };

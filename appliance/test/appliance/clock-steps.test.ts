@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillShowResponse } from '../../src/contract/bills';
@@ -17,7 +16,7 @@ import type { StationSaveResponse } from '../../src/contract/stations';
 import type { TableSessionListResponse } from '../../src/contract/table-sessions';
 import { ApiClient } from '../helpers/api-client';
 import { NOMIHODAI_90, saveTerms } from '../plans/plan-fixtures';
-import { ensureBinary } from './support/binary';
+import { binaryInTempDir } from './support/binary';
 import { faketimeMissing, MovedClock, startBinary } from './support/faketime';
 import type { RunningProcess } from './support/process';
 import { OWNER, PAGE_PASSWORD, setUpByApi } from './support/shop-journey';
@@ -44,11 +43,7 @@ let binary: string;
 
 beforeAll(async () => {
   if (missing) return;
-  const built = await ensureBinary();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-steps-'));
-  binary = path.join(dir, 'sma-order');
-  fs.copyFileSync(built, binary);
-  fs.chmodSync(binary, 0o755);
+  ({ dir, binary } = await binaryInTempDir('sma-order-steps-'));
 }, 15 * 60_000);
 
 afterAll(() => {

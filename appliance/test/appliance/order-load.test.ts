@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBinary } from './support/binary';
+import { binaryInTempDir } from './support/binary';
 import { driveOrders } from './support/order-load';
 import { startProcess } from './support/process';
 import { setUpByApi } from './support/shop-journey';
@@ -17,11 +16,7 @@ let dir: string;
 let binary: string;
 
 beforeAll(async () => {
-  const built = await ensureBinary();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-load-'));
-  binary = path.join(dir, 'sma-order');
-  fs.copyFileSync(built, binary);
-  fs.chmodSync(binary, 0o755);
+  ({ dir, binary } = await binaryInTempDir('sma-order-load-'));
 }, 15 * 60_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { businessDateOf } from '../../src/contract/business-day';
 import type { ClockStatusResponse } from '../../src/contract/clock';
 import type { ReportDailyResponse } from '../../src/contract/reports';
 import { ApiClient } from '../helpers/api-client';
-import { ensureBinary } from './support/binary';
+import { binaryInTempDir } from './support/binary';
 import { faketimeMissing, LIBFAKETIME, startBinary } from './support/faketime';
 import { OWNER, PAGE_PASSWORD, pairAndOrder, setUpByApi } from './support/shop-journey';
 import { payInCash } from './support/shop-ledger';
@@ -29,11 +28,7 @@ let binary: string;
 
 beforeAll(async () => {
   if (missing) return;
-  const built = await ensureBinary();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-clock-'));
-  binary = path.join(dir, 'sma-order');
-  fs.copyFileSync(built, binary);
-  fs.chmodSync(binary, 0o755);
+  ({ dir, binary } = await binaryInTempDir('sma-order-clock-'));
 }, 15 * 60_000);
 
 afterAll(() => {

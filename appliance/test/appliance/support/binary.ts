@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runToEnd } from './process';
@@ -55,4 +56,14 @@ export function ensureBinary(arch: 'x64' | 'arm64' = hostArch): Promise<string> 
     );
     return path.join(repoRoot, 'dist', `sma-order-linux-${arch}`);
   });
+}
+
+/** This host's binary copied alone into a new temporary folder (as a vendor installs it): the folder and the copy. */
+export async function binaryInTempDir(prefix: string): Promise<{ dir: string; binary: string }> {
+  const built = await ensureBinary();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const binary = path.join(dir, 'sma-order');
+  fs.copyFileSync(built, binary);
+  fs.chmodSync(binary, 0o755);
+  return { dir, binary };
 }
