@@ -92,7 +92,26 @@ function buildDate(): number {
   return Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now();
 }
 
-/** Bundles the box (entry appliance/src/cli/sea-main.ts) into one CommonJS file for the SEA blob. */
+/**
+ * The binary's main script (appliance/src/cli/sea-loader.ts), which compiles the box's bundle
+ * with the code cache recorded at build time: a few hundred bytes of CommonJS.
+ */
+export async function bundleLoader(outfile: string): Promise<void> {
+  const result = await build({
+    entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-loader.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  if (result.errors.length > 0) throw new Error('esbuild failed');
+}
+
+/** Bundles the box (entry appliance/src/cli/sea-main.ts) into one CommonJS file, the SEA asset the loader runs. */
 export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3ForTarget, version?: string): Promise<void> {
   const result = await build({
     entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-main.ts')],
