@@ -122,7 +122,7 @@ async function startupCpu(work: string, env: NodeJS.ProcessEnv): Promise<CpuRow[
 }
 
 function printStartupCpu(rows: CpuRow[]): void {
-  console.log(`\nStart-up CPU: spawn to "${LISTENING}" (user+sys ms from /proc, and wall ms; median of ${WARM_RUNS})`);
+  console.log(`\nStart-up CPU: spawn to "${LISTENING}" (CPU ms of all threads from /proc, and wall ms; median of ${WARM_RUNS})`);
   console.log(['run'.padEnd(42), 'cpu'.padStart(7), 'wall'.padStart(7)].join(' '));
   for (const r of rows) {
     console.log([r.label.padEnd(42), median(r.cpu).toFixed(0).padStart(7), median(r.wall).toFixed(0).padStart(7)].join(' '));
