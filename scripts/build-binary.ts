@@ -5,13 +5,14 @@
  * work when nothing that goes into the binary changed since the last build (a stamp beside it).
  * --version stamps another version than package.json's (tests build a "newer release" this way).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARM64_SYSROOT, canEmulateArm64 } from './build-binary/arm64-emulation';
 import { betterSqlite3For } from './build-binary/better-sqlite3';
-import { bundleApp } from './build-binary/bundle';
+import { bundleApp, bundleLoader } from './build-binary/bundle';
+import { recordCodeCache } from './build-binary/code-cache';
 import { packageDir } from './build-binary/fetch-package';
 import { inputsHash } from './build-binary/inputs-hash';
 import { collectAddons } from './build-binary/native-addons';
@@ -60,28 +61,44 @@ const uiDist = buildUi(path.join(workDir, 'ui-dist'));
 console.log('  server bundle (esbuild)');
 const bundle = path.join(workDir, 'app.cjs');
 await bundleApp(bundle, betterSqlite3, values.version);
+const loader = path.join(workDir, 'loader.cjs');
+await bundleLoader(loader);
 console.log('  SEA blob and injection (postject)');
-await packBinary({
-  target,
-  nodeBinary: path.join(nodeDir, 'bin/node'),
-  blobNode,
-  bundle,
-  uiDist,
-  migrationsDir: path.join(repoRoot, 'appliance/src/db/migrations'),
-  addons,
-  workDir,
-  output,
-});
+const pack = (codeCache?: string) =>
+  packBinary({
+    target,
+    nodeBinary: path.join(nodeDir, 'bin/node'),
+    blobNode,
+    loader,
+    bundle,
+    codeCache,
+    uiDist,
+    migrationsDir: path.join(repoRoot, 'appliance/src/db/migrations'),
+    addons,
+    workDir,
+    output,
+  });
+await pack();
+if (arch === host) {
+  // V8's code cache belongs to the V8 that made it: recorded by a start of this binary, so only
+  // for this machine's architecture (another architecture's binary compiles the bundle at start).
+  console.log('  code cache (a start of the binary), then the blob again with it');
+  await pack(await recordCodeCache(output, workDir));
+}
 fs.writeFileSync(stamp, `${hash}\n`);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\n${output}: ${mib(fs.statSync(output).size)}, built in ${seconds} s`);
 if (arch === hostArch()) {
-  const version = execFileSync(output, ['--version'], {
+  const { NODE_OPTIONS: _flags, ...env } = process.env;
+  const smoke = spawnSync(output, ['--version'], {
     encoding: 'utf8',
-    env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache') },
+    env: { ...env, SMA_ORDER_CACHE_DIR: path.join(workDir, 'cache'), SMA_ORDER_REPORT_CODE_CACHE: '1' },
   });
-  console.log(`smoke: ${version.trim()}`);
+  if (smoke.status !== 0) throw new Error(`${output} --version failed: ${smoke.stderr}`);
+  // A cache V8 refuses still runs, only slower: a refusal here means the recording went wrong.
+  if (!smoke.stderr.includes('code cache: accepted')) throw new Error(`the binary's code cache was not used: ${smoke.stderr}`);
+  console.log(`smoke: ${smoke.stdout.trim()} (code cache accepted)`);
 } else if (arch === 'arm64' && canEmulateArm64()) {
   // Under user-mode emulation, with Debian's arm64 libc and libstdc++ (libstdc++6-arm64-cross).
   const version = execFileSync('qemu-aarch64', ['-L', ARM64_SYSROOT, output, '--version'], {

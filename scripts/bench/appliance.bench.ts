@@ -1,14 +1,19 @@
 /**
  * The single binary as a shop gets it: its size, cold start (spawn to the first 200 from
  * /v1/connection/test) and idle memory, beside a bare Node 24 HTTP server started the same way
- * (the floor any Node program pays). `npm run bench -- appliance`.
+ * (the floor any Node program pays); and the CPU time of a start (spawn to "box listening"), what
+ * a Pi or the image tests' emulated CPU pays at every boot, beside `node -e` and a bare
+ * node:http + better-sqlite3 server. `npm run bench -- appliance`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { betterSqlite3For } from '../build-binary/better-sqlite3';
+import { hostArch, targetFor } from '../build-binary/targets';
 import { binaryPath as binary, buildBinary, node24, stopChild } from './processes';
+import { bareServerScript, type StartFigure, startToLine } from './startup-cpu';
 import { percentile } from './stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -60,6 +65,81 @@ async function timeStarts(label: string, runs: number, start: () => Promise<{ ch
   return { label, p50: percentile(sorted, 50), min: sorted[0]!, max: sorted.at(-1)! };
 }
 
+const LISTENING = 'box listening';
+
+interface CpuRow {
+  label: string;
+  cpu: number[];
+  wall: number[];
+}
+
+const median = (samples: readonly number[]) =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
+
+/**
+ * CPU (user+sys) and wall time from spawn to "box listening": the box on an empty data dir (first
+ * boot) and on the data dir of an earlier start (a restart after an upgrade or a power cut),
+ * against `node -e` (Node's own start) and a bare node:http + better-sqlite3 server, one of each
+ * per round so a busy machine weighs on all of them alike.
+ */
+async function startupCpu(work: string, env: NodeJS.ProcessEnv): Promise<CpuRow[]> {
+  const node = node24();
+  const sqliteEntry = betterSqlite3For(targetFor(hostArch() ?? 'x64')).entry;
+  const rows: CpuRow[] = [
+    'node -e (Node 24 start, no server)',
+    'bare node:http + better-sqlite3 server',
+    'box, empty data dir (first boot)',
+    'box, data dir of an earlier start',
+  ].map((label) => ({ label, cpu: [], wall: [] }));
+  const again = path.join(work, 'data-again');
+  const box = (dataDir: string) =>
+    startToLine(binary, ['--host', '127.0.0.1', '--port', String(PORT), '--no-mdns', '--data-dir', dataDir], env, LISTENING);
+  const starts: (() => Promise<StartFigure>)[] = [
+    () => startToLine(node, ['-e', `console.log(${JSON.stringify(LISTENING)}); setInterval(() => {}, 1e6);`], env, LISTENING),
+    () =>
+      startToLine(
+        node,
+        ['-e', bareServerScript(LISTENING), sqliteEntry, path.join(work, 'bare.db'), String(PORT)],
+        env,
+        LISTENING,
+      ),
+    () => box(path.join(work, `data-empty-${rows[2]!.cpu.length}`)),
+    () => box(again),
+  ];
+  await stopChild((await box(again)).child); // makes the earlier start's data dir
+  for (let round = 0; round < WARM_RUNS; round++) {
+    for (const [i, start] of starts.entries()) {
+      const figure = await start();
+      await stopChild(figure.child);
+      rows[i]!.cpu.push(figure.cpuMs);
+      rows[i]!.wall.push(figure.wallMs);
+    }
+  }
+  return rows;
+}
+
+function printStartupCpu(rows: CpuRow[]): void {
+  console.log(`\nStart-up CPU: spawn to "${LISTENING}" (CPU ms of all threads from /proc, and wall ms; median of ${WARM_RUNS})`);
+  console.log(['run'.padEnd(42), 'cpu'.padStart(7), 'wall'.padStart(7)].join(' '));
+  for (const r of rows) {
+    console.log([r.label.padEnd(42), median(r.cpu).toFixed(0).padStart(7), median(r.wall).toFixed(0).padStart(7)].join(' '));
+  }
+  const [floor, bare, empty, again] = rows.map((r) => ({ cpu: median(r.cpu), wall: median(r.wall) }));
+  const ratio = (a: number, b: number) => `x${(a / b).toFixed(1)}`;
+  for (const [label, box] of [
+    ['empty data dir', empty!],
+    ['earlier data dir', again!],
+  ] as const) {
+    console.log(
+      `Box (${label}) to node -e: CPU ${ratio(box.cpu, floor!.cpu)}, wall ${ratio(box.wall, floor!.wall)}; ` +
+        `to the bare server: CPU ${ratio(box.cpu, bare!.cpu)}, wall ${ratio(box.wall, bare!.wall)}`,
+    );
+  }
+}
+
 export async function benchAppliance(): Promise<boolean> {
   buildBinary();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-appliance-'));
@@ -85,6 +165,7 @@ export async function benchAppliance(): Promise<boolean> {
   const first = await timeStarts('binary, first start (unpacks its cache)', 1, box);
   const warm = await timeStarts('binary, later starts (empty data dir)', WARM_RUNS, box);
   const baseline = await timeStarts('bare Node 24 http server', WARM_RUNS, bare);
+  const cpuRows = await startupCpu(work, env);
 
   const idle = await box();
   await sleep(IDLE_MS);
@@ -105,6 +186,7 @@ export async function benchAppliance(): Promise<boolean> {
       [r.label.padEnd(42), r.p50.toFixed(0).padStart(7), r.min.toFixed(0).padStart(7), r.max.toFixed(0).padStart(7)].join(' '),
     );
   }
+  printStartupCpu(cpuRows);
   const show = (m: { rss: number; anon: number }) => `RSS ${m.rss.toFixed(1)} MiB (private ${m.anon.toFixed(1)} MiB)`;
   console.log(`\nIdle after ${IDLE_MS / 1000} s: box ${show(boxMemory)}, bare Node 24 ${show(bareMemory)}`);
   console.log(`Load average now: ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`);

@@ -32,7 +32,12 @@ export interface PackInput {
   nodeBinary: string;
   /** A Node of the same version that runs here: writes the blob (the format belongs to the version). */
   blobNode: string;
+  /** The main script: appliance/src/cli/sea-loader.ts bundled. */
+  loader: string;
+  /** The box's bundle, packed as the `app.cjs` asset the loader runs. */
   bundle: string;
+  /** V8's code cache of the bundle recorded during a start of the binary (code-cache.ts), when there is one. */
+  codeCache?: string;
   uiDist: string;
   migrationsDir: string;
   addons: AddonSet;
@@ -41,7 +46,8 @@ export interface PackInput {
 }
 
 /**
- * Packs the bundle and every file it needs (UI, migrations, addons) as SEA assets with a manifest,
+ * Packs the loader as the main script, and the bundle (with its code cache when given) and every
+ * file it needs (UI, migrations, addons) as SEA assets with a manifest,
  * makes the blob with the embedded Node itself (the blob format belongs to that Node version) and
  * injects it into a stripped copy of that Node with postject.
  */
@@ -65,18 +71,24 @@ export async function packBinary(input: PackInput): Promise<void> {
     configFile,
     JSON.stringify(
       {
-        main: input.bundle,
+        main: input.loader,
         output: blob,
         disableExperimentalSEAWarning: true,
         useSnapshot: false,
         // V8's code cache is made by the Node that builds the blob: only valid on that architecture.
+        // It covers the loader only; the bundle's is the recorded `app.codecache`.
         useCodeCache: target.arch === hostArch(),
         // The box's live heap is about 30 MB even at 200 orders in flight, but V8 sizes its heap for
         // a big machine and lets garbage pile up to ~150 MB before collecting it. A 4 MB young
         // generation and a 160 MB ceiling (five times the live heap) keep a Pi's memory for the
         // page cache, at no measurable cost in orders/s (npm run bench -- orders).
         execArgv: ['--max-semi-space-size=4', '--max-old-space-size=160'],
-        assets: Object.fromEntries([['manifest.json', manifestFile], ...hashed.map((f) => [f.path, f.source])]),
+        assets: Object.fromEntries([
+          ['manifest.json', manifestFile],
+          ['app.cjs', input.bundle],
+          ...(input.codeCache ? [['app.codecache', input.codeCache]] : []),
+          ...hashed.map((f) => [f.path, f.source]),
+        ]),
       },
       null,
       2,

@@ -1,12 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CONFIG_FLAGS, loadConfig } from '../config';
-import { backup } from './backup';
 import { becomeDataDirOwner } from './privileges';
-import { resetPassword } from './reset-password';
-import { restore } from './restore';
 import type { CliRuntime } from './runtime';
-import { serve } from './serve';
-import { upgrade } from './upgrade';
 import { usageText, versionText } from './usage';
 
 const COMMANDS = ['serve', 'backup', 'restore', 'reset-password', 'upgrade'] as const;
@@ -38,13 +33,15 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
     process.stderr.write(`Unknown command: ${positionals.join(' ')}\n\n${usageText()}`);
     return 2;
   }
+  // Each command loads only its own modules: `--version` (which the launcher asks the factory
+  // binary) and `--help` load none of the box, and a maintenance command not the whole server.
   try {
-    if (word === 'serve') return await serve(argv, runtime);
+    if (word === 'serve') return await (await import('./serve')).serve(argv, runtime);
     becomeDataDirOwner(loadConfig(argv).dataDir);
-    if (word === 'backup') return await backup(argv);
-    if (word === 'restore') return await restore(argv, argument);
-    if (word === 'upgrade') return await upgrade(argv, argument);
-    return await resetPassword(argv, argument);
+    if (word === 'backup') return await (await import('./backup')).backup(argv);
+    if (word === 'restore') return await (await import('./restore')).restore(argv, argument);
+    if (word === 'upgrade') return await (await import('./upgrade')).upgrade(argv, argument);
+    return await (await import('./reset-password')).resetPassword(argv, argument);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Invalid configuration')) {
       process.stderr.write(`${error.message}\n`);

@@ -92,23 +92,43 @@ declare global {
 }
 
 /**
+ * sharp's addon brings libvips, by far the largest library (~10 ms of CPU to map and relocate at
+ * every start), and only a picture needs it: it loads with the first picture. Only `serve` makes
+ * pictures, and `serve` never switches user.
+ */
+const LOADED_ON_DEMAND: ReadonlySet<string> = new Set(['sharp']);
+
+/**
  * Makes the binary's packed files usable: unpacks them once per build (keyed by content hash) and
  * loads the native addons with process.dlopen, for the bundle's shims of better-sqlite3's
- * `bindings`, sharp and @node-rs/argon2 to hand out. Loading all of them now, before a command
- * may switch user, keeps them usable whoever owns the cache.
+ * `bindings`, sharp and @node-rs/argon2 to hand out. Loading them now (all but sharp), before a
+ * command may switch user, keeps them usable whoever owns the cache.
  */
 export function prepareSeaRuntime(): CliRuntime {
   const manifest = JSON.parse(sea.getAsset('manifest.json', 'utf8')) as SeaManifest;
-  const dir = unpack(cacheRoot(), manifest);
+  const root = cacheRoot();
+  let dir = unpack(root, manifest);
   const loaded = new Map<string, unknown>();
-  for (const [name, file] of Object.entries(manifest.native)) {
+  const load = (name: string, file: string) => {
     const module = { exports: {} as unknown };
-    process.dlopen(module, path.join(dir, file), os.constants.dlopen.RTLD_NOW);
+    const open = () => process.dlopen(module, path.join(dir, file), os.constants.dlopen.RTLD_NOW);
+    try {
+      open();
+    } catch (error) {
+      // Loaded late, the file may be gone (another build's start clears this build's folder): unpack again.
+      if (!LOADED_ON_DEMAND.has(name)) throw error;
+      dir = unpack(root, manifest);
+      open();
+    }
     loaded.set(name, module.exports);
-  }
+    return module.exports;
+  };
+  for (const [name, file] of Object.entries(manifest.native)) if (!LOADED_ON_DEMAND.has(name)) load(name, file);
   globalThis.__smaOrderNative = (name: string) => {
-    if (!loaded.has(name)) throw new Error(`native addon ${name} is not packed in this binary`);
-    return loaded.get(name);
+    if (loaded.has(name)) return loaded.get(name);
+    const file = manifest.native[name];
+    if (file === undefined) throw new Error(`native addon ${name} is not packed in this binary`);
+    return load(name, file);
   };
   return { uiDir: path.join(dir, manifest.uiDir), migrationsDir: path.join(dir, manifest.migrationsDir) };
 }

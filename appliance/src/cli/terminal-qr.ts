@@ -1,4 +1,11 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+
+type QRCode = typeof QRCodeModule;
+
+/** qrcode loads only when a code is printed (first-run setup, a reset link), not at every start. */
+async function loadQrCode(): Promise<QRCode> {
+  return (await import('qrcode')).default;
+}
 
 const QUIET_ZONE = 2;
 
@@ -8,7 +15,7 @@ const QUIET_ZONE = 2;
  * `journalctl` and `docker logs`, and free of escape codes, which the journal would store as a
  * binary blob instead of showing.
  */
-export function plainQr(text: string): string {
+export function plainQr(QRCode: QRCode, text: string): string {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'L' });
   const size = modules.size;
   const light = (x: number, y: number) => x < 0 || y < 0 || x >= size || y >= size || !modules.get(y, x);
@@ -27,6 +34,7 @@ export function plainQr(text: string): string {
 
 /** On a terminal, colours set explicitly (black on white, right on any theme); plain blocks otherwise. */
 export async function terminalQr(text: string, tty = process.stdout.isTTY === true): Promise<string> {
-  if (!tty) return plainQr(text);
+  const QRCode = await loadQrCode();
+  if (!tty) return plainQr(QRCode, text);
   return QRCode.toString(text, { type: 'terminal', small: true, errorCorrectionLevel: 'L' });
 }

@@ -24,6 +24,28 @@ export function databasePath(dataDir: string): string {
 }
 
 /**
+ * Whether every migration in the folder is already applied. drizzle's migrator runs a migration
+ * only when its journal `when` is newer than the newest applied one, so comparing those two says
+ * the same as running it, without reading and hashing every migration file at each start.
+ * Anything unexpected answers false, and the migrator decides.
+ */
+function isSchemaCurrent(sqlite: Database.Database, migrationsFolder: string): boolean {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const hasTable = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+    if (!hasTable || journal.entries.length === 0) return false;
+    const newest = sqlite.prepare('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').get() as
+      | { created_at: number | string | null }
+      | undefined;
+    return newest !== undefined && journal.entries.every((entry) => Number(newest.created_at) >= entry.when);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Opens the shop database and brings its schema up to date.
  * synchronous=FULL: an order the tablet was told succeeded survives a power cut.
  */
@@ -40,7 +62,7 @@ export function openDatabase(file: string, migrationsFolder = defaultMigrationsF
     sqlite.pragma('wal_autocheckpoint = 1000');
     sqlite.pragma('journal_size_limit = 67108864');
     const db = drizzle(sqlite, { schema });
-    migrate(db, { migrationsFolder });
+    if (!isSchemaCurrent(sqlite, migrationsFolder)) migrate(db, { migrationsFolder });
     return db;
   } catch (error) {
     sqlite.close();

@@ -1,6 +1,15 @@
 import type { RequestHandler } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
 import { AppError } from '../shared/app-error';
+
+type Multer = typeof multer;
+let multerLoading: Promise<Multer> | undefined;
+
+/** multer (busboy, mime types) loads with the first multipart request, not at start. */
+function loadMulter(): Promise<Multer> {
+  multerLoading ??= import('multer').then((module) => module.default);
+  return multerLoading;
+}
 
 /**
  * Accepts one multipart file field (in memory, size-limited before anything is decoded) plus
@@ -8,7 +17,7 @@ import { AppError } from '../shared/app-error';
  * with `tooLargeMessage`; other multipart abuse is a 400.
  */
 export function singleFileUpload(field: string, maxBytes: number, tooLargeMessage?: string): RequestHandler {
-  return fileUpload(multer.memoryStorage(), field, maxBytes, tooLargeMessage);
+  return fileUpload((m) => m.memoryStorage(), field, maxBytes, tooLargeMessage);
 }
 
 /**
@@ -17,29 +26,42 @@ export function singleFileUpload(field: string, maxBytes: number, tooLargeMessag
  */
 export function diskFileUpload(field: string, maxBytes: number, dir: () => string, tooLargeMessage?: string): RequestHandler {
   return fileUpload(
-    multer.diskStorage({ destination: (_req, _file, done) => done(null, dir()) }),
+    (m) => m.diskStorage({ destination: (_req, _file, done) => done(null, dir()) }),
     field,
     maxBytes,
     tooLargeMessage,
   );
 }
 
-function fileUpload(storage: multer.StorageEngine, field: string, maxBytes: number, tooLargeMessage?: string): RequestHandler {
-  const parser = multer({
-    storage,
-    limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45, headerPairs: 100 },
-  }).single(field);
+function fileUpload(
+  storage: (m: Multer) => multer.StorageEngine,
+  field: string,
+  maxBytes: number,
+  tooLargeMessage?: string,
+): RequestHandler {
+  let loaded: Promise<{ parser: RequestHandler; MulterError: Multer['MulterError'] }> | undefined;
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    parser(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') {
-          return next(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage ? { message: tooLargeMessage } : {}));
-        }
-        return next(new AppError('VALIDATION', { extras: { issues: [{ path: error.field ?? '', message: error.code }] } }));
-      }
-      next(new AppError('VALIDATION', { cause: error }));
-    });
+    loaded ??= loadMulter().then((m) => ({
+      parser: m({
+        storage: storage(m),
+        limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45, headerPairs: 100 },
+      }).single(field),
+      MulterError: m.MulterError,
+    }));
+    loaded
+      .then(({ parser, MulterError }) => {
+        parser(req, res, (error: unknown) => {
+          if (!error) return next();
+          if (error instanceof MulterError) {
+            if (error.code === 'LIMIT_FILE_SIZE') {
+              return next(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage ? { message: tooLargeMessage } : {}));
+            }
+            return next(new AppError('VALIDATION', { extras: { issues: [{ path: error.field ?? '', message: error.code }] } }));
+          }
+          next(new AppError('VALIDATION', { cause: error }));
+        });
+      })
+      .catch(next);
   };
 }

@@ -35,7 +35,8 @@ export function isPrintable(text: string): boolean {
 const INVISIBLE = /^[\p{M}\p{Cf}\p{Cc}]$/u; // variation selectors are marks (Mn)
 const VARIATION_SELECTORS = /[\u{fe00}-\u{fe0f}\u{e0100}-\u{e01ef}]/gu;
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
-const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' });
+// Made at the first ticket, not at start: building a segmenter loads ICU's break rules (~25 ms of CPU).
+let graphemes: Intl.Segmenter | undefined;
 
 function substituteOrUndefined(text: string): string | undefined {
   if (isPrintable(text)) return text;
@@ -83,6 +84,7 @@ export function printableText(input: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
   let out = '';
+  graphemes ??= new Intl.Segmenter('ja', { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) out += printableGrapheme(segment);
   return out;
 }

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import os from 'node:os';
-import { Bonjour, type ServiceConfig } from 'bonjour-service';
+import type { Bonjour, ServiceConfig } from 'bonjour-service';
 import type { Logger } from '../../logger';
 import { lanIpv4Addresses, serviceInstanceName } from './lan-addresses';
 
@@ -87,9 +87,12 @@ export function startAnnouncer(options: AnnouncerOptions): Announcer {
     await withdraw();
     if (wanted === '' || stopped) return;
     try {
+      // bonjour-service (multicast-dns, dns-packet) loads with the first announcement, after the box listens.
+      const { Bonjour: BonjourClass } = await import('bonjour-service');
+      if (stopped) return;
       // bonjour-service hands these to multicast-dns; its typing names only service fields.
       const socketOptions = options.interfaceAddress ? { interface: options.interfaceAddress } : {};
-      const next = new Bonjour(socketOptions as Partial<ServiceConfig>, report);
+      const next = new BonjourClass(socketOptions as Partial<ServiceConfig>, report);
       const events = mdnsEvents(next);
       events?.on('error', (err: unknown) => {
         report(err);

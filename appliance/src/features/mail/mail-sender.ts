@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../shared/deps';
 import { onMailQueued } from '../../shared/mail-outbox';
-import { createSmtpTransport, describeFailure, isRelayFailure, toMessage } from './mail-transport';
+import { createSmtpTransport, describeFailure, isRelayFailure, type MailTransport, toMessage } from './mail-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -64,12 +63,12 @@ export interface DeliveryReport {
  */
 export class MailSender {
   readonly #deps: AppDeps;
-  readonly #transport: Transporter | null;
+  readonly #transport: MailTransport | null;
   #run: Promise<DeliveryReport> | null = null;
   #timer: NodeJS.Timeout | undefined;
   readonly #unsubscribe: () => void;
 
-  constructor(deps: AppDeps, transport: Transporter | null = createSmtpTransport(deps.config.smtp)) {
+  constructor(deps: AppDeps, transport: MailTransport | null = createSmtpTransport(deps.config.smtp)) {
     this.#deps = deps;
     this.#transport = transport;
     // Without a relay there is nothing to hurry: mail waits for an admin or a restart with one.

@@ -1,25 +1,41 @@
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { mailOutbox } from '../../db/schema';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 export type SmtpConfig = NonNullable<Config['smtp']>;
 
-/** The relay as configured; null when the shop has none (mail then waits in the outbox). */
-export function createSmtpTransport(smtp: SmtpConfig | undefined): Transporter | null {
+/** What the sender needs of a relay (nodemailer's Transporter is one). */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+}
+
+/**
+ * The relay as configured; null when the shop has none (mail then waits in the outbox).
+ * nodemailer (with tls and zlib) loads with the first mail, not at start.
+ */
+export function createSmtpTransport(smtp: SmtpConfig | undefined): MailTransport | null {
   if (!smtp) return null;
-  return nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    // A relay that does not answer must not hold the sending job for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    async sendMail(message: SendMailOptions) {
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+          // A relay that does not answer must not hold the sending job for minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        }),
+      );
+      return (await transporter).sendMail(message);
+    },
+  };
 }
 
 function senderDomain(from: string): string {

@@ -1,7 +1,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { create as createTar, Parser, type ReadEntry } from 'tar';
+import type { ReadEntry } from 'tar';
 import { RELEASE_BUNDLE_MAX_BYTES } from '../../contract/upgrades';
 import { AppError } from '../../shared/app-error';
 import {
@@ -39,6 +39,7 @@ export async function writeReleaseBundle(options: {
     fs.writeFileSync(path.join(staging, BUNDLE_ENTRIES.manifest), manifestBytes);
     fs.writeFileSync(path.join(staging, BUNDLE_ENTRIES.signature), `${signature.toString('base64')}\n`);
     fs.symlinkSync(path.resolve(options.binary), path.join(staging, BUNDLE_ENTRIES.binary));
+    const { create: createTar } = await import('tar');
     await createTar({ gzip: true, file: options.out, cwd: staging, portable: true, follow: true }, [
       BUNDLE_ENTRIES.manifest,
       BUNDLE_ENTRIES.signature,
@@ -71,8 +72,12 @@ function invalid(why: string): AppError {
   return new AppError('RELEASE_INVALID', { cause: new Error(why) });
 }
 
-/** Reads the three entries; the binary goes to `binaryOut` as it streams, hashed on the way. */
-function readEntries(bundle: string, binaryOut: string): Promise<RawBundle> {
+/**
+ * Reads the three entries; the binary goes to `binaryOut` as it streams, hashed on the way.
+ * tar loads with the first upgrade, not at start.
+ */
+async function readEntries(bundle: string, binaryOut: string): Promise<RawBundle> {
+  const { Parser } = await import('tar');
   return new Promise((resolve, reject) => {
     const seen = new Set<string>();
     const small: Partial<Record<'manifest' | 'signature', Buffer>> = {};
