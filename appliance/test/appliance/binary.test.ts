@@ -40,7 +40,9 @@ function orderLines(dbFile: string): { id: number; quantity: number }[] {
   }
 }
 
-describe('the single binary', () => {
+// Each test starts the binary (and its commands) several times: on a busy 2-core machine that passed
+// the default 20 s, so they get a minute each.
+describe('the single binary', { timeout: 60_000 }, () => {
   it('answers --version with the embedded Node 24 and --help with its commands', () => {
     const version = execFileSync(binary, ['--version'], { cwd: dir, env, encoding: 'utf8' });
     expect(version).toMatch(/^sma-order \d+\.\d+\.\d+ \(Node v24\.\d+\.\d+, linux-(x64|arm64)\)/);
