@@ -92,38 +92,33 @@ function buildDate(): number {
   return Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now();
 }
 
+/** How both of the binary's scripts are bundled: one minified CommonJS file for Node 24. */
+const NODE_CJS = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node24',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+} as const;
+
 /**
  * The binary's main script (appliance/src/cli/sea-loader.ts), which compiles the box's bundle
  * with the code cache recorded at build time: a few hundred bytes of CommonJS.
  */
 export async function bundleLoader(outfile: string): Promise<void> {
-  const result = await build({
-    entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-loader.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node24',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  const result = await build({ ...NODE_CJS, entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-loader.ts')], outfile });
   if (result.errors.length > 0) throw new Error('esbuild failed');
 }
 
 /** Bundles the box (entry appliance/src/cli/sea-main.ts) into one CommonJS file, the SEA asset the loader runs. */
 export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3ForTarget, version?: string): Promise<void> {
   const result = await build({
+    ...NODE_CJS,
     entryPoints: [path.join(repoRoot, 'appliance/src/cli/sea-main.ts')],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node24',
-    minify: true,
     keepNames: true,
-    legalComments: 'none',
-    logLevel: 'warning',
     // CommonJS has no import.meta; node-cron reads import.meta.url, the checkout's code import.meta.dirname.
     // The build date is the box's lower bound for a plausible clock (appliance/src/version.ts).
     define: {
