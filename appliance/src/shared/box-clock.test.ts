@@ -24,6 +24,13 @@ function clocks(systemStart: number) {
   };
 }
 
+/** The corrections the clock tells its listeners of, in order. */
+function stepsOf(clock: BoxClock): number[] {
+  const steps: number[] = [];
+  clock.onStep((ms) => steps.push(ms));
+  return steps;
+}
+
 describe('BoxClock', () => {
   it('follows a plausible system clock', () => {
     const c = clocks(YESTERDAY + DAY);
@@ -82,8 +89,7 @@ describe('BoxClock', () => {
   it('a person setting an earlier time is a correction: the box follows it back, never below the floor', () => {
     const c = clocks(YESTERDAY + DAY);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
-    const steps: number[] = [];
-    clock.onStep((ms) => steps.push(ms));
+    const steps = stepsOf(clock);
     const first = clock.now();
     clock.set(first - 10 * MINUTE);
     expect(clock.now()).toBe(first - 10 * MINUTE);
@@ -97,8 +103,7 @@ describe('BoxClock', () => {
   it('NTP stepping 9 hours forward: the box follows, and the listeners are told +9 h once', () => {
     const c = clocks(YESTERDAY + DAY);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
-    const steps: number[] = [];
-    clock.onStep((ms) => steps.push(ms));
+    const steps = stepsOf(clock);
     const before = clock.now();
     c.tick(30_000);
     c.step(9 * HOUR);
@@ -116,8 +121,7 @@ describe('BoxClock', () => {
   it('NTP stepping 10 minutes back (still after the floor): a correction, not an implausible clock', () => {
     const c = clocks(YESTERDAY + DAY);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
-    const steps: number[] = [];
-    clock.onStep((ms) => steps.push(ms));
+    const steps = stepsOf(clock);
     const before = clock.now();
     c.step(-10 * MINUTE);
     clock.check();
@@ -129,8 +133,7 @@ describe('BoxClock', () => {
   it('NTP stepping the system clock to a plausible time drops the offset', () => {
     const c = clocks(0);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
-    const steps: number[] = [];
-    clock.onStep((ms) => steps.push(ms));
+    const steps = stepsOf(clock);
     clock.now();
     c.tick(5_000);
     c.step(YESTERDAY + DAY);
@@ -145,8 +148,7 @@ describe('BoxClock', () => {
   it('a system clock stepped back under the floor mid-run: runs on, implausible', () => {
     const c = clocks(YESTERDAY + DAY);
     const clock = new BoxClock({ floor: YESTERDAY, buildDate: BUILD, ...c });
-    const steps: number[] = [];
-    clock.onStep((ms) => steps.push(ms));
+    const steps = stepsOf(clock);
     const before = clock.now();
     c.step(-(YESTERDAY + DAY));
     clock.check();

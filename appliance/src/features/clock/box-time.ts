@@ -11,11 +11,11 @@ import { CLOCK_SETTING, latestWrittenTime, savedOffset } from './clock-floor';
  * floor (the latest time written before this start, read by startBox before its first write) and
  * the build date. A test that replaced deps.clock gets one over its clock.
  */
-export function boxClockOf(deps: AppDeps, floor = latestWrittenTime(deps.db)): BoxClock {
+export function boxClockOf(deps: AppDeps, floor?: number): BoxClock {
   if (deps.clock instanceof BoxClock) return deps.clock;
   const system = deps.clock;
   const clock = new BoxClock({
-    floor,
+    floor: floor ?? latestWrittenTime(deps.db),
     buildDate: BUILD_DATE,
     savedOffset: savedOffset(deps.db),
     system: () => system.now(),

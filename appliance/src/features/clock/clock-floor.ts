@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { SettingsRepo } from '../../shared/settings.repo';
 
 export const CLOCK_SETTING = {
   /** The box's time, saved every minute and at stop: the floor of the next start. */
@@ -29,17 +30,10 @@ const TIME_COLUMNS: readonly [table: string, column: string][] = [
 export function latestWrittenTime(db: Db): number {
   const union = TIME_COLUMNS.map(([table, column]) => `SELECT MAX(${column}) AS t FROM ${table}`).join(' UNION ALL ');
   const row = db.$client.prepare(`SELECT MAX(t) AS t FROM (${union})`).get() as { t: number | null };
-  return Math.max(row.t ?? 0, numberSetting(db, CLOCK_SETTING.floor) ?? 0);
+  return Math.max(row.t ?? 0, new SettingsRepo(db).get(CLOCK_SETTING.floor, z.number()) ?? 0);
 }
 
-/** A number setting read straight from the table (no repo: read before deps exist, or by a command). */
-function numberSetting(db: Db, key: string): number | undefined {
-  const row = db.$client.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  const parsed = z.number().safeParse(row ? JSON.parse(row.value) : undefined);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** The offset a person set on an earlier run (clock.set). */
+/** The offset a person set on an earlier run (clock.set). Read with a repo of its own: before deps exist, or by a command. */
 export function savedOffset(db: Db): number {
-  return numberSetting(db, CLOCK_SETTING.offset) ?? 0;
+  return new SettingsRepo(db).get(CLOCK_SETTING.offset, z.number()) ?? 0;
 }

@@ -23,8 +23,8 @@ interface PreviousReleaseFile {
 /**
  * The binary of the release before the one under development (scripts/release/previous-release.json),
  * built from that commit's sources exported with `git archive` (the checkout's node_modules lent
- * to it), once per commit and user (userCacheDir). A shallow clone without that commit gets the current sources stamped
- * with the previous version instead, and says so. Asynchronous, so the image test can make its
+ * to it), once per commit and user (userCacheDir). A shallow clone without that commit gets the
+ * current sources stamped with the previous version instead, and says so. Asynchronous, so the image test can make its
  * Debian root file system meanwhile.
  */
 export async function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): Promise<PreviousRelease> {
@@ -53,6 +53,7 @@ export async function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): Prom
   const work = `${dir}.partial-${process.pid}`;
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
+  const built = path.join(work, 'sma-order');
   let builtFrom: PreviousRelease['builtFrom'];
   if (haveCommit) {
     const source = path.join(work, 'src');
@@ -64,7 +65,7 @@ export async function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): Prom
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'));
     await runToEnd(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--out', path.join(work, 'sma-order')],
+      ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--out', built],
       `build-binary.ts of ${release.tag}`,
       BUILD_LIMIT_MS,
       source,
@@ -77,17 +78,7 @@ export async function previousReleaseBinary(arch: 'x64' | 'arm64' = 'x64'): Prom
     );
     await runToEnd(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/build-binary.ts',
-        '--arch',
-        arch,
-        '--version',
-        release.version,
-        '--out',
-        path.join(work, 'sma-order'),
-      ],
+      ['--import', 'tsx', 'scripts/build-binary.ts', '--arch', arch, '--version', release.version, '--out', built],
       `build-binary.ts stamped ${release.version}`,
       BUILD_LIMIT_MS,
       repoRoot,
