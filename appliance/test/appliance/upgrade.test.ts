@@ -9,29 +9,17 @@ import type { ApiClient } from '../helpers/api-client';
 import { answeringVersion, freePort, type Supervisor, supervise, waitFor } from '../upgrades/launcher-fixtures';
 import { makeVendor } from '../upgrades/release-fixtures';
 import { ensureBinary, repoRoot } from './support/binary';
+import { previousReleaseBinary } from './support/previous-release';
 import { pairAndOrder, setUpByApi } from './support/shop-journey';
 import { payInCash, shopLedger } from './support/shop-ledger';
 
 // The built binary as a shop runs it: started by the launcher as systemd would (started again after
-// every exit), upgraded from /admin's API to a signed release of the same code stamped one patch
-// newer, then offered a release that crashes at start.
+// every exit). The shop starts on the previous release (scripts/release/previous-release.json, the
+// binary the image test's box leaves the factory with, cached per user), is upgraded from /admin's
+// API to a signed release of this version, then offered a release that crashes at start.
 const LIMIT_MS = 8 * 60_000;
 let supervisor: Supervisor | undefined;
 afterAll(() => supervisor?.stop());
-
-/** The same sources built as `version` (scripts/build-binary.ts --version), cached like the real build. */
-function stampedBinary(version: string): string {
-  const out = path.join(repoRoot, '.tmp/build-binary/stamped', version, 'sma-order');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'scripts/build-binary.ts'), '--version', version, '--out', out],
-    {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    },
-  );
-  return out;
-}
 
 function nextPatch(version: string): string {
   const [major, minor, patch] = version.split(/[.-]/).map(Number);
@@ -42,18 +30,21 @@ describe('upgrading the box binary', () => {
   it(
     'installs a signed release from the API with every order, bill, receipt and report figure kept, and comes back from one that crashes',
     async () => {
-      const current = await ensureBinary();
-      const version = execFileSync(current, ['--version'], {
-        encoding: 'utf8',
-        env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(repoRoot, '.tmp/build-binary/version-cache') },
-      }).split(' ')[1]!;
-      const next = nextPatch(version);
+      const [previous, current] = await Promise.all([previousReleaseBinary(), ensureBinary()]);
+      const versionOf = (binary: string) =>
+        execFileSync(binary, ['--version'], {
+          encoding: 'utf8',
+          env: { ...process.env, SMA_ORDER_CACHE_DIR: path.join(repoRoot, '.tmp/build-binary/version-cache') },
+        }).split(' ')[1]!;
+      const version = versionOf(previous.binary);
+      expect(version).toBe(previous.version);
+      const next = versionOf(current);
       expect(compareVersions(next, version)).toBeGreaterThan(0);
 
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-upgrade-'));
       const factoryBinary = path.join(root, 'factory', 'sma-order');
       fs.mkdirSync(path.dirname(factoryBinary));
-      fs.copyFileSync(current, factoryBinary);
+      fs.copyFileSync(previous.binary, factoryBinary);
       fs.chmodSync(factoryBinary, 0o755);
       const dataDir = path.join(root, 'data');
       const port = await freePort();
@@ -82,7 +73,7 @@ describe('upgrading the box binary', () => {
       expect(before.report).toBeTruthy();
 
       // A healthy release: the box answers, stops, and its launcher starts the new version.
-      const release = await vendor.bundle({ version: next, binary: stampedBinary(next) });
+      const release = await vendor.bundle({ version: next, binary: current });
       const uploadStarted = Date.now();
       const form = new FormData();
       form.append('bundle', new Blob([fs.readFileSync(release)]), path.basename(release));
