@@ -74,23 +74,25 @@ image_log=.tmp/image-tests.log
 playwright_report=.tmp/playwright-report.json
 rm -f "$vitest_report" "$image_report" "$playwright_report"
 
-# The disk image build and its boots under qemu take minutes of emulated CPU. With four CPUs or
-# more they run in the background from the start, beside the other stages. With fewer they run
-# last, alone: on the 2-core machine (two hyperthreads) qemu and the browsers slowed each other
-# so much that side by side took longer than one after the other (measured: 975 s side by side;
-# 703 s for the rest alone, then ~200 s for the image tests).
+# The disk image build and its boots under qemu take minutes of emulated CPU: they run in the
+# background from the start. With fewer than 4 CPUs the browser tests wait for them: on the 2-core
+# machine (two hyperthreads) qemu and the browsers slowed each other so much that side by side took
+# 975 s, one after the other 997 s; beside preflight and vitest only, the image tests are done by
+# the time vitest is.
 mark_suite_start
-start_image_tests() {
-  image_started=$(date +%s)
-  npx vitest run --project image --passWithNoTests --reporter=default --reporter=json --outputFile.json="$image_report" \
-    >"$image_log" 2>&1 &
-  image_pid=$!
+image_started=$(date +%s)
+npx vitest run --project image --passWithNoTests --reporter=default --reporter=json --outputFile.json="$image_report" \
+  >"$image_log" 2>&1 &
+image_pid=$!
+image_status=0
+image_waited=0
+wait_for_image_tests() {
+  wait "$image_pid" || image_status=$?
+  echo "--- image tests (in the background since the start; log: $image_log)"
+  cat "$image_log"
+  stages+=("image $(($(date +%s) - image_started))s (in the background)")
+  image_waited=1
 }
-image_beside=0
-if [ "$(nproc)" -ge 4 ]; then
-  image_beside=1
-  start_image_tests
-fi
 
 # Every runner runs even when another fails, so the summary counts everything.
 status=0
@@ -106,25 +108,14 @@ stage_start
 npm run build:ui
 stage_end build
 
+if [ "$(nproc)" -lt 4 ]; then wait_for_image_tests; fi
+
 stage_start
 PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_report" \
   npx playwright test --config ui/playwright.config.ts --reporter=list,json || status=$?
 stage_end playwright
 
-image_status=0
-if [ "$image_beside" -eq 1 ]; then
-  wait "$image_pid" || image_status=$?
-  echo "--- image tests (in the background since the start; log: $image_log)"
-  cat "$image_log"
-  stages+=("image $(($(date +%s) - image_started))s (in the background)")
-else
-  stage_start
-  start_image_tests
-  wait "$image_pid" || image_status=$?
-  echo "--- image tests (log: $image_log)"
-  cat "$image_log"
-  stage_end image
-fi
+if [ "$image_waited" -eq 0 ]; then wait_for_image_tests; fi
 if [ "$image_status" -ne 0 ]; then status=$image_status; fi
 
 print_stages
