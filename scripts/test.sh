@@ -85,13 +85,14 @@ npx vitest run --project image --passWithNoTests --reporter=default --reporter=j
   >"$image_log" 2>&1 &
 image_pid=$!
 image_status=0
-image_waited=0
+# Decided once: wait for the image tests before the browser tests (fewer than 4 CPUs) or at the end.
+images_before_browsers=0
+if [ "$(nproc)" -lt 4 ]; then images_before_browsers=1; fi
 wait_for_image_tests() {
   wait "$image_pid" || image_status=$?
   echo "--- image tests (in the background since the start; log: $image_log)"
   cat "$image_log"
   stages+=("image $(($(date +%s) - image_started))s (in the background)")
-  image_waited=1
 }
 
 # Every runner runs even when another fails, so the summary counts everything. Preflight and
@@ -111,14 +112,14 @@ stage_start
 npm run build:ui
 stage_end build
 
-if [ "$(nproc)" -lt 4 ]; then wait_for_image_tests; fi
+if [ "$images_before_browsers" -eq 1 ]; then wait_for_image_tests; fi
 
 stage_start
 PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_report" \
   npx playwright test --config ui/playwright.config.ts --reporter=list,json || status=$?
 stage_end playwright
 
-if [ "$image_waited" -eq 0 ]; then wait_for_image_tests; fi
+if [ "$images_before_browsers" -eq 0 ]; then wait_for_image_tests; fi
 if [ "$image_status" -ne 0 ]; then status=$image_status; fi
 
 print_stages

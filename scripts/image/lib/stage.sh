@@ -83,7 +83,8 @@ stage_boot_trim() {
   systemctl --root="$stage" mask apt-daily.timer apt-daily-upgrade.timer dpkg-db-backup.timer e2scrub_all.timer \
     e2scrub_reap.service >/dev/null 2>&1
   # systemd's early module loads and kernel file systems for loop devices, device-mapper, FUSE,
-  # configfs, pstore, hugepages and tracing: the box uses none of them (udev still loads the
+  # configfs, pstore, hugepages and tracing, and network units from the kernel command line (the
+  # image has its own): the box uses none of them (udev still loads the
   # drivers of the devices it has, the screen's among them). Each was a process of ~1.8 s of
   # emulated CPU under qemu at every boot.
   systemctl --root="$stage" mask modprobe@loop.service modprobe@dm_mod.service modprobe@fuse.service \
