@@ -13,12 +13,14 @@ import { benchPush } from './push.bench';
 import { benchReport } from './report.bench';
 import { benchStaffList } from './staff-list.bench';
 import { benchTranslations } from './translations.bench';
+import { benchVisit } from './visit.bench';
 import { benchWear } from './wear.bench';
 
 const sections: Record<string, () => Promise<boolean>> = {
   orders: benchOrders,
   options: benchOptions,
   plans: benchPlans,
+  visit: benchVisit,
   push: benchPush,
   kitchen: benchKitchen,
   'staff-list': benchStaffList,

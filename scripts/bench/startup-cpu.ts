@@ -3,39 +3,8 @@
  * listening"), read from /proc at that moment, with the wall time beside it. Under emulation (the
  * image tests' qemu) or on a Pi, CPU time is what a start costs.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-
-/** utime + stime (fields 14 and 15) of a /proc/<pid>/stat line, in clock ticks. */
-export function statCpuTicks(stat: string): number {
-  // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const utime = Number(rest[11]);
-  const stime = Number(rest[12]);
-  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
-  return utime + stime;
-}
-
-let ticksPerSecond: number | undefined;
-
-/**
- * The time every thread of `pid` has run, in ms: the sum of /proc/<pid>/task/<tid>/schedstat's
- * first field (nanoseconds, exact); where the kernel keeps no schedstat, utime + stime from
- * /proc/<pid>/stat (sampled at each clock tick: 10 ms steps, and biased on a short run).
- */
-function cpuMsOf(pid: number): number {
-  try {
-    let ns = 0;
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-      ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    }
-    if (Number.isFinite(ns) && ns > 0) return ns / 1e6;
-  } catch {
-    // no schedstat: the tick-sampled figures below
-  }
-  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  return (statCpuTicks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')) * 1000) / ticksPerSecond;
-}
+import { type ChildProcess, spawn } from 'node:child_process';
+import { threadCpuMs } from './stats';
 
 export interface StartFigure {
   child: ChildProcess;
@@ -58,7 +27,7 @@ export function startToLine(command: string, args: string[], env: NodeJS.Process
       output += chunk.toString();
       if (!output.includes(line)) return;
       const wallMs = performance.now() - started;
-      const cpuMs = cpuMsOf(child.pid!);
+      const cpuMs = threadCpuMs(child.pid!);
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({ child, cpuMs, wallMs });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './columns';
 import { diningTables } from './dining-tables';
@@ -24,10 +25,18 @@ export const orders = sqliteTable(
     /** SHA-256 of the order's items, so a key reused for a different cart is refused. */
     request_hash: text('request_hash').notNull(),
     created_at: epochMs('created_at').notNull(),
+    /**
+     * 1 when the order holds a plan or 延長 line (a line with `plan_run`). Set by the trigger
+     * `orders_run_lines` (migration 0015) when such a line is inserted, whoever inserts it; lines
+     * never gain a plan_run later. It lets the order path find a visit's plan lines through
+     * `orders_session_runs` without reading every order of the visit.
+     */
+    run_lines: integer('run_lines').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_idempotency').on(t.dining_table_id, t.idempotency_key),
     index('orders_session').on(t.table_session_id),
+    index('orders_session_runs').on(t.table_session_id).where(sql`run_lines = 1`),
   ],
 );
 

@@ -232,7 +232,9 @@ function selectRunLines(db: Queryable) {
     .$dynamic();
 }
 
-const notCancelledRun = and(isNotNull(orderItems.plan_run), isNull(orderItems.cancelled_at));
+// `run_lines = 1` (an order holding a plan or 延長 line) as a literal, so SQLite can read a visit's
+// few such orders through the partial index `orders_session_runs`, not every order of the visit.
+const notCancelledRun = and(sql`${orders.run_lines} = 1`, isNotNull(orderItems.plan_run), isNull(orderItems.cancelled_at));
 
 const runStatements = perDatabase((db: Db) => ({
   ofSession: selectRunLines(db)

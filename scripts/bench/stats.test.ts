@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statCpuTicks } from './startup-cpu';
+import { statCpuTicks } from './stats';
 
 describe('statCpuTicks', () => {
   it('adds utime and stime, counting fields after the command name even when it holds spaces and parentheses', () => {
