@@ -99,11 +99,20 @@ function box(started: { child: ChildProcess; port: number }, dbFile: string): De
 
 const boxArgs = (dataDir: string) => ['--demo', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--no-mdns'];
 
+/**
+ * With BENCH_PROFILE_DIR set, a box started from source writes a V8 CPU profile there when it stops
+ * (`node --cpu-prof`): open it in Chrome's DevTools, or sum it with scripts/bench/profile-summary.ts.
+ */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 /** Starts the real box from source (node + tsx, with the demo shop) on a free loopback port, its data in `dataDir`. */
 export async function startDemoBox(dataDir: string): Promise<DemoBox> {
   const started = await startChild(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'appliance/src/main.ts'), ...boxArgs(dataDir)],
+    [...profileArgs(), '--import', 'tsx', path.join(root, 'appliance/src/main.ts'), ...boxArgs(dataDir)],
     BANNER_PORT,
   );
   return box(started, path.join(dataDir, 'sma-order.db'));

@@ -77,8 +77,10 @@ export async function setupTablets(
   const items = await admin.get<MenuItemListResponse>('/v1/menuitem/get/list', { flags: [1] });
   // Items a tablet that sends no options can order: those whose required groups have defaults
   // (焼き鳥 needs 塩 or タレ picked; ハイボール gets 普通 and goes through the option checks).
+  // Plans and 延長 are left out: a 延長 is refused without a running plan, and a plan would make
+  // the table's later lines free; a plain order is what the baseline server writes too.
   const itemIds = items.body.list.data
-    .filter((i) => i.menus.flag === 1 && i.price > 0)
+    .filter((i) => i.menus.flag === 1 && i.price > 0 && i.plan === null && i.plan_menu_ids.length === 0)
     .filter((i) => optionProblems(i.option_groups, defaultChoiceIds(i.option_groups)).length === 0)
     .map((i) => i.id);
   return { tablets, itemIds };

@@ -35,6 +35,8 @@ interface Slot {
   cursor: number;
   /** The cursor as last written to event_cursors (durable consumers only). */
   stored: number;
+  /** A later write of the cursor is scheduled (see CURSOR_STORE_MS). */
+  storeTimer: ReturnType<typeof setTimeout> | undefined;
   /** A drain or an awaited handler is under way. */
   busy: boolean;
   /** Woken while busy: read again before resting. */
@@ -56,6 +58,13 @@ const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 60_000;
 /** The safety net: an event whose writer never called committed() still goes out this soon. */
 const SWEEP_MS = 5_000;
+/**
+ * A durable cursor is written at most this often (and when its consumer stops), not after every
+ * batch: in a rush that was a commit and an fsync per order. After a crash the consumer gets again
+ * what it handled in the last second, which at-least-once delivery allows (the print queue's jobs
+ * are unique by their source).
+ */
+const CURSOR_STORE_MS = 1_000;
 
 /**
  * Delivers committed domain events, in seq order, to each registered consumer from its own
@@ -89,6 +98,7 @@ export class EventDispatcher {
       consumer,
       cursor,
       stored: cursor,
+      storeTimer: undefined,
       busy: false,
       again: false,
       failures: 0,
@@ -128,6 +138,11 @@ export class EventDispatcher {
     return this.#slots.get(name)?.cursor;
   }
 
+  /** Writes every durable cursor that moved since it was last written, now. */
+  storeCursors(): void {
+    for (const slot of this.#slots.values()) this.#store(slot);
+  }
+
   /** Stops delivering and stores the durable cursors; call before the database closes. */
   close(): void {
     this.#closed = true;
@@ -146,7 +161,7 @@ export class EventDispatcher {
 
   #remove(slot: Slot): void {
     if (slot.gone) return;
-    this.#persist(slot);
+    this.#store(slot);
     slot.gone = true;
     clearTimeout(slot.retry);
     this.#slots.delete(slot.consumer.name);
@@ -276,7 +291,16 @@ export class EventDispatcher {
     slot.retry.unref();
   }
 
+  /** Writes the cursor within CURSOR_STORE_MS. */
   #persist(slot: Slot): void {
+    if (!slot.consumer.durable || slot.gone || slot.stored === slot.cursor || slot.storeTimer) return;
+    slot.storeTimer = setTimeout(() => this.#store(slot), CURSOR_STORE_MS);
+    slot.storeTimer.unref();
+  }
+
+  #store(slot: Slot): void {
+    clearTimeout(slot.storeTimer);
+    slot.storeTimer = undefined;
     if (!slot.consumer.durable || slot.gone || slot.stored === slot.cursor || !this.#db.$client.open) return;
     storeCursor(this.#db, slot.consumer.name, slot.cursor, this.#now());
     slot.stored = slot.cursor;

@@ -81,6 +81,8 @@ export function eventRetentionJob(deps: AppDeps): Job {
     name: 'event-retention',
     schedule: '29 * * * *',
     run() {
+      // Prune by where the consumers are now, not where their cursors were last written.
+      deps.events.storeCursors();
       const result = pruneEvents(deps.db, deps.clock.now());
       if (result.unhandled > 0) deps.logger.warn(result, 'deleted domain events a consumer had not handled (retention hard cap)');
       else if (result.deleted > 0) deps.logger.info(result, 'deleted old domain events');

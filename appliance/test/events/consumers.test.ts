@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/contract/events';
-import type { EventConsumer } from '../../src/events/dispatcher';
+import { type EventConsumer, EventDispatcher } from '../../src/events/dispatcher';
+import { storedCursor } from '../../src/events/event-cursors';
 import type { StoredEvent } from '../../src/events/event-store';
 import { recordEvent } from '../../src/events/event-store';
 import { commitEvent, storedEventSeqs } from '../helpers/domain-events';
@@ -73,6 +74,30 @@ describe('a durable event consumer', () => {
     expect(new Set(seqs).size).toBe(seqs.length);
     expect(after.at(6)?.event).toEqual({ type: 'menu.changed', menuItemId: null });
     expect(again.deps.events.cursorOf('test-kitchen')).toBe(seqs.at(-1));
+  });
+
+  it('writes its cursor once for a burst of events, within a second, not once per event; what it handled after the last write comes again after a crash', async () => {
+    const box = await start();
+    const handled: number[] = [];
+    box.deps.events.register({ name: 'test-paced', durable: true, handle: (e) => void handled.push(e.seq) });
+    const stored = () => storedCursor(box.deps.db, 'test-paced');
+    const atStart = stored();
+    const burst = [1, 2, 3, 4, 5].map((menuItemId) => commitEvent(box, { type: 'menu.changed', menuItemId }));
+    expect(handled).toEqual(burst);
+    // Five commits, and not one of them carried the cursor with it.
+    expect(stored()).toBe(atStart);
+    await expect.poll(stored, { timeout: 2000, interval: 50 }).toBe(burst.at(-1));
+
+    // A crash before the next write: the box forgets the cursor it held in memory only.
+    const late = commitEvent(box, { type: 'menu.changed', menuItemId: 6 });
+    expect(handled.at(-1)).toBe(late);
+    expect(stored()).toBe(burst.at(-1));
+    // A second dispatcher on the same file stands for the box after the crash: it starts from the stored cursor.
+    const again: number[] = [];
+    const after = new EventDispatcher(box.deps.db, box.deps.logger);
+    after.register({ name: 'test-paced', durable: true, handle: (e) => void again.push(e.seq) });
+    expect(again).toEqual([late]);
+    after.close();
   });
 
   it('never holds up another consumer when it throws: it gets the same event again after a backoff, and then the rest in order', async () => {

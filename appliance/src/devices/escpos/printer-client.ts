@@ -18,7 +18,7 @@ export interface PrinterOptions {
    * Called just before the job's first byte is written, when nothing can refuse it any more: a
    * durable queue records "sent" here, so after a crash it knows the ticket may be on paper.
    */
-  onSending?: () => void;
+  onSending?: () => void | Promise<void>;
 }
 
 export type PrinterErrorReason = 'unreachable' | 'timeout' | 'paperOut' | 'coverOpen' | 'unconfirmed';
@@ -127,7 +127,8 @@ export async function printJob(target: PrinterTarget, bytes: Buffer, options: Pr
     if (link.isClosed) throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
 
     const jobId = randomInt(0x10000);
-    options.onSending?.();
+    await options.onSending?.();
+    if (link.isClosed) throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
     link.write(Buffer.concat([bytes, protocol.confirmation(jobId)]));
     const answer = await link.next(
       (reply) => (reply.kind === 'printed' && reply.jobId === jobId ? true : undefined),

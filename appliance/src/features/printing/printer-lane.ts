@@ -23,8 +23,10 @@ export interface LaneHost {
   nextJob(printer: PrinterRow, now: number): PrintJobRow | undefined;
   /** The ticket as it prints (with 再発行 / 代行 marks). */
   ticketFor(job: PrintJobRow): Ticket;
-  sending(job: PrintJobRow): void;
-  printed(job: PrintJobRow): void;
+  /** Marks the job sent; resolves once that is on disk, before a byte of it goes to the printer. */
+  sending(job: PrintJobRow): Promise<void>;
+  /** Marks the job printed; resolves once that is on disk, so the next job read is another. */
+  printed(job: PrintJobRow): Promise<void>;
   failed(job: PrintJobRow, error: PrinterError): void;
   observed(printer: PrinterRow, state: PrinterState, paperNearEnd: boolean | null): void;
   readonly timing: LaneTiming;
@@ -134,7 +136,7 @@ export class PrinterLane {
       });
       if (this.#stopped) return;
       this.#failures = 0;
-      this.#host.printed(job);
+      await this.#host.printed(job);
       this.#host.observed(printer, stateOf(status), status.paperNearEnd);
       this.#nextProbeAt = performance.now() + this.#host.timing.probeIdleMs;
     } catch (error) {
