@@ -2,7 +2,7 @@
  * A kitchen display (/kitchen) for one station, as ui/src/features/kitchen/hooks/use-kitchen-cards.ts
  * drives it: a staff socket on /v1/events, and GET /v1/kitchen/get/cards?station_id= at the
  * hello and on each event that may change the station's cards (every event but menu.changed;
- * orderItem.cancelled and kitchen.bumped only of its own station), coalesced as useCoalesced does
+ * order.created, orderItem.cancelled and kitchen.bumped only of its own station), coalesced as useCoalesced does
  * (while a load runs, any number of events make exactly one more load after it). Each card is
  * timed when the first answer that holds it arrives. A cook bumps each card `bumpAfterMs` after it
  * was first shown (POST /v1/kitchen/bump, one at a time), so the station's open cards stay those
@@ -89,6 +89,8 @@ export class KitchenDisplay {
       case 'orderItem.cancelled':
       case 'kitchen.bumped':
         return event.stationId === this.stationId;
+      case 'order.created':
+        return event.stationIds?.includes(this.stationId) ?? true;
       default:
         return true;
     }

@@ -54,6 +54,11 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     tableSessionId: z.number().int(),
     orderId: z.number().int(),
     staffCall: z.boolean(),
+    /**
+     * The stations its lines went to (none for a staff call or a plan), so a kitchen display
+     * reloads only for its own. Absent from events stored by earlier versions: every station.
+     */
+    stationIds: z.array(z.number().int()).optional(),
   }),
   z.object({
     type: z.literal('orderItem.updated'),

@@ -5,7 +5,7 @@ import { domainEvents, menus, orders, tableSessions } from '../../src/db/schema'
 import { latestSeq, recordEvent } from '../../src/events/event-store';
 import { collectEvents } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addTable, moveSession, postOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addTable, moveSession, orderStations, postOrder, startVisit } from '../table-sessions/visit-fixtures';
 
 let box: TestBox;
 beforeAll(async () => {
@@ -87,6 +87,7 @@ describe('events and the transaction of their change', () => {
           tableSessionId: session.id,
           orderId: placed.body.order.id,
           staffCall: false,
+          stationIds: orderStations(placed.body.order),
         }),
         dining_table_id: tableId,
         at: expect.any(Number),

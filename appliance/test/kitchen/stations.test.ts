@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StationListResponse, StationRoutesResponse, StationSaveResponse } from '../../src/contract/stations';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { placeOrder, recordEvents, startVisit } from '../table-sessions/visit-fixtures';
 
 let box: TestBox;
 let owner: ApiClient;
@@ -62,6 +62,7 @@ describe('stations', () => {
 
     const tablet = await box.tablet(box.shop.tables.t1);
     const visit = await startVisit(tablet, box.shop.tables.t1);
+    const recorder = recordEvents(box);
     const placed = await placeOrder(tablet, visit, [
       { id: box.shop.items.karaage, quantity: 1 },
       { id: box.shop.items.edamame, quantity: 1 },
@@ -73,6 +74,14 @@ describe('stations', () => {
     expect(stationOf(box.shop.items.edamame)).toBe(bar.id);
     expect(stationOf(box.shop.items.oolong)).toBe(bar.id);
     expect(stationOf(box.shop.items.beer)).toBeNull(); // alcohol is routed nowhere
+    // The order's event names the stations it went to, so a display reloads only for its own.
+    const call = await placeOrder(tablet, visit, [{ id: box.shop.items.staffCall, quantity: 1 }]);
+    recorder.stop();
+    const created = recorder.events.filter((e) => e.type === 'order.created');
+    expect(created.map((e) => [e.orderId, [...(e.stationIds ?? ['absent'])].sort()])).toEqual([
+      [placed.order.id, [kitchen.id, bar.id].sort()],
+      [call.order.id, []],
+    ]);
     expect(placed.order.items.every((l) => l.state === 'ordered')).toBe(true);
 
     // Removing the bar sends its genre and item nowhere; the lines already ordered keep it.

@@ -11,6 +11,7 @@ import {
   type Cart,
   moveSession,
   orderBody,
+  orderStations,
   postOrder,
   recordEvents,
   startVisit,
@@ -67,6 +68,7 @@ describe('POST /v1/order/create', () => {
         tableSessionId: session.id,
         orderId: order.id,
         staffCall: false,
+        stationIds: orderStations(order),
       },
     ]);
   });

@@ -4,7 +4,7 @@ import type { MenuSaveResponse } from '../../src/contract/menus';
 import type { OrderItemListResponse, OrderItemUpdateResponse } from '../../src/contract/orders';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addTable, moveSession, placeOrder, postOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addTable, moveSession, orderStations, placeOrder, postOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { type EventSocket, listen, settle } from './socket';
 
 let box: TestBox;
@@ -50,7 +50,14 @@ describe('events for changes made through the API', () => {
         confirmFlag: 0,
         change: 'started',
       },
-      { type: 'order.created', diningTableId: tableId, tableSessionId: session.id, orderId: order.order.id, staffCall: false },
+      {
+        type: 'order.created',
+        diningTableId: tableId,
+        tableSessionId: session.id,
+        orderId: order.order.id,
+        staffCall: false,
+        stationIds: orderStations(order.order),
+      },
     ]);
   });
 
@@ -65,6 +72,8 @@ describe('events for changes made through the API', () => {
       tableSessionId: session.id,
       orderId: first.body.order.id,
       staffCall: true,
+      // A staff call is made at no station.
+      stationIds: [],
     });
     const from = socket.events().length;
     const replay = await postOrder(tablet, session, [{ id: box.shop.items.staffCall, quantity: 1 }], key);

@@ -6,7 +6,7 @@ import { MAX_REPLAY_EVENTS } from '../../src/realtime/resume';
 import type { ApiClient } from '../helpers/api-client';
 import { commitEvent } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { addTable, moveSession, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addTable, moveSession, orderStations, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
 import { listen, positionOf, settle } from './socket';
 
 let box: TestBox;
@@ -62,6 +62,7 @@ describe('reconnecting to /v1/events with since', () => {
         tableSessionId: a.session.id,
         orderId: order.order.id,
         staffCall: false,
+        stationIds: orderStations(order.order),
       },
       {
         type: 'orderItem.updated',
@@ -100,7 +101,14 @@ describe('reconnecting to /v1/events with since', () => {
     await settle();
     expect(again.messages[0]).toMatchObject({ kind: 'hello', snapshot: false, eventSeq: left.since });
     expect(again.events()).toEqual([
-      { type: 'order.created', diningTableId: a.tableId, tableSessionId: a.session.id, orderId: mine.order.id, staffCall: false },
+      {
+        type: 'order.created',
+        diningTableId: a.tableId,
+        tableSessionId: a.session.id,
+        orderId: mine.order.id,
+        staffCall: false,
+        stationIds: orderStations(mine.order),
+      },
       { type: 'menu.changed', menuItemId: box.shop.items.beer },
     ]);
     expect(again.messages.map((m) => m.seq)).toEqual([0, 1]);

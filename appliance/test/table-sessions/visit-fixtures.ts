@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { DomainEvent } from '../../src/contract/events';
-import type { OrderCreateResponse } from '../../src/contract/orders';
+import type { Order, OrderCreateResponse } from '../../src/contract/orders';
 import type { TableSession, TableSessionCreateResponse, TableSessionUpdateResponse } from '../../src/contract/table-sessions';
 import { diningTables } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
@@ -63,4 +63,9 @@ export function moveSession(
 /** Collects the domain events committed while a test runs. */
 export function recordEvents(box: TestBox): { events: DomainEvent[]; stop: () => void } {
   return collectEvents(box);
+}
+
+/** The stations an order's lines went to, as its order.created event names them (first seen first). */
+export function orderStations(order: Pick<Order, 'items'>): number[] {
+  return [...new Set(order.items.flatMap((line) => (line.station_id === null ? [] : [line.station_id])))];
 }

@@ -202,6 +202,7 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     tableSessionId: session.id,
     orderId: order.id,
     staffCall,
+    stationIds: [...new Set(inserted.flatMap((line) => (line.stationId === null ? [] : [line.stationId])))],
   });
 
   const orderRef = {

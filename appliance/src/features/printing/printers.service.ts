@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Printer, PrinterCreateBody, PrinterState, PrinterUpdateBody } from '../../contract/printers';
 import type { Db, Queryable } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -41,12 +41,23 @@ export function listPrinters(db: Db): Printer[] {
     .map((row) => toPrinter(row, counts.get(row.id)));
 }
 
-export function printerRow(db: Queryable, id: number): PrinterRow | undefined {
+/** A printer's row; prepared once (the print lanes read it for every ticket). */
+export function printerRow(db: Db, id: number): PrinterRow | undefined {
+  return statements(db).byId.get({ id });
+}
+
+/** The same read inside an admin write's transaction. */
+function rowIn(db: Queryable, id: number): PrinterRow | undefined {
   return db.select().from(printers).where(eq(printers.id, id)).get();
 }
 
 const statements = perDatabase((db) => ({
   active: db.select().from(printers).where(eq(printers.active, 1)).prepare(),
+  byId: db
+    .select()
+    .from(printers)
+    .where(eq(printers.id, sql.placeholder('id')))
+    .prepare(),
 }));
 
 /** Read for every batch of orders the print queue handles: prepared once. */
@@ -61,7 +72,7 @@ export function printerById(db: Db, id: number): Printer {
 }
 
 function activeRow(db: Queryable, id: number): PrinterRow {
-  const row = printerRow(db, id);
+  const row = rowIn(db, id);
   if (row?.active !== 1) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -85,7 +96,7 @@ function assertStation(db: Queryable, id: number | null): void {
 function assertBackup(db: Queryable, backupId: number | null, self: number | undefined): void {
   if (backupId === null) return;
   if (backupId === self) throw new AppError('VALIDATION');
-  const backup = printerRow(db, backupId);
+  const backup = rowIn(db, backupId);
   if (backup?.active !== 1) throw new AppError('VALIDATION');
   if (self !== undefined && backup.backup_printer_id === self) throw new AppError('VALIDATION');
 }
@@ -154,7 +165,7 @@ export function deletePrinter(deps: AppDeps, id: number): { movedTo: number | nu
     const row = activeRow(tx, id);
     tx.update(printers).set({ active: 0, updated_at: now }).where(eq(printers.id, id)).run();
     tx.update(printers).set({ backup_printer_id: null, updated_at: now }).where(eq(printers.backup_printer_id, id)).run();
-    const backup = row.backup_printer_id === null ? undefined : printerRow(tx, row.backup_printer_id);
+    const backup = row.backup_printer_id === null ? undefined : rowIn(tx, row.backup_printer_id);
     if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id, now);
     else holdWaitingJobs(deps.db, id, 'プリンターが削除されました', now);
     record(settingsChanged(id));

@@ -10,6 +10,7 @@ import type {
 } from '../../contract/stations';
 import { STATION_MINUTES } from '../../contract/stations';
 import type { Db, Queryable } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { menuItems, menus, planTerms, stations } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
@@ -34,13 +35,20 @@ export function listStations(db: Db, query: StationListQuery): Station[] {
     .map(toStation);
 }
 
-/** An active station, or a 404. */
-export function activeStation(db: Queryable, id: number): Station {
-  const row = db
+const stationStatements = perDatabase((db) => ({
+  active: db
     .select()
     .from(stations)
-    .where(and(eq(stations.id, id), eq(stations.active, 1)))
-    .get();
+    .where(and(eq(stations.id, sql.placeholder('id')), eq(stations.active, 1)))
+    .prepare(),
+}));
+
+/**
+ * An active station, or a 404. Prepared once: every kitchen display load and bump reads it. On the
+ * connection, so inside a write it reads what that write's transaction sees.
+ */
+export function activeStation(db: Db, id: number): Station {
+  const row = stationStatements(db).active.get({ id });
   if (!row) throw new AppError('NOT_FOUND');
   return toStation(row);
 }
@@ -76,7 +84,7 @@ export function createStation(deps: AppDeps, body: StationCreateBody): Station {
 /** Changes what is given; the age colours must stay in order (late after warn) once applied. */
 export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
   return write(deps, ({ tx, now }) => {
-    const current = activeStation(tx, body.id);
+    const current = activeStation(deps.db, body.id);
     const next = {
       name: body.name ?? current.name,
       sort_order: body.sort_order ?? current.sort_order,
@@ -101,7 +109,7 @@ export function updateStation(deps: AppDeps, body: StationUpdateBody): Station {
  */
 export function deleteStation(deps: AppDeps, id: number): void {
   write(deps, ({ tx, now }) => {
-    activeStation(tx, id);
+    activeStation(deps.db, id);
     tx.update(stations).set({ active: 0, updated_at: now }).where(eq(stations.id, id)).run();
     tx.update(menus).set({ station_id: null }).where(eq(menus.station_id, id)).run();
     tx.update(menuItems).set({ station_id: null }).where(eq(menuItems.station_id, id)).run();
@@ -174,7 +182,7 @@ export function setDefaultStation(deps: AppDeps, stationId: number | null): numb
  */
 export function routeToStation(deps: AppDeps, body: StationRouteBody): void {
   write(deps, ({ tx, record }) => {
-    if (body.station_id !== null) activeStation(tx, body.station_id);
+    if (body.station_id !== null) activeStation(deps.db, body.station_id);
     if (body.menu_id !== undefined) {
       const done = tx.update(menus).set({ station_id: body.station_id }).where(eq(menus.id, body.menu_id)).run();
       if (done.changes === 0) throw new AppError('NOT_FOUND');

@@ -103,8 +103,12 @@ export function useKitchenCards(
         case 'kitchen.bumped':
           if (event.stationId === station.current) refresh();
           return;
+        case 'order.created':
+          // Only an order with lines here (an event of an earlier version names no stations).
+          if (event.stationIds?.includes(station.current) ?? true) refresh();
+          return;
         default:
-          // A new order (its lines' stations are not in the event), a line served, a visit paid.
+          // A line served, a visit paid or moved.
           refresh();
       }
     },
