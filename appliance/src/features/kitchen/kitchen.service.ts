@@ -90,7 +90,7 @@ export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
  */
 export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<KitchenBumpResponse> {
   const q = kitchenQueries(deps.db);
-  const bumped = await writeInGroup(deps, ({ tx, now, record }) => {
+  const bumped = await writeInGroup(deps, ({ now, record }) => {
     activeStation(deps.db, body.station_id);
     const order = q.order.get({ orderId: body.order_id });
     if (!order || !orderHasLinesAt(deps.db, body.order_id, body.station_id)) throw new AppError('NOT_FOUND');
