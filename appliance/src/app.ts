@@ -7,6 +7,7 @@ import { resolveAuth } from './http/auth-middleware';
 import { endpointDispatcher } from './http/endpoint-route';
 import { errorMiddleware, notFound } from './http/error-middleware';
 import { originCheck } from './http/origin-check';
+import { type OverloadLimits, overloadGuard } from './http/overload-guard';
 import { securityHeaders } from './http/security-headers';
 import { serveUi } from './http/serve-ui';
 import type { AppDeps } from './shared/deps';
@@ -14,7 +15,12 @@ import type { AppDeps } from './shared/deps';
 export interface AppOptions {
   /** Folder of the Vite build; the box serves it with an SPA fallback when present. */
   uiDir?: string;
+  /** When /v1 requests are refused as BUSY (tests lower them). */
+  overload?: OverloadLimits;
 }
+
+/** GET /v1/connection/test, relative to /v1. */
+const HEALTH_PATH = '/connection/test';
 
 /** The whole HTTP application without listening, so tests and main.ts share it. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
@@ -37,6 +43,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   });
 
   const api = Router();
+  // Refused at once when saturated, before the body is read; the health check is always answered
+  // (the upgrade launcher reads it, and a tablet's 接続テスト).
+  const overload = overloadGuard(options.overload);
+  api.use((req, res, next) => (req.path === HEALTH_PATH ? next() : overload.middleware(req, res, next)));
   // JSON and (per route) multipart only: no screen sends form-encoded bodies, so none are parsed.
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck);

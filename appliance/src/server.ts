@@ -10,6 +10,7 @@ import { checkDatabaseAtStart, type RecoveryReport, sweepAndLog } from './featur
 import { installBoxClock, latestWrittenTime } from './features/clock';
 import { setupGateOf } from './features/setup';
 import { answerClientErrors } from './http/client-error';
+import type { OverloadLimits } from './http/overload-guard';
 import { allJobs } from './jobs';
 import { startJobs } from './jobs/registry';
 import { createLogger, type Logger } from './logger';
@@ -37,6 +38,8 @@ export interface StartOptions extends FeatureOptions {
   migrationsDir?: string;
   /** Event consumers beside the socket hub and the features', registered (and caught up) before the box listens. */
   consumers?: readonly EventConsumer[];
+  /** When /v1 requests are refused as BUSY (OVERLOAD_LIMITS unless a test lowers them). */
+  overload?: OverloadLimits;
 }
 
 // In-flight requests get this long to finish after a stop signal before their sockets are cut.
@@ -72,7 +75,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   };
   for (const feature of features) for (const consumer of feature.consumers?.(deps) ?? []) deps.events.register(consumer);
   for (const consumer of options.consumers ?? []) deps.events.register(consumer);
-  const app = createApp(deps, { uiDir: options.uiDir });
+  const app = createApp(deps, { uiDir: options.uiDir, overload: options.overload });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   }).catch(async (error: unknown) => {

@@ -110,6 +110,8 @@ export const errorCatalog = {
   },
   HEADERS_TOO_LARGE: { status: 431, message: 'リクエストが大きすぎます。' },
   RATE_LIMITED: { status: 429, message: '短時間に多くの操作が行われました。しばらくしてから再度お試しください。' },
+  /** The box is saturated for the moment (overload-guard.ts): nothing was done, send it again after Retry-After. */
+  BUSY: { status: 503, message: 'ただいま混み合っています。しばらくしてから再度お試しください。' },
   UPGRADE_NO_SPACE: { status: 507, message: '空き容量が足りないため、アップデートできません。' },
   /** A write failed (or would fail) because the data dir's card is full: nothing of it was written. */
   DISK_FULL: { status: 507, message: 'ただいま注文を受け付けられません。お手数ですがスタッフをお呼びください。' },
