@@ -1,8 +1,10 @@
 /**
- * npx tsx scripts/bench/profile-summary.ts FILE.cpuprofile [TOP]: where a box's CPU went, from the V8
- * profile a bench box writes with BENCH_PROFILE_DIR set. Self time of the busy samples, summed by
- * place (a package, a node: module, a file of the box, or V8's own: GC, native), then by function,
- * then the box's functions that called into SQLite (drizzle's and better-sqlite3's statements).
+ * npx tsx scripts/bench/profile-summary.ts FILE.cpuprofile [TOP]: where a box's main thread spent its
+ * time, from the V8 profile a bench box writes with BENCH_PROFILE_DIR set. Self time of the samples
+ * that were not idle, summed by place (a package, a node: module, a file of the box, or V8's own:
+ * GC, native), then by function, then the box's functions that called into SQLite (drizzle's and
+ * better-sqlite3's statements). V8 samples the thread whether it runs or waits in a call: a COMMIT's
+ * fsync or a socket write counts here as time, though not as CPU.
  */
 import fs from 'node:fs';
 
@@ -73,7 +75,7 @@ export function summarizeProfile(profile: Profile, top = 25): string[] {
   ];
   const sqlTotal = [...sqlCallers.values()].reduce((a, b) => a + b, 0);
   return [
-    `busy ${((busy * msPerSample) / 1000).toFixed(1)} s of CPU in ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s (${profile.samples.length} samples)`,
+    `busy (running or waiting in a call) ${((busy * msPerSample) / 1000).toFixed(1)} s in ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s (${profile.samples.length} samples)`,
     ...list('self time by place:', byPlace),
     ...list('self time by function:', byFunction),
     ...list(`SQLite statements (${pct(sqlTotal).trim()} of busy) by the box's function that ran them:`, sqlCallers),
