@@ -18,9 +18,6 @@ export interface OverloadLimits {
  */
 export const OVERLOAD_LIMITS: OverloadLimits = { maxInFlight: 400, maxLagMs: 2_000, retryAfterSeconds: 1 };
 
-/** A lateness measured longer ago than this no longer says how the loop runs now. */
-const LAG_FRESH_MS = 1_000;
-
 export interface OverloadGuard {
   middleware: RequestHandler;
   /** Requests refused so far (for the log and tests). */
@@ -29,40 +26,50 @@ export interface OverloadGuard {
 
 /**
  * Sheds /v1 requests with a fast 503 (BUSY, Retry-After) when the box already works on
- * `maxInFlight` of them, or its event loop runs more than `maxLagMs` late (everything queued
- * behind it would wait at least that long). A refused request wrote nothing: the tablet's order
- * outbox sends it again with the same Idempotency-Key, so nothing is lost or doubled. Socket
- * upgrades and the UI's files are not behind it.
+ * `maxInFlight` of them, and sheds the requests their client sends again by itself (those with an
+ * Idempotency-Key: the tablet's order outbox) when the event loop runs more than `maxLagMs` late:
+ * such a request waited at least that long already, and what queues behind it would wait longer. A
+ * refused request wrote nothing, and the resend carries the same key, so nothing is lost or
+ * doubled. Other requests (a screen loading, a visit starting) are served late rather than
+ * refused: their screens do not resend. Socket upgrades and the UI's files are not behind it.
  *
- * The lateness is read by a probe timer that requests start (none runs while the box is idle): a
- * zero timer fires as late as the loop is busy, and one still pending counts as late already.
+ * The lateness is read by a probe, a zero timer kept out while requests are in flight (none runs
+ * while the box is idle): while it has not fired, the loop has not come round to timers for that long. When it fires
+ * late, the requests read in the same turn of the loop (its poll phase comes next) are those that
+ * queued during the stall; the turn's check phase ends that.
  */
 export function overloadGuard(limits: OverloadLimits = OVERLOAD_LIMITS): OverloadGuard {
   let inFlight = 0;
   let refused = 0;
   let probeAt: number | null = null;
-  let lastLag = { ms: 0, at: 0 };
+  /** The probe fired late this turn of the loop: what is read until its check phase waited. */
+  let stalled = false;
 
   function probe(now: number): void {
     if (probeAt !== null) return;
     probeAt = now;
     setTimeout(() => {
       const fired = performance.now();
-      lastLag = { ms: fired - (probeAt ?? fired), at: fired };
+      const late = fired - (probeAt ?? fired);
       probeAt = null;
+      if (late > limits.maxLagMs) {
+        stalled = true;
+        setImmediate(() => {
+          stalled = false;
+        });
+      }
+      // While requests are being worked on a probe is always out, so a stall that begins between
+      // two requests (in a commit, a consumer) is seen too.
+      if (inFlight > 0) probe(fired);
     }, 0).unref();
   }
 
-  function lateness(now: number): number {
-    const measured = now - lastLag.at <= LAG_FRESH_MS ? lastLag.ms : 0;
-    return probeAt === null ? measured : Math.max(measured, now - probeAt);
-  }
-
-  const middleware: RequestHandler = (_req, res, next) => {
+  const middleware: RequestHandler = (req, res, next) => {
     const now = performance.now();
-    const late = lateness(now);
+    const late = stalled || (probeAt !== null && now - probeAt > limits.maxLagMs);
     probe(now);
-    if (inFlight >= limits.maxInFlight || late > limits.maxLagMs) {
+    const resent = req.get('idempotency-key') !== undefined;
+    if (inFlight >= limits.maxInFlight || (resent && late)) {
       refused++;
       res.setHeader('Retry-After', String(limits.retryAfterSeconds));
       return next(new AppError('BUSY'));

@@ -101,6 +101,8 @@ test.describe('on a tablet', () => {
     await menu.order();
     const other = await secondTablet(browser, baseURL!, viewport, `E2E合算先${suffix}`);
     await enterMenu(other.page);
+    // The visit starts as the menu opens: read it once the menu shows, not while it is loading.
+    await expect(other.page.getByTestId('table-label')).toHaveText(other.table.label);
     const into = (await openSessionOf(api, other.table.id))!;
     await orderFromTablet(other.page, into, [{ id: edamame.id, quantity: 1 }]);
     await other.page.getByRole('button', { name: '注文履歴' }).click();
