@@ -2,6 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, Router } from 'express';
 import qs from 'qs';
+import { endpoints } from './contract/endpoints';
 import { features } from './features';
 import { resolveAuth } from './http/auth-middleware';
 import { endpointDispatcher } from './http/endpoint-route';
@@ -19,8 +20,8 @@ export interface AppOptions {
   overload?: OverloadLimits;
 }
 
-/** GET /v1/connection/test, relative to /v1. */
-const HEALTH_PATH = '/connection/test';
+/** The health check (connection.test), as a path under /v1. */
+const HEALTH_PATH = endpoints['connection.test'].path.slice('/v1'.length);
 
 /** The whole HTTP application without listening, so tests and main.ts share it. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Refused at once when saturated, before the body is read; the health check is always answered
   // (the upgrade launcher reads it, and a tablet's 接続テスト).
   const overload = overloadGuard(options.overload);
-  api.use((req, res, next) => (req.path === HEALTH_PATH ? next() : overload.middleware(req, res, next)));
+  api.use((req, res, next) => (req.path === HEALTH_PATH ? next() : overload(req, res, next)));
   // JSON and (per route) multipart only: no screen sends form-encoded bodies, so none are parsed.
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck);

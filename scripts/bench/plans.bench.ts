@@ -12,7 +12,6 @@
  * written (rows counted by idempotency key), and the plan rounds' lines must all be free.
  */
 
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import type { MenuItemListResponse } from '../../appliance/src/contract/menu-ite
 import { type LoadResult, load } from './load';
 import { type Line, orders, written } from './options.bench';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
-import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
+import { demoLogin, postTabletOrder, setupTablets, type Tablet } from './setup-tablets';
 
 const TABLETS = Number(process.env.BENCH_TABLETS ?? 100);
 const SECONDS = Number(process.env.BENCH_PLANS_SECONDS ?? 8);
@@ -46,15 +45,8 @@ function chargedUnderPlan(dbFile: string, keys: readonly string[]): number {
 }
 
 async function orderPlan(baseUrl: string, tablet: Tablet, planId: number): Promise<void> {
-  const res = await fetch(`${baseUrl}/v1/order/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: tablet.cookie, origin: baseUrl, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
-      orderItemsData: { items: [{ id: planId, quantity: 1 }] },
-    }),
-  });
-  if (res.status !== 200) throw new Error(`plan order answered ${res.status}: ${await res.text()}`);
+  const { status, text } = await postTabletOrder(baseUrl, tablet, [{ id: planId, quantity: 1 }]);
+  if (status !== 200) throw new Error(`plan order answered ${status}: ${text}`);
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -85,3 +85,21 @@ export async function setupTablets(
     .map((i) => i.id);
   return { tablets, itemIds };
 }
+
+/** POST /v1/order/create as the tablet sends it (its cookie, Origin, the Idempotency-Key); the answer's status and text. */
+export async function postTabletOrder(
+  baseUrl: string,
+  tablet: Tablet,
+  items: readonly { id: number; quantity: number }[],
+  key: string = randomUUID(),
+): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${baseUrl}/v1/order/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: tablet.cookie, origin: baseUrl, 'idempotency-key': key },
+    body: JSON.stringify({
+      ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
+      orderItemsData: { items },
+    }),
+  });
+  return { status: res.status, text: await res.text() };
+}

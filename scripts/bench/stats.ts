@@ -61,9 +61,11 @@ export class RssSampler {
 export async function cpuMs(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises');
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  try {
+    return statCpuTicks(stat) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** utime + stime (fields 14 and 15) of a /proc/<pid>/stat line, in clock ticks. */

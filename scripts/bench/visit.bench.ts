@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
 import { written } from './options.bench';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
-import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
+import { demoLogin, postTabletOrder, setupTablets, type Tablet } from './setup-tablets';
 import { summarize, threadCpuMs } from './stats';
 
 const ORDERS = Number(process.env.BENCH_VISIT_ORDERS ?? 5000);
@@ -31,19 +31,6 @@ interface Window {
   cpuMsPerOrder: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-async function post(baseUrl: string, tablet: Tablet, items: { id: number; quantity: number }[], key: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/v1/order/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: tablet.cookie, origin: baseUrl, 'idempotency-key': key },
-    body: JSON.stringify({
-      ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
-      orderItemsData: { items },
-    }),
-  });
-  await res.arrayBuffer();
-  return res.status;
 }
 
 export async function benchVisit(): Promise<boolean> {
@@ -73,7 +60,7 @@ export async function benchVisit(): Promise<boolean> {
     const place = async (who: Tablet, items: { id: number; quantity: number }[]) => {
       const key = randomUUID();
       keys.push(key);
-      const status = await post(box.url, who, items, key);
+      const { status } = await postTabletOrder(box.url, who, items, key);
       statuses[status] = (statuses[status] ?? 0) + 1;
     };
     for (const who of [warmTablet, tablet]) await place(who, [{ id: plan.id, quantity: 1 }]);

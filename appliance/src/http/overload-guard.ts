@@ -18,12 +18,6 @@ export interface OverloadLimits {
  */
 export const OVERLOAD_LIMITS: OverloadLimits = { maxInFlight: 400, maxLagMs: 2_000, retryAfterSeconds: 1 };
 
-export interface OverloadGuard {
-  middleware: RequestHandler;
-  /** Requests refused so far (for the log and tests). */
-  refused(): number;
-}
-
 /**
  * Sheds /v1 requests with a fast 503 (BUSY, Retry-After) when the box already works on
  * `maxInFlight` of them, and sheds the requests their client sends again by itself (those with an
@@ -34,13 +28,12 @@ export interface OverloadGuard {
  * refused: their screens do not resend. Socket upgrades and the UI's files are not behind it.
  *
  * The lateness is read by a probe, a zero timer kept out while requests are in flight (none runs
- * while the box is idle): while it has not fired, the loop has not come round to timers for that long. When it fires
- * late, the requests read in the same turn of the loop (its poll phase comes next) are those that
- * queued during the stall; the turn's check phase ends that.
+ * while the box is idle): while it has not fired, the loop has not come round to timers for that
+ * long. When it fires late, the requests read in the same turn of the loop (its poll phase comes
+ * next) are those that queued during the stall; the turn's check phase ends that.
  */
-export function overloadGuard(limits: OverloadLimits = OVERLOAD_LIMITS): OverloadGuard {
+export function overloadGuard(limits: OverloadLimits = OVERLOAD_LIMITS): RequestHandler {
   let inFlight = 0;
-  let refused = 0;
   let probeAt: number | null = null;
   /** The probe fired late this turn of the loop: what is read until its check phase waited. */
   let stalled = false;
@@ -64,13 +57,12 @@ export function overloadGuard(limits: OverloadLimits = OVERLOAD_LIMITS): Overloa
     }, 0).unref();
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
+  return (req, res, next) => {
     const now = performance.now();
     const late = stalled || (probeAt !== null && now - probeAt > limits.maxLagMs);
     probe(now);
     const resent = req.get('idempotency-key') !== undefined;
     if (inFlight >= limits.maxInFlight || (resent && late)) {
-      refused++;
       res.setHeader('Retry-After', String(limits.retryAfterSeconds));
       return next(new AppError('BUSY'));
     }
@@ -85,5 +77,4 @@ export function overloadGuard(limits: OverloadLimits = OVERLOAD_LIMITS): Overloa
     res.once('close', finished);
     next();
   };
-  return { middleware, refused: () => refused };
 }

@@ -41,14 +41,12 @@ export function listPrinters(db: Db): Printer[] {
     .map((row) => toPrinter(row, counts.get(row.id)));
 }
 
-/** A printer's row; prepared once (the print lanes read it for every ticket). */
+/**
+ * A printer's row; prepared once (the print lanes read it for every ticket). On the connection, so
+ * inside a write it reads what that write's transaction sees.
+ */
 export function printerRow(db: Db, id: number): PrinterRow | undefined {
   return statements(db).byId.get({ id });
-}
-
-/** The same read inside an admin write's transaction. */
-function rowIn(db: Queryable, id: number): PrinterRow | undefined {
-  return db.select().from(printers).where(eq(printers.id, id)).get();
 }
 
 const statements = perDatabase((db) => ({
@@ -71,8 +69,8 @@ export function printerById(db: Db, id: number): Printer {
   return toPrinter(row, jobCounts(db).get(id));
 }
 
-function activeRow(db: Queryable, id: number): PrinterRow {
-  const row = rowIn(db, id);
+function activeRow(db: Db, id: number): PrinterRow {
+  const row = printerRow(db, id);
   if (row?.active !== 1) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -93,10 +91,10 @@ function assertStation(db: Queryable, id: number | null): void {
 }
 
 /** The backup must be another active printer, whose own backup is not this one (no ping-pong). */
-function assertBackup(db: Queryable, backupId: number | null, self: number | undefined): void {
+function assertBackup(db: Db, backupId: number | null, self: number | undefined): void {
   if (backupId === null) return;
   if (backupId === self) throw new AppError('VALIDATION');
-  const backup = rowIn(db, backupId);
+  const backup = printerRow(db, backupId);
   if (backup?.active !== 1) throw new AppError('VALIDATION');
   if (self !== undefined && backup.backup_printer_id === self) throw new AppError('VALIDATION');
 }
@@ -108,7 +106,7 @@ export function createPrinter(deps: AppDeps, body: PrinterCreateBody): Printer {
   const printer = write(deps, ({ tx, now, record }) => {
     assertNameFree(tx, body.name);
     assertStation(tx, body.station_id ?? null);
-    assertBackup(tx, body.backup_printer_id ?? null, undefined);
+    assertBackup(deps.db, body.backup_printer_id ?? null, undefined);
     const row = tx
       .insert(printers)
       .values({
@@ -132,7 +130,7 @@ export function createPrinter(deps: AppDeps, body: PrinterCreateBody): Printer {
 
 export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
   write(deps, ({ tx, now, record }) => {
-    const current = activeRow(tx, body.id);
+    const current = activeRow(deps.db, body.id);
     const next = {
       name: body.name ?? current.name,
       host: body.host ?? current.host,
@@ -144,7 +142,7 @@ export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
     };
     if (next.name !== current.name) assertNameFree(tx, next.name, body.id);
     if (next.station_id !== current.station_id) assertStation(tx, next.station_id);
-    if (next.backup_printer_id !== current.backup_printer_id) assertBackup(tx, next.backup_printer_id, body.id);
+    if (next.backup_printer_id !== current.backup_printer_id) assertBackup(deps.db, next.backup_printer_id, body.id);
     // A new address is a new device: what the box knew of the old one no longer holds.
     const moved = next.host !== current.host || next.port !== current.port || next.family !== current.family;
     tx.update(printers)
@@ -162,10 +160,10 @@ export function updatePrinter(deps: AppDeps, body: PrinterUpdateBody): Printer {
  */
 export function deletePrinter(deps: AppDeps, id: number): { movedTo: number | null } {
   const result = write(deps, ({ tx, now, record }) => {
-    const row = activeRow(tx, id);
+    const row = activeRow(deps.db, id);
     tx.update(printers).set({ active: 0, updated_at: now }).where(eq(printers.id, id)).run();
     tx.update(printers).set({ backup_printer_id: null, updated_at: now }).where(eq(printers.backup_printer_id, id)).run();
-    const backup = row.backup_printer_id === null ? undefined : rowIn(tx, row.backup_printer_id);
+    const backup = row.backup_printer_id === null ? undefined : printerRow(deps.db, row.backup_printer_id);
     if (backup?.active === 1) moveWaitingJobs(deps.db, id, backup.id, now);
     else holdWaitingJobs(deps.db, id, 'プリンターが削除されました', now);
     record(settingsChanged(id));
