@@ -2,15 +2,18 @@
  * A kitchen display (/kitchen) for one station, as ui/src/features/kitchen/hooks/use-kitchen-cards.ts
  * drives it: a staff socket on /v1/events, and GET /v1/kitchen/get/cards?station_id= at the
  * hello and on each event that may change the station's cards (every event but menu.changed;
- * order.created, orderItem.cancelled and kitchen.bumped only of its own station), coalesced as useCoalesced does
- * (while a load runs, any number of events make exactly one more load after it). Each card is
+ * order.created and orderItem.cancelled only of its own station; kitchen.bumped only for a recall
+ * at its station), coalesced as useCoalesced does (while a load runs, any number of events make
+ * exactly one more load after it). A bump at its station is applied from the event: its lines
+ * leave the cards, and a card with no open line leaves the display; a load that started before
+ * the event does not bring them back. Each card is
  * timed when the first answer that holds it arrives. A cook bumps each card `bumpAfterMs` after it
  * was first shown (POST /v1/kitchen/bump, one at a time), so the station's open cards stay those
  * of the last few seconds, as in a working kitchen, not every order of the run.
  */
 import { WebSocket } from 'ws';
 import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
-import type { KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
+import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { cookieHeader } from './setup-tablets';
 
@@ -44,8 +47,10 @@ export class KitchenDisplay {
   #again = false;
   #bumping = false;
   #bumped = new Set<number>();
-  /** Open cards of the last answer (order ids), oldest first. */
-  #open: number[] = [];
+  /** Open cards (order id -> its open line ids), oldest first: the last answer with the bumps heard since. */
+  #open = new Map<number, Set<number>>();
+  /** Lines bumped by an event -> the loads started before it, whose answers may still hold them. */
+  #heardBumps = new Map<number, number>();
   #timer: NodeJS.Timeout | undefined;
   #bumpAfterMs: number;
   #cooking = true;
@@ -71,6 +76,11 @@ export class KitchenDisplay {
           void this.#load().then(resolve, reject);
           return;
         }
+        for (const { event } of message.events) {
+          if (event.type === 'kitchen.bumped' && event.stationId === this.stationId && event.bumped) {
+            this.#applyBump(event.orderItemIds);
+          }
+        }
         if (message.events.some(({ event }) => this.#concerns(event))) this.refresh();
       });
       ws.on('unexpected-response', (_req, res) => reject(new Error(`kitchen display refused: ${res.statusCode}`)));
@@ -87,8 +97,9 @@ export class KitchenDisplay {
       case 'menu.changed':
         return false;
       case 'orderItem.cancelled':
-      case 'kitchen.bumped':
         return event.stationId === this.stationId;
+      case 'kitchen.bumped':
+        return event.stationId === this.stationId && !event.bumped;
       case 'order.created':
         return event.stationIds?.includes(this.stationId) ?? true;
       default:
@@ -112,8 +123,28 @@ export class KitchenDisplay {
     })();
   }
 
+  #applyBump(ids: readonly number[]): void {
+    for (const id of ids) this.#heardBumps.set(id, this.stats.loads);
+    for (const [orderId, lines] of this.#open) {
+      for (const id of ids) lines.delete(id);
+      if (lines.size === 0) this.#open.delete(orderId);
+    }
+    this.stats.openCards = this.#open.size;
+  }
+
+  /** A card's lines still to make or to see, less the bumps heard since the load started. */
+  #openLines(card: KitchenCard, started: number): Set<number> {
+    const open = new Set<number>();
+    for (const line of card.lines) {
+      const waiting = line.ready_at === null && line.state !== 'served';
+      const heard = (this.#heardBumps.get(line.id) ?? -1) >= started;
+      if (waiting && !heard) open.add(line.id);
+    }
+    return open;
+  }
+
   async #load(): Promise<void> {
-    this.stats.loads++;
+    const started = ++this.stats.loads;
     try {
       const res = await this.client.get<KitchenCardsResponse>('/v1/kitchen/get/cards', { station_id: this.stationId });
       const at = performance.now();
@@ -123,8 +154,13 @@ export class KitchenDisplay {
       }
       const { cards } = res.body;
       for (const card of cards) if (!this.shown.has(card.order_id)) this.shown.set(card.order_id, at);
-      this.#open = cards.map((c) => c.order_id);
-      this.stats.openCards = cards.length;
+      this.#open = new Map();
+      for (const card of cards) {
+        const lines = this.#openLines(card, started);
+        if (lines.size > 0) this.#open.set(card.order_id, lines);
+      }
+      for (const [id, before] of this.#heardBumps) if (before < started) this.#heardBumps.delete(id);
+      this.stats.openCards = this.#open.size;
       this.stats.peakOpenCards = Math.max(this.stats.peakOpenCards, cards.length);
     } catch {
       this.stats.loadErrors++;
@@ -135,7 +171,9 @@ export class KitchenDisplay {
   #bumpDue(): void {
     if (this.#bumping || !this.#cooking) return;
     const now = performance.now();
-    const due = this.#open.find((id) => !this.#bumped.has(id) && now - (this.shown.get(id) ?? now) >= this.#bumpAfterMs);
+    const due = [...this.#open.keys()].find(
+      (id) => !this.#bumped.has(id) && now - (this.shown.get(id) ?? now) >= this.#bumpAfterMs,
+    );
     if (due === undefined) return;
     this.#bumping = true;
     this.#bumped.add(due);

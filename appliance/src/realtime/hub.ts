@@ -17,6 +17,8 @@ const MAX_FRAME_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** A client that has not read this much is stalled: events are skipped for it (it sees the gap). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** The least time between two messages to one staff screen while events keep coming (see flush). */
+export const STAFF_FRAME_MS = 50;
 
 const STATUS_TEXT = { 401: 'Unauthorized', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
 
@@ -140,8 +142,15 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   // The events of one commit (a group of orders) go out together: the dispatcher hands them over
   // one by one, synchronously after the COMMIT, and they are sent as one message per socket on the
   // next tick, before the orders' HTTP answers (those wait for promise callbacks, which run after
-  // process.nextTick's). 150 staff screens then cost 150 frames per commit, not 150 per order.
+  // process.nextTick's). Tablets hear their table's events so, at once. Staff screens hear every
+  // event of the shop, and at a rush the commits come tens a second: after a message, a staff
+  // socket's next one waits out STAFF_FRAME_MS and carries every commit of that time, so 150
+  // staff screens cost at most 150 frames per STAFF_FRAME_MS, however many commits there were.
+  // An event in a quiet moment still goes out on the next tick.
   let pending: StoredEvent[] = [];
+  let staffPending: StoredEvent[] = [];
+  let staffTimer: NodeJS.Timeout | null = null;
+  let staffSentAt = Number.NEGATIVE_INFINITY;
   function collect(stored: StoredEvent): void {
     if (pending.length === 0) process.nextTick(flush);
     pending.push(stored);
@@ -149,17 +158,33 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   function flush(): void {
     const batch = pending;
     pending = [];
+    fanOutInParts(batch, 'tablets');
+    staffPending.push(...batch);
+    if (staffTimer) return;
+    const wait = staffSentAt + STAFF_FRAME_MS - performance.now();
+    if (wait <= 0) flushStaff();
+    else staffTimer = setTimeout(flushStaff, wait);
+  }
+  function flushStaff(): void {
+    staffTimer = null;
+    staffSentAt = performance.now();
+    const batch = staffPending;
+    staffPending = [];
+    fanOutInParts(batch, 'staff');
+  }
+  function fanOutInParts(batch: readonly StoredEvent[], to: 'staff' | 'tablets'): void {
     for (let from = 0; from < batch.length; from += MAX_EVENTS_PER_MESSAGE) {
-      fanOut(batch.slice(from, from + MAX_EVENTS_PER_MESSAGE));
+      fanOut(batch.slice(from, from + MAX_EVENTS_PER_MESSAGE), to);
     }
   }
 
-  function fanOut(stored: readonly StoredEvent[]): void {
+  function fanOut(stored: readonly StoredEvent[], to: 'staff' | 'tablets'): void {
     const batch: Outgoing[] = stored.map((e) => ({ seq: e.seq, event: e.event, body: bodyOf(e) }));
     // Staff screens that are caught up hear the same events under the same seq: one encoded
     // message serves them all, keyed by both.
     const shared = new Map<string, Buffer>();
     for (const c of connections.values()) {
+      if ((c.listener.staff !== null) !== (to === 'staff')) continue;
       const from = batch.findIndex((e) => e.seq > c.eventSeq);
       if (from < 0) continue;
       c.eventSeq = stored[stored.length - 1]?.seq ?? c.eventSeq;
@@ -216,6 +241,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   return {
     close() {
       clearInterval(heartbeat);
+      if (staffTimer) clearTimeout(staffTimer);
       unregister();
       for (const stop of stopHearingRevocations) stop();
       for (const c of connections.values()) c.ws.terminate();

@@ -5,7 +5,7 @@ import type { OrderItemListResponse, OrderItemUpdateResponse } from '../../src/c
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addTable, moveSession, orderStations, placeOrder, postOrder, startVisit } from '../table-sessions/visit-fixtures';
-import { type EventSocket, listen, settle } from './socket';
+import { caughtUp, type EventSocket, listen, settle } from './socket';
 
 let box: TestBox;
 let staff: ApiClient;
@@ -22,6 +22,11 @@ afterAll(async () => {
 
 /** Events the staff socket received after `from` (an index into its messages). */
 const since = (from: number): DomainEvent[] => socket.events().slice(from);
+/** How many events the staff socket holds, once it has heard every one committed so far. */
+async function heard(): Promise<number> {
+  await caughtUp(socket, box);
+  return socket.events().length;
+}
 
 async function visit() {
   const tableId = addTable(box);
@@ -32,7 +37,7 @@ async function visit() {
 
 describe('events for changes made through the API', () => {
   it('a visit starting and an order: order.created with its ids, pushed after the commit', async () => {
-    const from = socket.events().length;
+    const from = await heard();
     const { tableId, tablet, session } = await visit();
     await socket.event('tableSession.updated', (e) => e.tableSessionId === session.id);
     // Reading the list the moment the event lands must already show the order.
@@ -75,7 +80,7 @@ describe('events for changes made through the API', () => {
       // A staff call is made at no station.
       stationIds: [],
     });
-    const from = socket.events().length;
+    const from = await heard();
     const replay = await postOrder(tablet, session, [{ id: box.shop.items.staffCall, quantity: 1 }], key);
     expect(replay.body.replayed).toBe(true);
     await settle();
@@ -86,7 +91,7 @@ describe('events for changes made through the API', () => {
     const { tableId, tablet, session } = await visit();
     const order = await placeOrder(tablet, session, [{ id: box.shop.items.edamame, quantity: 1 }]);
     const lineId = order.order.items[0]!.id;
-    const from = socket.events().length;
+    const from = await heard();
     const served = await staff.post<OrderItemUpdateResponse>('/v1/orderitem/update', { id: lineId, status: 1 });
     expect(served.status).toBe(200);
     await staff.post('/v1/orderitem/update', { id: lineId, status: 1 });
@@ -102,7 +107,7 @@ describe('events for changes made through the API', () => {
   it('the bill: requested, acknowledged, paid, reopened; a refused move publishes nothing', async () => {
     const { tableId, tablet, session } = await visit();
     await placeOrder(tablet, session, [{ id: box.shop.items.beer, quantity: 1 }]);
-    const from = socket.events().length;
+    const from = await heard();
     expect((await moveSession(tablet, session.id, { status: 1 })).status).toBe(200);
     expect((await moveSession(tablet, session.id, { status: 2 })).status).toBe(409);
     expect((await moveSession(staff, session.id, { confirm_flag: 1 })).status).toBe(200);
@@ -120,7 +125,7 @@ describe('events for changes made through the API', () => {
 
   it('menus and items: menu.changed, with the item id for an item', async () => {
     const admin = await box.staff('owner', { page: true });
-    const from = socket.events().length;
+    const from = await heard();
     const menu = await admin.post<MenuSaveResponse>('/v1/menu/create', { label: '季節限定', name: 'seasonal', flag: 1 });
     expect(menu.status).toBe(200);
     const item = await admin.post<{ menuItem: { id: number } }>('/v1/menuitem/create', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_CONSUMER } from '../../src/realtime/hub';
+import { HUB_CONSUMER, STAFF_FRAME_MS } from '../../src/realtime/hub';
 import { commitEvent } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { connect, listen, settle } from './socket';
@@ -9,6 +9,9 @@ beforeAll(async () => {
   box = await startTestBox();
 });
 afterAll(() => box.stop());
+
+/** After the hub's next-tick fan-out. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 const orderOn = (diningTableId: number, orderId: number) =>
   commitEvent(box, { type: 'order.created', diningTableId, tableSessionId: orderId, orderId, staffCall: false });
@@ -25,25 +28,48 @@ describe('/v1/events', () => {
       eventSeq: expect.any(Number),
       snapshot: true,
     });
-    // Committed in one turn of the event loop, as a group commit of orders is: one message.
+    // Committed in one turn of the event loop, as a group commit of orders is: one message, at once.
     const first = commitEvent(box, { type: 'menu.changed', menuItemId: null });
     orderOn(box.shop.tables.t2, 1);
     orderOn(box.shop.tables.t1, 2);
-    await staff.event('order.created', (e) => e.orderId === 2);
-    // Then two more commits, each in a turn of its own: a message each.
+    await nextTurn();
+    // Then two more commits, each in a turn of its own, right after that message (a rush): a staff
+    // screen hears them together in its next message, STAFF_FRAME_MS after the last one.
     orderOn(box.shop.tables.t1, 3);
-    await settle(20);
+    await nextTurn();
     orderOn(box.shop.tables.t1, 4);
     await staff.event('order.created', (e) => e.orderId === 4);
+    // A commit in a quiet moment: a message of its own.
+    await settle(STAFF_FRAME_MS + 20);
+    orderOn(box.shop.tables.t1, 5);
+    await staff.event('order.created', (e) => e.orderId === 5);
     const messages = staff.eventMessages();
     expect(messages.map((m) => m.seq)).toEqual([1, 2, 3]);
-    expect(messages.map((m) => m.events.length)).toEqual([3, 1, 1]);
+    expect(messages.map((m) => m.events.length)).toEqual([3, 2, 1]);
     // The box-wide numbers: the hello's, then one per event committed since.
     expect(first).toBe(hello.kind === 'hello' ? hello.eventSeq + 1 : -1);
     const events = messages.flatMap((m) => m.events);
-    expect(events.map((e) => e.eventSeq)).toEqual([first, first + 1, first + 2, first + 3, first + 4]);
+    expect(events.map((e) => e.eventSeq)).toEqual([first, first + 1, first + 2, first + 3, first + 4, first + 5]);
     expect(events[0]).toEqual({ eventSeq: first, at: expect.any(Number), event: { type: 'menu.changed', menuItemId: null } });
     await staff.close();
+  });
+
+  it('a tablet hears each commit at once, while staff screens hear a run of commits together', async () => {
+    const staff = await listen(box, await box.staff('staff'));
+    const tablet = await listen(box, await box.tablet(box.shop.tables.t1));
+    await settle(STAFF_FRAME_MS + 20);
+    orderOn(box.shop.tables.t1, 20);
+    await nextTurn();
+    orderOn(box.shop.tables.t1, 21);
+    await nextTurn();
+    orderOn(box.shop.tables.t1, 22);
+    await tablet.event('order.created', (e) => e.orderId === 22);
+    await staff.event('order.created', (e) => e.orderId === 22);
+    // The staff screen: the first commit at once, the next two together; the tablet: one message each.
+    expect(staff.eventMessages().map((m) => m.events.length)).toEqual([1, 2]);
+    expect(tablet.eventMessages().map((m) => m.events.length)).toEqual([1, 1, 1]);
+    await staff.close();
+    await tablet.close();
   });
 
   it('gives a tablet its own table and menu changes, numbered without gaps for the events it is not sent', async () => {

@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import type { DomainEvent, RealtimeResume, ServerMessage } from '../../src/contract/events';
+import { latestSeq } from '../../src/events/event-store';
 import type { ApiClient } from '../helpers/api-client';
 import type { TestBox } from '../helpers/test-box';
 
@@ -109,6 +110,15 @@ export async function listen(box: TestBox, client: ApiClient, from?: string, res
   const socket = await connect(box, client, {}, from, resume);
   await socket.next((m) => m.kind === 'hello');
   return socket;
+}
+
+/**
+ * Waits until the socket holds every event committed so far: a staff screen hears commits that
+ * follow one another closely together, up to the hub's STAFF_FRAME_MS later.
+ */
+export async function caughtUp(socket: EventSocket, box: TestBox): Promise<void> {
+  const last = latestSeq(box.deps.db);
+  await socket.next((m) => (m.kind === 'hello' ? m.eventSeq : (m.events.at(-1)?.eventSeq ?? 0)) >= last);
 }
 
 /** Lets in-flight frames land: the box sends events synchronously after each call. */

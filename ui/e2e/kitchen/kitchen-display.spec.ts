@@ -181,6 +181,43 @@ test('tap a line to bump it, 完了 bumps the card, 元に戻す brings it back;
   await tablet.context.close();
 });
 
+test('two displays of one station: a bump on one shows on the other from its event, without loading the cards again; 元に戻す brings the card back on both', async ({
+  browser,
+  baseURL,
+}) => {
+  const { kitchen } = spec;
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E二画面卓${suffix}`);
+  await tablet.order([
+    { id: kitchen.yakitori.id, quantity: 1 },
+    { id: kitchen.tsukune.id, quantity: 1 },
+  ]);
+  const first = await stationPage(browser, baseURL!, kitchen.grill.name);
+  const second = await stationPage(browser, baseURL!, kitchen.grill.name);
+  const cardHere = cardOf(first.page, tablet.table.label);
+  const cardThere = cardOf(second.page, tablet.table.label);
+  await expect(cardThere.getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` })).toBeVisible();
+  let loadsThere = 0;
+  second.page.on('request', (request) => {
+    if (request.url().includes('/v1/kitchen/get/cards')) loadsThere++;
+  });
+
+  // One line, then the whole card, bumped on the first display: the second follows.
+  await cardHere.getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` }).click();
+  await expect(cardThere.getByRole('button', { name: `${kitchen.yakitori.label}の完了を取り消す` })).toBeVisible();
+  await cardHere.getByRole('button', { name: `${tablet.table.label}の注文をすべて完了にする` }).click();
+  await expect(cardThere).toHaveCount(0);
+  expect(loadsThere).toBe(0);
+
+  // A recall may bring back a card the other display no longer holds: it loads it.
+  await first.page.getByRole('button', { name: `元に戻す（${tablet.table.label}）` }).click();
+  await expect(cardThere.getByRole('button', { name: `${kitchen.tsukune.label}を完了にする` })).toBeVisible();
+  await expect(cardThere.getByRole('button', { name: `${kitchen.yakitori.label}の完了を取り消す` })).toBeVisible();
+  expect(loadsThere).toBeGreaterThan(0);
+  await first.context.close();
+  await second.context.close();
+  await tablet.context.close();
+});
+
 test('a slow box: 完了 and at once 完了を取り消す ends with the line open, on the display and in the box', async ({
   browser,
   baseURL,

@@ -36,7 +36,8 @@ interface LocalBump {
 
 /**
  * One station's cards: loaded at once, after every (re)connect, on each event that may change
- * them (coalesced), and by polling while live updates are down. New cards and new 取消 ring
+ * them (coalesced), and by polling while live updates are down; a bump at the station is applied
+ * from its event (kitchen.bumped holds the lines), without a load. New cards and new 取消 ring
  * through `onAlerts`; a station the owner removed calls `onStationGone`.
  */
 export function useKitchenCards(
@@ -91,17 +92,37 @@ export function useKitchenCards(
 
   useEffect(() => refresh(), [refresh]);
 
+  // The box's word on a bump, shown until a load that started after it (one in flight may
+  // predate it). A change of this screen still on its way to the box is left to showLocally.
+  const showBumped = useCallback((ids: readonly number[], at: number) => {
+    setLocal((m) => {
+      const next = new Map(m);
+      for (const id of ids) {
+        if (next.get(id)?.loadsBefore === Number.POSITIVE_INFINITY) continue;
+        next.set(id, { readyAt: at, loadsBefore: loads.current });
+      }
+      return next;
+    });
+  }, []);
+
   const status = useRealtime({
     onSnapshot: refresh,
-    onEvent: ({ event }) => {
+    onEvent: ({ event, at }) => {
       switch (event.type) {
         case 'menu.changed':
           // An item marked 品切れ or back on sale: its lines' switches turn (rare enough to reload).
           if (event.menuItemId !== null) refresh();
           return;
         case 'orderItem.cancelled':
-        case 'kitchen.bumped':
+          // A 取消 may bring back a card this screen no longer holds.
           if (event.stationId === station.current) refresh();
+          return;
+        case 'kitchen.bumped':
+          if (event.stationId !== station.current) return;
+          // A bump, this screen's or another's at the station, is shown from the event; a recall
+          // may bring back a card this screen no longer holds.
+          if (event.bumped) showBumped(event.orderItemIds, at);
+          else refresh();
           return;
         case 'order.created':
           // Only an order with lines here (an event of an earlier version names no stations).
