@@ -1,12 +1,13 @@
 /**
  * A kitchen display (/kitchen) for one station, as ui/src/features/kitchen/hooks/use-kitchen-cards.ts
- * drives it: a staff socket on /v1/events, and GET /v1/kitchen/get/cards?station_id= at the
- * hello and on each event that may change the station's cards (every event but menu.changed;
- * order.created and orderItem.cancelled only of its own station; kitchen.bumped only for a recall
- * at its station), coalesced as useCoalesced does (while a load runs, any number of events make
- * exactly one more load after it). A bump at its station is applied from the event: its lines
- * leave the cards, and a card with no open line leaves the display; a load that started before
- * the event does not bring them back. Each card is
+ * drives it: a staff socket on /v1/events, GET /v1/kitchen/get/cards?station_id= at the hello and
+ * on each event that may change the station's cards (every event but menu.changed and its own
+ * station's order.created and bumps; orderItem.cancelled and kitchen.bumped only of its own station,
+ * the latter only for a recall), and GET ...&order_ids[]= for the orders of its station just heard
+ * of (order.created), coalesced as useCoalesced does (while a load runs, any number of events make
+ * exactly one more load after it, of the whole station if any asked for it). A bump at its station
+ * is applied from the event: its lines leave the cards, and a card with no open line leaves the
+ * display; a load that started before the event does not bring them back. Each card is
  * timed when the first answer that holds it arrives. A cook bumps each card `bumpAfterMs` after it
  * was first shown (POST /v1/kitchen/bump, one at a time), so the station's open cards stay those
  * of the last few seconds, as in a working kitchen, not every order of the run.
@@ -17,8 +18,13 @@ import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/cont
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { cookieHeader } from './setup-tablets';
 
+/** The most orders one load asks for (the box takes 50), as the display does. */
+const MAX_ORDERS_PER_LOAD = 50;
+
 export interface KitchenDisplayStats {
   loads: number;
+  /** Of `loads`, those of only the orders just heard of (`order_ids[]=`). */
+  orderLoads: number;
   loadErrors: number;
   /** The socket closed while the display was open (the display would poll, then reconnect). */
   socketCloses: number;
@@ -33,6 +39,7 @@ export interface KitchenDisplayStats {
 export class KitchenDisplay {
   readonly stats: KitchenDisplayStats = {
     loads: 0,
+    orderLoads: 0,
     loadErrors: 0,
     socketCloses: 0,
     bumps: 0,
@@ -51,6 +58,8 @@ export class KitchenDisplay {
   #open = new Map<number, Set<number>>();
   /** Lines bumped by an event -> the loads started before it, whose answers may still hold them. */
   #heardBumps = new Map<number, number>();
+  /** What the next load asks for: the whole station, or the cards of orders heard of since. */
+  #wanted = { whole: true, orders: new Set<number>() };
   #timer: NodeJS.Timeout | undefined;
   #bumpAfterMs: number;
   #cooking = true;
@@ -81,7 +90,12 @@ export class KitchenDisplay {
             this.#applyBump(event.orderItemIds);
           }
         }
-        if (message.events.some(({ event }) => this.#concerns(event))) this.refresh();
+        for (const { event } of message.events) {
+          if (event.type === 'order.created' && event.stationIds?.includes(this.stationId))
+            this.#wanted.orders.add(event.orderId);
+        }
+        if (message.events.some(({ event }) => this.#concerns(event))) this.#wanted.whole = true;
+        if (this.#wanted.whole || this.#wanted.orders.size > 0) this.refresh();
       });
       ws.on('unexpected-response', (_req, res) => reject(new Error(`kitchen display refused: ${res.statusCode}`)));
       ws.on('error', reject);
@@ -101,7 +115,8 @@ export class KitchenDisplay {
       case 'kitchen.bumped':
         return event.stationId === this.stationId && !event.bumped;
       case 'order.created':
-        return event.stationIds?.includes(this.stationId) ?? true;
+        // Of its station: only that order's card is loaded (see the message handler).
+        return event.stationIds === undefined;
       default:
         return true;
     }
@@ -144,26 +159,37 @@ export class KitchenDisplay {
   }
 
   async #load(): Promise<void> {
+    const whole = this.#wanted.whole || this.#wanted.orders.size > MAX_ORDERS_PER_LOAD;
+    const orderIds = whole ? null : [...this.#wanted.orders];
+    if (orderIds?.length === 0) return;
+    this.#wanted = { whole: false, orders: new Set() };
     const started = ++this.stats.loads;
+    if (orderIds) this.stats.orderLoads++;
     try {
-      const res = await this.client.get<KitchenCardsResponse>('/v1/kitchen/get/cards', { station_id: this.stationId });
+      const res = await this.client.get<KitchenCardsResponse>('/v1/kitchen/get/cards', {
+        station_id: this.stationId,
+        ...(orderIds ? { order_ids: orderIds } : {}),
+      });
       const at = performance.now();
       if (res.status !== 200) {
         this.stats.loadErrors++;
+        this.#wanted.whole = true;
         return;
       }
       const { cards } = res.body;
       for (const card of cards) if (!this.shown.has(card.order_id)) this.shown.set(card.order_id, at);
-      this.#open = new Map();
+      if (orderIds) for (const id of orderIds) this.#open.delete(id);
+      else this.#open = new Map();
       for (const card of cards) {
         const lines = this.#openLines(card, started);
         if (lines.size > 0) this.#open.set(card.order_id, lines);
       }
       for (const [id, before] of this.#heardBumps) if (before < started) this.#heardBumps.delete(id);
       this.stats.openCards = this.#open.size;
-      this.stats.peakOpenCards = Math.max(this.stats.peakOpenCards, cards.length);
+      this.stats.peakOpenCards = Math.max(this.stats.peakOpenCards, this.#open.size);
     } catch {
       this.stats.loadErrors++;
+      this.#wanted.whole = true;
     }
   }
 

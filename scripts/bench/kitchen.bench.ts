@@ -10,8 +10,8 @@
  * one per station. The fake printers run in a forked process of their own (printer-process.ts), so
  * decoding tickets shares neither the box's event loop nor the one timing the orders.
  * BENCH_LISTENERS (150) staff sockets listen in a worker thread (staff-listeners.ts), and each
- * station has a kitchen display (kitchen-display.ts: its own staff login and socket, cards reloaded
- * on events as /kitchen reloads them, each card bumped BENCH_KITCHEN_BUMP_AFTER_MS (5 s) after it
+ * station has a kitchen display (kitchen-display.ts: its own staff login and socket, cards loaded
+ * and patched on events as /kitchen does, each card bumped BENCH_KITCHEN_BUMP_AFTER_MS (5 s) after it
  * showed, so a board holds the last seconds' cards rather than the whole run's).
  *
  * BENCH_KITCHEN_TABLETS (60) paired tablets each place one order (warm-up, checked, not timed), then
@@ -324,7 +324,7 @@ export async function benchKitchen(): Promise<boolean> {
       const d = displays[i]!.stats;
       console.log(
         `  ${STATION_NAMES[i]}: ${t.count} tickets p50 ${fixed(t.p50)} p99 ${fixed(t.p99)}; cards p50 ${fixed(k.p50)} p99 ${fixed(k.p99)}; ` +
-          `display ${d.loads} loads, ${d.bumps} bumps, open cards at most ${d.peakOpenCards}`,
+          `display ${d.loads} loads (${d.orderLoads} of new orders only), ${d.bumps} bumps, open cards at most ${d.peakOpenCards}`,
       );
     }
     const stage = (name: string, s: LatencySummary) => `${name} p50 ${fixed(s.p50, 0)} p99 ${fixed(s.p99, 0)}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zIgnoredUserId, zQueryInt } from './common';
+import { zId, zIgnoredUserId, zQueryArray, zQueryInt } from './common';
 import { zLineState } from './orders';
 import { zStation } from './stations';
 
@@ -40,9 +40,15 @@ export type KitchenCard = z.infer<typeof zKitchenCard>;
 
 /**
  * GET /v1/kitchen/get/cards?station_id= (staff): the station's open cards, oldest first. `now` is
- * the box's clock, so the display counts minutes on it rather than on the tablet's.
+ * the box's clock, so the display counts minutes on it rather than on the tablet's. With
+ * `order_ids[]=` (at most 50), only those orders' open cards: a display adds the cards of the
+ * orders it just heard of without loading the whole station again.
  */
-export const zKitchenCardsQuery = z.object({ station_id: zQueryInt.pipe(z.number().int().min(1)), user_id: zIgnoredUserId });
+export const zKitchenCardsQuery = z.object({
+  station_id: zQueryInt.pipe(z.number().int().min(1)),
+  order_ids: zQueryArray(zQueryInt.pipe(z.number().int().min(1))),
+  user_id: zIgnoredUserId,
+});
 export type KitchenCardsQuery = z.infer<typeof zKitchenCardsQuery>;
 export const zKitchenCardsResponse = z.object({ station: zStation, now: z.number().int(), cards: z.array(zKitchenCard) });
 export type KitchenCardsResponse = z.infer<typeof zKitchenCardsResponse>;

@@ -70,6 +70,35 @@ describe('the kitchen display', () => {
     expect(atBar.cards.some((c) => c.order_id === later.order.id)).toBe(false);
   });
 
+  it("order_ids: only those orders' cards open at the station, oldest first; a bumped card or an order elsewhere is not one", async () => {
+    const c = await seated('C-3');
+    const first = await placeOrder(c.tablet, c.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    const drinks = await placeOrder(c.tablet, c.visit, [{ id: box.shop.items.oolong, quantity: 1 }]);
+    const second = await placeOrder(c.tablet, c.visit, [
+      { id: box.shop.items.edamame, quantity: 2 },
+      { id: box.shop.items.oolong, quantity: 1 },
+    ]);
+    const some = async (orderIds: number[]) =>
+      staff.get<KitchenCardsResponse>('/v1/kitchen/get/cards', { station_id: kitchen, order_ids: orderIds });
+    const answer = await some([second.order.id, drinks.order.id, first.order.id]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.station.name).toBe('キッチン');
+    const whole = await cards(kitchen);
+    // The same cards as the whole station's answer holds, nothing more.
+    expect(answer.body.cards).toEqual(whole.cards.filter((card) => [first.order.id, second.order.id].includes(card.order_id)));
+    expect(answer.body.cards.map((card) => [card.order_id, card.kind, card.lines.map((l) => l.name)])).toEqual([
+      [first.order.id, 'new', ['若鶏の唐揚げ']],
+      [second.order.id, 'added', ['枝豆']],
+    ]);
+    await bump({ station_id: kitchen, order_id: first.order.id });
+    expect((await some([first.order.id])).body.cards).toEqual([]);
+    // Not a list of ids: a 400, as for any other query.
+    for (const bad of ['order_ids[]=x', 'order_ids[]=0', `${'order_ids[]=1&'.repeat(51)}`]) {
+      const refused = await staff.get(`/v1/kitchen/get/cards?station_id=${kitchen}&${bad}`);
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('bump: the card leaves, the line is ready (調理完了) and waits on the expo view by table until served', async () => {
     const b = await seated('B-2');
     const order = await placeOrder(b.tablet, b.visit, [

@@ -8,7 +8,7 @@ export function createKitchenRoutes(deps: AppDeps): EndpointRoutes {
 
   endpoint(router, 'kitchen.cards', ({ res, query }) => {
     res.setHeader('Cache-Control', 'no-store');
-    return kitchenCards(deps, query.station_id);
+    return kitchenCards(deps, query.station_id, query.order_ids);
   });
   endpoint(router, 'kitchen.expo', ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');

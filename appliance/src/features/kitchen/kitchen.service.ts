@@ -18,6 +18,7 @@ import { write, writeInGroup } from '../../shared/write';
 import {
   bumpStationLines,
   lineState,
+  orderCardLines,
   orderHasLinesAt,
   parseLineOptions,
   readyToCarryLines,
@@ -27,11 +28,21 @@ import {
 import { activeStation } from '../stations';
 import { kitchenQueries } from './kitchen.queries';
 
-/** The station's open cards, oldest first, each with all its lines at the station. */
-export function kitchenCards(deps: AppDeps, stationId: number): KitchenCardsResponse {
+/**
+ * The station's open cards, oldest first, each with all its lines at the station; with `orderIds`,
+ * only those orders' cards that are open there.
+ */
+export function kitchenCards(deps: AppDeps, stationId: number, orderIds?: readonly number[]): KitchenCardsResponse {
   const station = activeStation(deps.db, stationId);
   const cards = new Map<number, KitchenCard>();
-  for (const row of stationCardLines(deps.db, stationId)) {
+  const rows = orderIds
+    ? orderCardLines(
+        deps.db,
+        stationId,
+        [...new Set(orderIds)].sort((a, b) => a - b),
+      )
+    : stationCardLines(deps.db, stationId);
+  for (const row of rows) {
     let card = cards.get(row.orderId);
     if (!card) {
       card = {

@@ -11,6 +11,7 @@ import { createOrderRoutes } from './orders.routes';
 export { readOrderItem } from './order-items.service';
 export {
   lineForCancel,
+  orderCardLines,
   orderHasLinesAt,
   type RunLineRow,
   readyToCarryLines,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ORDER_ITEM_STATUS, SERVICE_MENU_ID, SESSION_STATUS } from '../../contract/constants';
 import type { Db, Queryable } from '../../db/client';
@@ -27,85 +27,96 @@ export const isOpenAtStation = (line: { ready_at: SQLiteColumn; status: SQLiteCo
 /** The lines of an order looked at beside the card's own lines. */
 const openLines = alias(orderItems, 'open_lines');
 
-const kitchenStatements = perDatabase((db) => ({
-  cardLines: db
-    .select({
-      id: orderItems.id,
-      label: menuItems.label,
-      itemId: menuItems.id,
-      itemFlag: menuItems.flag,
-      quantity: orderItems.quantity,
-      options: orderItems.options,
-      note: orderItems.note,
-      status: orderItems.status,
-      readyAt: orderItems.ready_at,
-      cancelledAt: orderItems.cancelled_at,
-      orderId: orders.id,
-      createdAt: orders.created_at,
-      diningTableId: orders.dining_table_id,
-      tableSessionId: orders.table_session_id,
-      tableLabel: diningTables.label,
-      firstOrderId: firstOrderOfVisit,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-    .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
-    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
-    .where(
-      and(
-        eq(orderItems.station_id, p('stationId')),
-        lt(tableSessions.status, SESSION_STATUS.paid),
-        inArray(
-          orderItems.order_id,
-          db
-            .select({ orderId: openLines.order_id })
-            .from(openLines)
-            .where(and(eq(openLines.station_id, p('stationId')), isOpenAtStation(openLines))),
+const kitchenStatements = perDatabase((db) => {
+  /** The lines at the station of its open cards; `ofOrder` narrows them to one order's card. */
+  const cardLines = (ofOrder?: SQL) =>
+    db
+      .select({
+        id: orderItems.id,
+        label: menuItems.label,
+        itemId: menuItems.id,
+        itemFlag: menuItems.flag,
+        quantity: orderItems.quantity,
+        options: orderItems.options,
+        note: orderItems.note,
+        status: orderItems.status,
+        readyAt: orderItems.ready_at,
+        cancelledAt: orderItems.cancelled_at,
+        orderId: orders.id,
+        createdAt: orders.created_at,
+        diningTableId: orders.dining_table_id,
+        tableSessionId: orders.table_session_id,
+        tableLabel: diningTables.label,
+        firstOrderId: firstOrderOfVisit,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
+      .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
+      .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
+      .where(
+        and(
+          eq(orderItems.station_id, p('stationId')),
+          lt(tableSessions.status, SESSION_STATUS.paid),
+          inArray(
+            orderItems.order_id,
+            db
+              .select({ orderId: openLines.order_id })
+              .from(openLines)
+              .where(and(eq(openLines.station_id, p('stationId')), isOpenAtStation(openLines), ofOrder)),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(orders.created_at), asc(orders.id), asc(orderItems.id))
-    .prepare(),
-  readyLines: db
-    .select({
-      id: orderItems.id,
-      label: menuItems.label,
-      quantity: orderItems.quantity,
-      options: orderItems.options,
-      note: orderItems.note,
-      readyAt: orderItems.ready_at,
-      stationName: stations.name,
-      diningTableId: orders.dining_table_id,
-      tableLabel: diningTables.label,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
-    .innerJoin(stations, eq(stations.id, orderItems.station_id))
-    .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
-    .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
-    .where(
-      and(
-        isNotNull(orderItems.ready_at),
-        eq(orderItems.status, 0),
-        isNull(orderItems.cancelled_at),
-        lt(tableSessions.status, SESSION_STATUS.paid),
-      ),
-    )
-    .orderBy(asc(orderItems.ready_at), asc(orderItems.id))
-    .prepare(),
-  hasLinesAt: db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.order_id, p('orderId')), eq(orderItems.station_id, p('stationId'))))
-    .limit(1)
-    .prepare(),
-}));
+      )
+      .orderBy(asc(orders.created_at), asc(orders.id), asc(orderItems.id));
+  return {
+    cardLines: cardLines().prepare(),
+    orderCardLines: cardLines(eq(openLines.order_id, p('orderId'))).prepare(),
+    readyLines: db
+      .select({
+        id: orderItems.id,
+        label: menuItems.label,
+        quantity: orderItems.quantity,
+        options: orderItems.options,
+        note: orderItems.note,
+        readyAt: orderItems.ready_at,
+        stationName: stations.name,
+        diningTableId: orders.dining_table_id,
+        tableLabel: diningTables.label,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
+      .innerJoin(stations, eq(stations.id, orderItems.station_id))
+      .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
+      .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
+      .where(
+        and(
+          isNotNull(orderItems.ready_at),
+          eq(orderItems.status, 0),
+          isNull(orderItems.cancelled_at),
+          lt(tableSessions.status, SESSION_STATUS.paid),
+        ),
+      )
+      .orderBy(asc(orderItems.ready_at), asc(orderItems.id))
+      .prepare(),
+    hasLinesAt: db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.order_id, p('orderId')), eq(orderItems.station_id, p('stationId'))))
+      .limit(1)
+      .prepare(),
+  };
+});
 
 /** Every line at the station of the orders with an open line there, of visits not yet paid; oldest order first. */
 export function stationCardLines(db: Db, stationId: number) {
   return kitchenStatements(db).cardLines.all({ stationId });
+}
+
+/** The lines at the station of these orders' cards that are still open there; in the order given. */
+export function orderCardLines(db: Db, stationId: number, orderIds: readonly number[]) {
+  const statement = kitchenStatements(db).orderCardLines;
+  return orderIds.flatMap((orderId) => statement.all({ stationId, orderId }));
 }
 
 /** Lines bumped and waiting to be carried (not served, not cancelled), of visits not yet paid; longest waiting first. */

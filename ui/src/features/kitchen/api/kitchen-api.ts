@@ -7,9 +7,9 @@ export async function fetchStations(signal?: AbortSignal): Promise<Station[]> {
   return (await api.call('station.list', { query: {}, signal })).list.data;
 }
 
-/** One station's open cards, oldest first, with the box's clock. */
-export async function fetchCards(stationId: number, signal?: AbortSignal): Promise<KitchenCardsResponse> {
-  return api.call('kitchen.cards', { query: { station_id: stationId }, signal });
+/** One station's open cards, oldest first, with the box's clock; with `orderIds`, only those orders' cards. */
+export async function fetchCards(stationId: number, orderIds?: readonly number[]): Promise<KitchenCardsResponse> {
+  return api.call('kitchen.cards', { query: { station_id: stationId, ...(orderIds ? { order_ids: [...orderIds] } : {}) } });
 }
 
 /** Bumps lines of one order at the station; without ids, every open line of its card. Answers the ids bumped. */

@@ -57,14 +57,15 @@ export function useBumpActions(stationId: number, board: KitchenBoard): BumpActi
       const done = before.then(async () => {
         try {
           await call();
+          // The box's event (kitchen.bumped) brings the change to every display of the station, this one too.
           settle(newest());
         } catch (e) {
           forget(newest());
           if (kitchenFailure(e) !== null) showToast(failure, 'error');
+          refresh();
         } finally {
           for (const id of newest()) queues.current.delete(id);
           setBusy(new Set(queues.current.keys()));
-          refresh();
         }
       });
       for (const id of ids) queues.current.set(id, { done, action, token });

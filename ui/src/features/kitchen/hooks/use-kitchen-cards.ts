@@ -7,7 +7,7 @@ import { useCoalesced } from '@/lib/use-coalesced';
 import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { fetchCards } from '../api/kitchen-api';
 import { type CardsSeen, diffCards } from '../model/card-alerts';
-import { withLocalBumps } from '../model/card-lines';
+import { withLocalBumps, withOrderCards } from '../model/card-lines';
 import { kitchenFailure } from './kitchen-errors';
 
 export interface KitchenBoard {
@@ -27,6 +27,9 @@ export interface KitchenBoard {
   /** The call failed: show these lines as the box has them again. */
   forget: (ids: readonly number[]) => void;
 }
+
+/** The most orders one load asks for (the box takes 50). */
+const MAX_ORDERS_PER_LOAD = 50;
 
 interface LocalBump {
   readyAt: number | null;
@@ -55,13 +58,25 @@ export function useKitchenCards(
   // The board is keyed by its station (a new station mounts a new board), so this never changes.
   const station = useRef(stationId);
 
+  // What the next load asks for: the whole station, or only the cards of orders heard of since.
+  const wanted = useRef<{ whole: boolean; orders: Set<number> }>({ whole: true, orders: new Set() });
+  // The cards as last answered and patched, read when the next answer is laid over them.
+  const held = useRef<KitchenCard[]>([]);
+
   const load = useCallback(async () => {
+    // Past the box's limit of orders per load, the whole station is the cheaper answer.
+    const whole = wanted.current.whole || wanted.current.orders.size > MAX_ORDERS_PER_LOAD;
+    const orderIds = whole ? null : [...wanted.current.orders];
+    if (orderIds?.length === 0) return;
+    wanted.current = { whole: false, orders: new Set() };
     const started = ++loads.current;
     const asked = station.current;
     let answer: Awaited<ReturnType<typeof fetchCards>>;
     try {
-      answer = await fetchCards(asked);
+      answer = await fetchCards(asked, orderIds ?? undefined);
     } catch (e) {
+      // Whatever was asked for, the next load is of the whole station.
+      wanted.current.whole = true;
       if (e instanceof ApiError && e.status === 404) {
         latest.current.onStationGone();
         return;
@@ -71,14 +86,25 @@ export function useKitchenCards(
       return;
     }
     latest.current.onClock(answer.now);
-    // A change this screen made stays shown until a load that started after the box answered it.
+    const cards = orderIds ? withOrderCards(held.current, answer.cards, orderIds) : answer.cards;
+    held.current = cards;
+    // A change shown before the box had it stays shown until a load that started after the box
+    // answered it holds its line; a line no longer held needs none.
+    const answered = new Set(answer.cards.flatMap((c) => c.lines.map((l) => l.id)));
+    const holding = new Set(cards.flatMap((c) => c.lines.map((l) => l.id)));
     setLocal((m) => {
-      const kept = new Map([...m].filter(([, bump]) => bump.loadsBefore >= started));
+      const kept = new Map(
+        [...m].filter(
+          ([id, bump]) =>
+            bump.loadsBefore === Number.POSITIVE_INFINITY ||
+            (holding.has(id) && (bump.loadsBefore >= started || !answered.has(id))),
+        ),
+      );
       return kept.size === m.size ? m : kept;
     });
     const diff = diffCards(seen.current, answer.cards);
     seen.current = diff.seen;
-    setData({ station: answer.station, cards: answer.cards });
+    setData({ station: answer.station, cards });
     setError(null);
     if (diff.newCards.length > 0) setFresh((previous) => new Set([...previous, ...diff.newCards]));
     if (diff.newCards.length > 0 || diff.newCancels.length > 0) {
@@ -88,18 +114,36 @@ export function useKitchenCards(
     }
   }, []);
 
-  const refresh = useCoalesced(load);
+  const loadSoon = useCoalesced(load);
+  const refresh = useCallback(() => {
+    wanted.current.whole = true;
+    loadSoon();
+  }, [loadSoon]);
+  const addOrder = useCallback(
+    (orderId: number) => {
+      wanted.current.orders.add(orderId);
+      loadSoon();
+    },
+    [loadSoon],
+  );
 
   useEffect(() => refresh(), [refresh]);
 
-  // The box's word on a bump, shown until a load that started after it (one in flight may
-  // predate it). A change of this screen still on its way to the box is left to showLocally.
+  // The box's word on a bump: the held cards are patched (a card with no open line leaves), and
+  // it is also shown over a load that started before it (one in flight may predate it). A change
+  // of this screen still on its way to the box is left to showLocally.
   const showBumped = useCallback((ids: readonly number[], at: number) => {
+    const readyAt = new Map(ids.map((id) => [id, at]));
+    held.current = withLocalBumps(held.current, readyAt);
+    const cards = held.current;
+    setData((d) => (d ? { ...d, cards } : d));
+    // Read now: React may run the updater later, after more loads have started.
+    const loadsBefore = loads.current;
     setLocal((m) => {
       const next = new Map(m);
       for (const id of ids) {
         if (next.get(id)?.loadsBefore === Number.POSITIVE_INFINITY) continue;
-        next.set(id, { readyAt: at, loadsBefore: loads.current });
+        next.set(id, { readyAt: at, loadsBefore });
       }
       return next;
     });
@@ -125,8 +169,10 @@ export function useKitchenCards(
           else refresh();
           return;
         case 'order.created':
-          // Only an order with lines here (an event of an earlier version names no stations).
-          if (event.stationIds?.includes(station.current) ?? true) refresh();
+          // Only an order with lines here, and only its card (an event of an earlier version
+          // names no stations).
+          if (!event.stationIds) refresh();
+          else if (event.stationIds.includes(station.current)) addOrder(event.orderId);
           return;
         default:
           // A line served, a visit paid or moved.
@@ -144,11 +190,12 @@ export function useKitchenCards(
     });
   }, []);
   const settle = useCallback((ids: readonly number[]) => {
+    const loadsBefore = loads.current;
     setLocal((m) => {
       const next = new Map(m);
       for (const id of ids) {
         const bump = next.get(id);
-        if (bump) next.set(id, { ...bump, loadsBefore: loads.current });
+        if (bump) next.set(id, { ...bump, loadsBefore });
       }
       return next;
     });

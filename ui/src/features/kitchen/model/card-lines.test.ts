@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNewCancel, isOpenCard, lineView, openLineIds, withLocalBumps } from './card-lines';
+import { hasNewCancel, isOpenCard, lineView, openLineIds, withLocalBumps, withOrderCards } from './card-lines';
 import { card, line } from './kitchen-fixtures';
 
 describe('lineView', () => {
@@ -55,5 +55,25 @@ describe('withLocalBumps', () => {
   it('leaves served lines as the box says', () => {
     const served = [card(1, [line(1, { state: 'served' }), line(2)])];
     expect(withLocalBumps(served, new Map([[1, null]]))[0]?.lines.map(lineView)).toEqual(['served', 'ordered']);
+  });
+});
+
+describe('withOrderCards', () => {
+  it('puts the answered orders in their place by age, replaces one held already, and drops one the box no longer has open', () => {
+    const held = [
+      card(1, [line(1)], { created_at: 100 }),
+      card(3, [line(3)], { created_at: 300 }),
+      card(4, [line(4)], { created_at: 400 }),
+    ];
+    const answer = [
+      card(2, [line(2)], { created_at: 200 }),
+      card(3, [line(3), line(5)], { created_at: 300 }),
+      card(6, [line(6)], { created_at: 600 }),
+    ];
+    const merged = withOrderCards(held, answer, [2, 3, 4, 6]);
+    expect(merged.map((c) => c.order_id)).toEqual([1, 2, 3, 6]);
+    expect(merged.find((c) => c.order_id === 3)?.lines.map((l) => l.id)).toEqual([3, 5]);
+    // Same second: by order id.
+    expect(withOrderCards([card(8, [line(8)])], [card(7, [line(7)])], [7]).map((c) => c.order_id)).toEqual([7, 8]);
   });
 });

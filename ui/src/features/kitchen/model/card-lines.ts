@@ -60,3 +60,18 @@ export function openLineIds(card: KitchenCard): number[] {
 export function linesToMake(cards: readonly KitchenCard[]): number {
   return cards.reduce((sum, c) => sum + c.lines.filter((l) => lineView(l) === 'ordered').length, 0);
 }
+
+/**
+ * The cards held with a load of some orders' cards laid over them: those orders' cards as the box
+ * answered (gone when it answered none: nothing open there any more), oldest first.
+ */
+export function withOrderCards(
+  held: readonly KitchenCard[],
+  answer: readonly KitchenCard[],
+  orderIds: readonly number[],
+): KitchenCard[] {
+  const asked = new Set(orderIds);
+  return [...held.filter((c) => !asked.has(c.order_id)), ...answer].sort(
+    (a, b) => a.created_at - b.created_at || a.order_id - b.order_id,
+  );
+}
