@@ -2,13 +2,14 @@
  * The diner's first load: what a tablet downloads before the welcome screen can show, read from
  * the built ui/dist (run `npm run build:ui` first; this builds nothing). The entry script, its
  * modulepreload links and stylesheets are gzipped with node:zlib at the level servers use, and
- * the JavaScript is compared with the 150 KB target as a ratio.
+ * the JavaScript is compared with the 135 KB target as a ratio (measured 124.5 KB: the menu,
+ * checkout and thanks screens are a chunk the tablet fetches once the welcome shows).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const TARGET_JS_GZIP_BYTES = 150 * 1024;
+const TARGET_JS_GZIP_BYTES = 135 * 1024;
 const distDir = path.resolve(import.meta.dirname, '../../ui/dist');
 
 interface Asset {

@@ -35,15 +35,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The tablet's frame: its table, live updates, the offline indicator, the order outbox.
+            // It and the welcome are the first load; it fetches the other diner screens at once.
             Component: diner.DinerLayout,
             children: [
               { index: true, Component: diner.WelcomePage },
               { path: paths.sp, Component: diner.WelcomePage },
-              { path: paths.menu, Component: diner.MenuPage },
-              { path: paths.staffCalled, Component: diner.StaffCalledPage },
-              { path: paths.checkoutConfirm, Component: diner.CheckoutConfirmPage },
-              { path: paths.checkout, Component: diner.CheckoutPage },
-              { path: paths.orderComplete, Component: diner.OrderCompletePage },
+              { path: paths.menu, lazy: lazyPage(diner.loadDinerScreens, (m) => m.MenuPage) },
+              { path: paths.staffCalled, lazy: lazyPage(diner.loadDinerScreens, (m) => m.StaffCalledPage) },
+              { path: paths.checkoutConfirm, lazy: lazyPage(diner.loadDinerScreens, (m) => m.CheckoutConfirmPage) },
+              { path: paths.checkout, lazy: lazyPage(diner.loadDinerScreens, (m) => m.CheckoutPage) },
+              { path: paths.orderComplete, lazy: lazyPage(diner.loadDinerScreens, (m) => m.OrderCompletePage) },
             ],
           },
           { path: paths.pair, lazy: lazyPage(dinerSetup, (m) => m.PairPage) },

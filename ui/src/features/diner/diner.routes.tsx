@@ -1,6 +1,5 @@
-// Diner screens: part of the first load, so a tablet never waits for a chunk mid-order.
-export { CheckoutConfirmPage } from './components/checkout-confirm-page';
+// The diner's first load: the tablet's frame and its welcome. The screens after it are a chunk of
+// their own (diner-screens.routes.tsx), fetched as soon as the frame shows.
 export { DinerLayout } from './components/diner-layout';
-export { MenuPage } from './components/menu-page';
-export { CheckoutPage, OrderCompletePage, StaffCalledPage } from './components/thanks-pages';
 export { WelcomePage } from './components/welcome-page';
+export { loadDinerScreens } from './diner-screens';

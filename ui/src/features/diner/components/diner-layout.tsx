@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { installDinerTapSounds } from '@/lib/sounds/diner-sounds';
 import { realtime, useRealtime } from '@/lib/ws-client';
+import { preloadDinerScreens } from '../diner-screens';
 import { checkConnection, onConnectionRestored } from '../state/connection-store';
 import { getIdentity, identify, useIdentity } from '../state/identity-store';
 import { leaveDinerScreens, restoreLocale } from '../state/locale-choice';
@@ -36,6 +37,9 @@ export function DinerLayout() {
   const menu = useMenu();
 
   useEffect(() => installDinerTapSounds(), []);
+
+  // The menu, checkout and thanks screens, fetched while the welcome shows.
+  useEffect(() => preloadDinerScreens(), []);
 
   useEffect(() => {
     restoreLocale();
