@@ -10,7 +10,9 @@
  * - the run, `seconds` long;
  * - a graceful stop: once the time is up each connection waits for its last answer and closes, so
  *   every request the box received was answered and counted (autocannon's own `duration` cuts the
- *   requests in flight, which the box may still commit).
+ *   requests in flight, which the box may still commit). Autocannon may send a connection's next
+ *   request before the last answer reaches the listener that closes it: such a request belongs to
+ *   no phase, is cut, and its key is kept in `lateKeys`, so the box's rows can still be accounted for.
  * A request belongs to the phase it was sent in.
  */
 import { randomUUID } from 'node:crypto';
@@ -52,6 +54,8 @@ export interface LoadResult {
   /** Socket errors and timeouts over the whole load (autocannon counts timeouts among its errors). */
   socketErrors: number;
   timeouts: number;
+  /** Idempotency keys of requests sent after the run ended (see the stop above): never answered. */
+  lateKeys: string[];
 }
 
 export interface LoadPlan {
@@ -109,6 +113,7 @@ export async function load(
   let answeredConnections = 0;
   let rampedAt = Number.NaN;
   let next = 0;
+  const lateKeys: string[] = [];
 
   const phaseNow = (now: number): Phase | undefined => {
     if (run.start === Number.POSITIVE_INFINITY) {
@@ -136,7 +141,7 @@ export async function load(
           setupRequest: (request) => {
             const { key, ...built } = build();
             inFlight = phaseNow(performance.now());
-            if (key) inFlight?.keys.push(key);
+            if (key) (inFlight?.keys ?? lateKeys).push(key);
             return { ...request, ...built };
           },
         },
@@ -168,6 +173,7 @@ export async function load(
     rampSeconds: (rampedAt - started) / 1000,
     socketErrors: result.errors,
     timeouts: result.timeouts,
+    lateKeys,
   };
 }
 

@@ -34,15 +34,29 @@ const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 150);
 const CONNECTIONS = [50, 200] as const;
 const DELIVERY_TIMEOUT_MS = 15_000;
 
-/** Issue 12's figures to reach, and issue 34's longest answer under 200 connections. */
-const GOAL = { vsBaseline: 0.6, p99Ms: 50, listeners: 0.9, staffListP50Ms: 10, peakMb: 120, longestMs: 2000 };
+/**
+ * Issue 12's figures to reach, and issue 34's: p99 at 50 connections within 1.5x the baseline's, the
+ * longest answer under 200 connections, and private memory within a 1 GB Pi's comfort.
+ */
+const GOAL = {
+  vsBaseline: 0.6,
+  p99VsBaseline: 1.5,
+  listeners: 0.9,
+  staffListP50Ms: 10,
+  peakMb: 120,
+  privateMb: 80,
+  longestMs: 2000,
+};
 
 interface Row {
   target: string;
   connections: number;
   load: LoadResult;
-  /** Orders written, counted in the database file: in all, and those of the warm-up's and the run's keys. */
-  written: { total: number; warm: number; run: number };
+  /**
+   * Orders written, counted in the database file: in all, those of the warm-up's and the run's keys,
+   * and those of requests sent after the run's end and cut unanswered (load.ts, `lateKeys`).
+   */
+  written: { total: number; warm: number; run: number; late: number };
   idleMb: number;
   peakMb: number;
   /** Peak private memory (RssAnon): what the box itself holds, without the executable's pages. */
@@ -67,7 +81,7 @@ function countOrders(dbFile: string, keys?: readonly string[]): number {
 }
 
 const rowsMatch = ({ written, load: { warm, run } }: Row) =>
-  written.run === run.ok && written.warm === warm.ok && written.total === warm.ok + run.ok;
+  written.run === run.ok && written.warm === warm.ok && written.total === warm.ok + run.ok + written.late;
 const rowOk = (r: Row) => rowsMatch(r) && errorsOf(r.load) === 0 && r.load.warm.rejected === 0;
 
 /** A warm-up then the measured run at `connections`, with RSS sampled and the orders written counted. */
@@ -95,6 +109,7 @@ async function measure(
     total: countOrders(box.dbFile) - before,
     warm: countOrders(box.dbFile, warm.keys),
     run: countOrders(box.dbFile, run.keys),
+    late: countOrders(box.dbFile, result.lateKeys),
   };
   const row: Row = {
     target,
@@ -111,7 +126,7 @@ async function measure(
       `warm-up ${warm.ok} 2xx in ${fixed(warm.seconds, 1)} s, ${warm.rejected} refused, ${written.warm} rows; ` +
       `run ${run.ok} 2xx in ${fixed(run.seconds, 1)} s, statuses ${JSON.stringify(run.statuses)}, ${written.run} rows; ` +
       `socket errors ${result.socketErrors} (timeouts ${result.timeouts}); rows written in all ${written.total} ` +
-      `${rowsMatch(row) ? '=' : '≠'} 2xx ${warm.ok + run.ok}`,
+      `${rowsMatch(row) ? '=' : '≠'} 2xx ${warm.ok + run.ok} + ${written.late} of ${result.lateKeys.length} sent after the end (cut)`,
   );
   return row;
 }
@@ -294,6 +309,7 @@ export async function benchOrders(): Promise<boolean> {
 
     const bin50 = at(binary, CONNECTIONS[0]);
     const vsBaseline = ratio(bin50, at(baseline, CONNECTIONS[0]));
+    const p99VsBaseline = p99(bin50) / p99(at(baseline, CONNECTIONS[0]));
     const listenerShare = ratio(listeners.row, bin50);
     const staffP50 = reads.staff.runs[0]!.run.latency.p50;
     const menu304 = reads.menu.revalidated === 304;
@@ -301,12 +317,12 @@ export async function benchOrders(): Promise<boolean> {
     const privateMb = Math.max(...binary.map((r) => r.privateMb), listeners.row.privateMb);
     console.log(
       `\nratios: binary/baseline orders/s ${fixed(vsBaseline, 2)} ${mark(vsBaseline >= GOAL.vsBaseline)} (target >= ${GOAL.vsBaseline}), ` +
-        `p99 at ${CONNECTIONS[0]} conns ${fixed(p99(bin50), 1)} ms ${mark(p99(bin50) <= GOAL.p99Ms)} (target <= ${GOAL.p99Ms}), ` +
+        `p99 at ${CONNECTIONS[0]} conns ${fixed(p99(bin50), 1)} ms = ${fixed(p99VsBaseline, 2)}x the baseline's ${mark(p99VsBaseline <= GOAL.p99VsBaseline)} (target <= ${GOAL.p99VsBaseline}x), ` +
         `listeners ${fixed(listenerShare * 100)}% ${mark(listenerShare >= GOAL.listeners)} (>= ${GOAL.listeners * 100}%), ` +
         `staff list p50 ${fixed(staffP50, 1)} ms ${mark(staffP50 <= GOAL.staffListP50Ms)} (<= ${GOAL.staffListP50Ms}), ` +
         `menu 304 ${menu304 ? 'yes' : reads.menu.etag ? 'no' : 'no (no ETag)'} ${mark(menu304)}, ` +
         `binary peak RSS ${fixed(peakMb)} MB ${mark(peakMb <= GOAL.peakMb)} (<= ${GOAL.peakMb}), ` +
-        `of it private ${fixed(privateMb)} MB ${mark(privateMb <= GOAL.peakMb)} (the rest are pages of the executable file)`,
+        `of it private ${fixed(privateMb)} MB ${mark(privateMb <= GOAL.privateMb)} (<= ${GOAL.privateMb}; the rest are pages of the executable file)`,
     );
     const bin200 = at(binary, CONNECTIONS[1]);
     const base200 = at(baseline, CONNECTIONS[1]);

@@ -33,6 +33,8 @@ export function cleanEnv(home: string): NodeJS.ProcessEnv {
     XDG_CACHE_HOME: path.join(home, '.cache'),
     LANG: 'C.UTF-8',
     LOG_LEVEL: 'warn',
+    // As systemd/sma-order.service starts the box.
+    MALLOC_ARENA_MAX: '2',
   };
 }
 

@@ -79,10 +79,12 @@ export async function packBinary(input: PackInput): Promise<void> {
         // It covers the loader only; the bundle's is the recorded `app.codecache`.
         useCodeCache: target.arch === hostArch(),
         // The box's live heap is about 30 MB even at 200 orders in flight, but V8 sizes its heap for
-        // a big machine and lets garbage pile up to ~150 MB before collecting it. A 4 MB young
-        // generation and a 160 MB ceiling (five times the live heap) keep a Pi's memory for the
-        // page cache, at no measurable cost in orders/s (npm run bench -- orders).
-        execArgv: ['--max-semi-space-size=4', '--max-old-space-size=160'],
+        // a big machine and lets garbage pile up to ~150 MB before collecting it. A 160 MB ceiling
+        // (five times the live heap) and a 1 MB young generation (a 4 MB one held 10 to 15 MB more
+        // at 200 connections, for no more orders/s) keep a Pi's memory for the page cache
+        // (npm run bench -- orders). MALLOC_ARENA_MAX=2, set where the box is started
+        // (systemd/sma-order.service, the Containerfile), is the other half (ARCHITECTURE.md, the appliance).
+        execArgv: ['--max-semi-space-size=1', '--max-old-space-size=160'],
         assets: Object.fromEntries([
           ['manifest.json', manifestFile],
           ['app.cjs', input.bundle],

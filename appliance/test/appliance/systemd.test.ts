@@ -78,6 +78,8 @@ describe.skipIf(skipped !== undefined)('systemd', () => {
       'ReadWritePaths=/var/lib/sma-order',
       'RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK',
       'StandardOutput=journal',
+      // Two malloc arenas, not one per thread: the box's private memory (issue 34).
+      'Environment=MALLOC_ARENA_MAX=2',
     ]) {
       expect(unit).toContain(setting);
     }
