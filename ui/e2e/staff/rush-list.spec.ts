@@ -232,6 +232,41 @@ test("取消 on a phone: a line's 取消 opens the cancel dialog; once done the 
   await tablet.context.close();
 });
 
+test('a bump at the station shows the line 調理完了 on an open order list, and a recall puts it back, without loading the list again', async ({
+  browser,
+  baseURL,
+}) => {
+  const { api, menu } = spec;
+  await closeOtherVisits(api);
+  const tablet = await seatTablet(browser, api, baseURL!, `E2E完了${suffix}`);
+  const placed = await tablet.order([{ id: menu.food.id, quantity: 2 }]);
+  const food = placed.order.items[0]!;
+  const { context, page } = await staffPage(browser, baseURL!, TABLET);
+  await page.goto('/order-list');
+  const row = page.locator(`[data-line-id="${food.id}"]`);
+  await expect(row).toHaveAttribute('data-kind', 'ordered');
+  let listLoads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/orderitem/get/list')) listLoads++;
+  });
+
+  const bumped = await ok<{ bumped: number[] }>(
+    await api.post('/v1/kitchen/bump', { data: { station_id: stationIds[0], order_id: placed.order.id } }),
+  );
+  expect(bumped.bumped).toEqual([food.id]);
+  await expect(row).toHaveAttribute('data-kind', 'ready');
+  await expect(row.getByText('調理完了', { exact: true })).toBeVisible();
+  await expect(headerCount(page, '調理完了')).toHaveText('調理完了 2品');
+  await ok(await api.post('/v1/kitchen/recall', { data: { order_item_ids: [food.id] } }));
+  await expect(row).toHaveAttribute('data-kind', 'ordered');
+  expect(listLoads).toBe(0);
+  // What the box holds: a reload agrees.
+  await page.reload();
+  await expect(row).toHaveAttribute('data-kind', 'ordered');
+  await context.close();
+  await tablet.context.close();
+});
+
 test("each line's wait ticks on the screen's clock, coloured by its station's minutes", async ({ browser, baseURL }) => {
   const { api, menu } = spec;
   await closeOtherVisits(api);

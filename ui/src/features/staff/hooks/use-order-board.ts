@@ -1,9 +1,11 @@
+import type { OrderItem } from '@contract/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffAlerts } from '@/lib/sounds/staff-sounds';
 import { useCoalesced } from '@/lib/use-coalesced';
 import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-client';
 import { fetchOrderBoard, type OrderBoardData } from '../api/staff-api';
 import { type BoardSeen, diffBoard } from '../model/board-diff';
+import { withReadyAt } from '../model/order-board';
 import { staffFailure } from './staff-errors';
 
 export interface OrderBoard {
@@ -17,17 +19,25 @@ export interface OrderBoard {
   patchLine: (id: number, status: number) => void;
 }
 
+/** What the box said of a line since the loads before: served or not, bumped (a time) or recalled (null). */
 interface LinePatch {
-  status: number;
+  status?: number;
+  readyAt?: number | null;
   /** Loads started before the patch (their answers may predate it). */
   loadsBefore: number;
+}
+
+function patched(line: OrderItem, patch: Omit<LinePatch, 'loadsBefore'>): OrderItem {
+  const ready = patch.readyAt === undefined ? line : withReadyAt(line, patch.readyAt);
+  return patch.status === undefined ? ready : { ...ready, status: patch.status };
 }
 
 /**
  * The order list's data: the open visits' lines still to serve (served ones too with
  * `withServed`) and those visits. Loaded at once, after every (re)connect, on each order, kitchen
  * or visit event, when `withServed` changes, and by polling while live updates are down. A served
- * tick (here or on another screen) is patched in place rather than reloading the whole list.
+ * tick (here or on another screen) and a station's bump or recall (kitchen.bumped) are patched in
+ * place rather than reloading the whole list.
  */
 export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServed: boolean): OrderBoard {
   const [data, setData] = useState<OrderBoardData | null>(null);
@@ -57,7 +67,7 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
     for (const [id, patch] of patches.current) if (patch.loadsBefore < started) patches.current.delete(id);
     const lines = next.lines.map((l) => {
       const patch = patches.current.get(l.id);
-      return patch ? { ...l, status: patch.status } : l;
+      return patch ? patched(l, patch) : l;
     });
     const diff = diffBoard(seen.current, lines, next.sessions);
     seen.current = diff.seen;
@@ -75,14 +85,16 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
 
   const refresh = useCoalesced(load);
 
-  const patchLine = useCallback((id: number, status: number) => {
-    patches.current.set(id, { status, loadsBefore: loads.current });
-    setData((d) => d && { ...d, lines: d.lines.map((l) => (l.id === id ? { ...l, status } : l)) });
+  const patchLines = useCallback((ids: readonly number[], change: Omit<LinePatch, 'loadsBefore'>) => {
+    for (const id of ids) patches.current.set(id, { ...patches.current.get(id), ...change, loadsBefore: loads.current });
+    const touched = new Set(ids);
+    setData((d) => d && { ...d, lines: d.lines.map((l) => (touched.has(l.id) ? patched(l, change) : l)) });
   }, []);
+  const patchLine = useCallback((id: number, status: number) => patchLines([id], { status }), [patchLines]);
 
   const status = useRealtime({
     onSnapshot: refresh,
-    onEvent: ({ event }) => {
+    onEvent: ({ event, at }) => {
       if (event.type === 'printer.changed') return;
       // An item marked 品切れ or back on sale: its lines here show the switch the other way.
       if (event.type === 'menu.changed') {
@@ -92,6 +104,13 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
       // A line this screen does not hold (served, now put back on another screen) needs a load.
       if (event.type === 'orderItem.updated' && shownIds.current.has(event.orderItemId))
         patchLine(event.orderItemId, event.status);
+      // A bump or recall changes only its lines' ready time: those held are patched; one not held
+      // (served and hidden) stays where it is.
+      else if (event.type === 'kitchen.bumped')
+        patchLines(
+          event.orderItemIds.filter((id) => shownIds.current.has(id)),
+          { readyAt: event.bumped ? at : null },
+        );
       else refresh();
     },
   });

@@ -2,7 +2,7 @@ import type { OrderItem } from '@contract/orders';
 import type { Station } from '@contract/stations';
 import { describe, expect, it } from 'vitest';
 import { callLine, MINUTE, orderLine, station, visit } from './board-fixtures';
-import { type BoardView, boardCounts, buildBoard, type TableBlock } from './order-board';
+import { type BoardView, boardCounts, buildBoard, type TableBlock, withReadyAt } from './order-board';
 
 const kitchen = station(1, 'キッチン', 10, 20);
 const bar = station(2, 'ドリンカー', 3, 6);
@@ -173,5 +173,25 @@ describe('boardCounts', () => {
   it('counts what the station filter shows', () => {
     const lines = [orderLine(1, { quantity: 3, station_id: kitchen.id }), orderLine(2, { quantity: 2, station_id: bar.id })];
     expect(boardCounts(buildBoard(lines, [visit(1)], view({ stationId: bar.id }))).unserved).toBe(2);
+  });
+});
+
+describe('withReadyAt', () => {
+  it('a bump makes a line to make ready and a recall makes it to make again; served and cancelled lines keep their state', () => {
+    const bumped = withReadyAt(orderLine(1), 5 * MINUTE);
+    expect([bumped.state, bumped.ready_at]).toEqual(['ready', 5 * MINUTE]);
+    const recalled = withReadyAt(bumped, null);
+    expect([recalled.state, recalled.ready_at]).toEqual(['ordered', null]);
+    expect(withReadyAt(orderLine(2, { state: 'served', status: 1 }), 5).state).toBe('served');
+    expect(withReadyAt(orderLine(3, { state: 'cancelled', cancelled_at: 1 }), 5)).toMatchObject({
+      state: 'cancelled',
+      ready_at: 5,
+    });
+    // On the board: the bumped line shows as ready, in the table's block.
+    const board = buildBoard([bumped, orderLine(4)], [visit(1)], view());
+    expect(board[0]?.lines.map((l) => [l.line.id, l.kind])).toEqual([
+      [1, 'ready'],
+      [4, 'ordered'],
+    ]);
   });
 });

@@ -60,6 +60,15 @@ export function isOpenKind(kind: LineKind): boolean {
   return OPEN_KINDS.has(kind);
 }
 
+/**
+ * A line as its station's bump (a time) or recall (null) left it, from kitchen.bumped: a line to make
+ * becomes ready, a ready one to make again; a served or cancelled line keeps its state.
+ */
+export function withReadyAt(line: OrderItem, readyAt: number | null): OrderItem {
+  if (line.state !== 'ordered' && line.state !== 'ready') return { ...line, ready_at: readyAt };
+  return { ...line, ready_at: readyAt, state: readyAt === null ? 'ordered' : 'ready' };
+}
+
 export function lineKind(line: OrderItem, shownStatus: number): LineKind {
   if (line.state === 'cancelled') return 'cancelled';
   if (!isFoodLine(line) && !isCallLine(line)) return 'plan';
