@@ -1,5 +1,6 @@
 import { chimesPlayed, closeOtherVisits, expectLive, recordChimes, seatTablet, staffContext } from '../staff/staff-kit';
 import { expect, test } from '../support/box-test';
+import { countRequests, type RequestCount } from '../support/request-count';
 import { cancelLine, cardOf, kitchenSpecSetup, openStation, stationPage } from './kitchen-kit';
 
 const spec = kitchenSpecSetup();
@@ -192,27 +193,31 @@ test('two displays of one station: a bump on one shows on the other from its eve
     { id: kitchen.tsukune.id, quantity: 1 },
   ]);
   const first = await stationPage(browser, baseURL!, kitchen.grill.name);
-  const second = await stationPage(browser, baseURL!, kitchen.grill.name);
+  let cardLoads: RequestCount | undefined;
+  const second = await stationPage(browser, baseURL!, kitchen.grill.name, {
+    before: async (context) => {
+      cardLoads = countRequests(context, '/v1/kitchen/get/cards');
+    },
+  });
   const cardHere = cardOf(first.page, tablet.table.label);
   const cardThere = cardOf(second.page, tablet.table.label);
   await expect(cardThere.getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` })).toBeVisible();
-  let loadsThere = 0;
-  second.page.on('request', (request) => {
-    if (request.url().includes('/v1/kitchen/get/cards')) loadsThere++;
-  });
+  // The loads of opening the display (its first, the socket's snapshot) are over.
+  await expectLive(second.page);
+  const loadedOpening = await cardLoads!.settled();
 
   // One line, then the whole card, bumped on the first display: the second follows.
   await cardHere.getByRole('button', { name: `${kitchen.yakitori.label}を完了にする` }).click();
   await expect(cardThere.getByRole('button', { name: `${kitchen.yakitori.label}の完了を取り消す` })).toBeVisible();
   await cardHere.getByRole('button', { name: `${tablet.table.label}の注文をすべて完了にする` }).click();
   await expect(cardThere).toHaveCount(0);
-  expect(loadsThere).toBe(0);
+  expect(cardLoads!.total()).toBe(loadedOpening);
 
   // A recall may bring back a card the other display no longer holds: it loads it.
   await first.page.getByRole('button', { name: `元に戻す（${tablet.table.label}）` }).click();
   await expect(cardThere.getByRole('button', { name: `${kitchen.tsukune.label}を完了にする` })).toBeVisible();
   await expect(cardThere.getByRole('button', { name: `${kitchen.yakitori.label}の完了を取り消す` })).toBeVisible();
-  expect(loadsThere).toBeGreaterThan(0);
+  expect(cardLoads!.total()).toBeGreaterThan(loadedOpening);
   await first.context.close();
   await second.context.close();
   await tablet.context.close();

@@ -56,7 +56,9 @@ const kitchenStatements = perDatabase((db) => {
       .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
       .where(
         and(
-          eq(orderItems.station_id, p('stationId')),
+          // Unary plus: not by the station's index, which holds every line it was ever sent, but by
+          // the orders that have an open line there (the subquery, on its open lines only).
+          sql`+${orderItems.station_id} = ${p('stationId')}`,
           lt(tableSessions.status, SESSION_STATUS.paid),
           inArray(
             orderItems.order_id,
@@ -102,7 +104,8 @@ const kitchenStatements = perDatabase((db) => {
     hasLinesAt: db
       .select({ id: orderItems.id })
       .from(orderItems)
-      .where(and(eq(orderItems.order_id, p('orderId')), eq(orderItems.station_id, p('stationId'))))
+      // By the order's few lines, not the station's index of every line it was ever sent.
+      .where(and(eq(orderItems.order_id, p('orderId')), sql`+${orderItems.station_id} = ${p('stationId')}`))
       .limit(1)
       .prepare(),
   };

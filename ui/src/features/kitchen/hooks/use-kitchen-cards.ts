@@ -30,6 +30,8 @@ export interface KitchenBoard {
 
 /** The most orders one load asks for (the box takes 50). */
 const MAX_ORDERS_PER_LOAD = 50;
+/** After a failed load, the next try (an event or the socket's polling may come sooner). */
+const LOAD_RETRY_MS = 3_000;
 
 interface LocalBump {
   readyAt: number | null;
@@ -62,6 +64,8 @@ export function useKitchenCards(
   const wanted = useRef<{ whole: boolean; orders: Set<number> }>({ whole: true, orders: new Set() });
   // The cards as last answered and patched, read when the next answer is laid over them.
   const held = useRef<KitchenCard[]>([]);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const loadAgain = useRef<() => void>(() => {});
 
   const load = useCallback(async () => {
     // Past the box's limit of orders per load, the whole station is the cheaper answer.
@@ -83,6 +87,11 @@ export function useKitchenCards(
       }
       const message = kitchenFailure(e);
       if (message) setError(message);
+      // In a quiet moment no event may come to load again: try once more shortly.
+      retry.current ??= setTimeout(() => {
+        retry.current = null;
+        loadAgain.current();
+      }, LOAD_RETRY_MS);
       return;
     }
     latest.current.onClock(answer.now);
@@ -119,6 +128,13 @@ export function useKitchenCards(
     wanted.current.whole = true;
     loadSoon();
   }, [loadSoon]);
+  loadAgain.current = refresh;
+  useEffect(
+    () => () => {
+      if (retry.current) clearTimeout(retry.current);
+    },
+    [],
+  );
   const addOrder = useCallback(
     (orderId: number) => {
       wanted.current.orders.add(orderId);

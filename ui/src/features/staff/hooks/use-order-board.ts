@@ -104,13 +104,9 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
       // A line this screen does not hold (served, now put back on another screen) needs a load.
       if (event.type === 'orderItem.updated' && shownIds.current.has(event.orderItemId))
         patchLine(event.orderItemId, event.status);
-      // A bump or recall changes only its lines' ready time: those held are patched; one not held
-      // (served and hidden) stays where it is.
-      else if (event.type === 'kitchen.bumped')
-        patchLines(
-          event.orderItemIds.filter((id) => shownIds.current.has(id)),
-          { readyAt: event.bumped ? at : null },
-        );
+      // A bump or recall changes only its lines' ready time: those held are patched, and the patch
+      // is kept for all of them, so a load on its way that brings one for the first time shows it.
+      else if (event.type === 'kitchen.bumped') patchLines(event.orderItemIds, { readyAt: event.bumped ? at : null });
       else refresh();
     },
   });
