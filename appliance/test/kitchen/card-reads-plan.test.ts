@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCardLines, orderHasLinesAt, stationCardLines } from '../../src/features/orders';
+import { preparedPlans } from '../helpers/query-plans';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 
 let box: TestBox;
@@ -9,42 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => box.stop());
 
-/** The query plan of each statement the reads prepare, by its SQL. */
-function plansOf(read: (db: ReturnType<typeof openDatabase>) => void): Map<string, string[]> {
-  // A second handle on the same file prepares the statements again, so their SQL can be caught.
-  const db = openDatabase(box.deps.db.$client.name);
-  const compiled: string[] = [];
-  const prepare = db.$client.prepare.bind(db.$client);
-  vi.spyOn(db.$client, 'prepare').mockImplementation((source: string) => {
-    compiled.push(source);
-    return prepare(source);
-  });
-  try {
-    read(db);
-    return new Map(
-      compiled.map((source) => {
-        const params = (source.match(/\?/g) ?? []).map(() => 1);
-        const steps = prepare(`EXPLAIN QUERY PLAN ${source}`)
-          .all(...params)
-          .map((row) => (row as { detail: string }).detail);
-        return [source, steps];
-      }),
-    );
-  } finally {
-    vi.restoreAllMocks();
-    db.$client.close();
-  }
-}
-
 describe("the kitchen display's reads, as the station's history grows", () => {
   it("the cards (the station's, an order's) and a bump's check read open lines and the order's lines, never every line the station was sent", () => {
-    const plans = plansOf((db) => {
+    const plans = preparedPlans(box.deps.db.$client.name, (db) => {
       stationCardLines(db, 1);
       orderCardLines(db, 1, [1]);
       orderHasLinesAt(db, 1, 1);
-    });
-    const cardReads = [...plans].filter(([source]) => source.includes('"open_lines"'));
-    const bumpCheck = [...plans].filter(([source]) => /^select "id" from "order_items" where/.test(source));
+    }).map(({ source, steps }) => [source, steps] as const);
+    const cardReads = plans.filter(([source]) => source.includes('"open_lines"'));
+    const bumpCheck = plans.filter(([source]) => /^select "id" from "order_items" where/.test(source));
     expect(cardReads).toHaveLength(2);
     expect(bumpCheck).toHaveLength(1);
     for (const [, steps] of [...cardReads, ...bumpCheck]) {

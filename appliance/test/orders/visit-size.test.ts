@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsFolder, openDatabase } from '../../src/db/client';
 import { visitRunLines } from '../../src/features/orders';
 import type { ApiClient } from '../helpers/api-client';
+import { preparedPlans } from '../helpers/query-plans';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { NOMIHODAI_90, saveTerms } from '../plans/plan-fixtures';
 import { addTable, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
@@ -42,27 +43,15 @@ describe("a visit's plan lines on the order path", () => {
       { id: later, run_lines: 0 },
     ]);
 
-    // A second handle on the same file prepares the statement again, so its SQL can be caught.
-    const db = openDatabase(box.deps.db.$client.name);
-    const compiled: string[] = [];
-    const prepare = db.$client.prepare.bind(db.$client);
-    vi.spyOn(db.$client, 'prepare').mockImplementation((source: string) => {
-      compiled.push(source);
-      return prepare(source);
+    let itemIds: number[] = [];
+    const plans = preparedPlans(box.deps.db.$client.name, (db) => {
+      itemIds = visitRunLines(db, session.id).map((line) => line.itemId);
     });
-    try {
-      const lines = visitRunLines(db, session.id);
-      expect(lines.map((line) => line.itemId)).toEqual([nomihodai]);
-      expect(compiled).toHaveLength(1);
-      const steps = prepare(`EXPLAIN QUERY PLAN ${compiled[0]}`)
-        .all(session.id)
-        .map((row) => (row as { detail: string }).detail);
-      expect(steps.some((step) => step.includes('orders_session_runs'))).toBe(true);
-      expect(steps.some((step) => /\bSCAN\b/.test(step) && !step.includes('orders_session_runs'))).toBe(false);
-    } finally {
-      vi.restoreAllMocks();
-      db.$client.close();
-    }
+    expect(itemIds).toEqual([nomihodai]);
+    expect(plans).toHaveLength(1);
+    const { steps } = plans[0]!;
+    expect(steps.some((step) => step.includes('orders_session_runs'))).toBe(true);
+    expect(steps.some((step) => /\bSCAN\b/.test(step) && !step.includes('orders_session_runs'))).toBe(false);
   });
 
   it('a database from before the flag gets it for the plan orders it already holds', () => {
