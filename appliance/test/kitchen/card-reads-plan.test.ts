@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderCardLines, orderHasLinesAt, stationCardLines } from '../../src/features/orders';
+import { orderCardLines, orderHasLinesAt, readyToCarryLines, stationCardLines } from '../../src/features/orders';
 import { preparedPlans } from '../helpers/query-plans';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 
@@ -32,5 +32,14 @@ describe("the kitchen display's reads, as the station's history grows", () => {
       expect(steps).toContain('SEARCH order_items USING INDEX order_items_order (order_id=?)');
     }
     expect(bumpCheck[0]![1]).toContain('SEARCH order_items USING INDEX order_items_order (order_id=?)');
+  });
+
+  it('the expo view reads the lines of the open visits, found by their status, never every line the shop had', () => {
+    const [expo] = preparedPlans(box.deps.db.$client.name, (db) => {
+      readyToCarryLines(db);
+    }).filter(({ source }) => source.includes('"open_visits"'));
+    expect(expo?.steps).toContain('SEARCH open_visits USING COVERING INDEX table_sessions_status (status<?)');
+    expect(expo?.steps).toContain('SEARCH order_items USING INDEX order_items_order (order_id=?)');
+    expect(expo?.steps.some((step) => /\bSCAN\b/.test(step))).toBe(false);
   });
 });

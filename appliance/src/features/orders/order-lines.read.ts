@@ -26,6 +26,9 @@ export const isOpenAtStation = (line: { ready_at: SQLiteColumn; status: SQLiteCo
 
 /** The lines of an order looked at beside the card's own lines. */
 const openLines = alias(orderItems, 'open_lines');
+/** The orders of the visits not yet paid, looked at beside the lines read (the expo view). */
+const openOrders = alias(orders, 'open_orders');
+const openVisits = alias(tableSessions, 'open_visits');
 
 const kitchenStatements = perDatabase((db) => {
   /** The lines at the station of its open cards; `ofOrder` narrows them to one order's card. */
@@ -97,6 +100,16 @@ const kitchenStatements = perDatabase((db) => {
           eq(orderItems.status, 0),
           isNull(orderItems.cancelled_at),
           lt(tableSessions.status, SESSION_STATUS.paid),
+          // The lines of the open visits' orders, found from the visits (their status index), not
+          // by reading every line the shop ever had.
+          inArray(
+            orderItems.order_id,
+            db
+              .select({ id: openOrders.id })
+              .from(openOrders)
+              .innerJoin(openVisits, eq(openVisits.id, openOrders.table_session_id))
+              .where(lt(openVisits.status, SESSION_STATUS.paid)),
+          ),
         ),
       )
       .orderBy(asc(orderItems.ready_at), asc(orderItems.id))
