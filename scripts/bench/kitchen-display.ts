@@ -13,13 +13,11 @@
  * of the last few seconds, as in a working kitchen, not every order of the run.
  */
 import { WebSocket } from 'ws';
+import { QUERY_ARRAY_MAX } from '../../appliance/src/contract/constants';
 import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
 import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { cookieHeader } from './setup-tablets';
-
-/** The most orders one load asks for (the box takes 50), as the display does. */
-const MAX_ORDERS_PER_LOAD = 50;
 
 export interface KitchenDisplayStats {
   loads: number;
@@ -89,12 +87,11 @@ export class KitchenDisplay {
           if (event.type === 'kitchen.bumped' && event.stationId === this.stationId && event.bumped) {
             this.#applyBump(event.orderItemIds);
           }
-        }
-        for (const { event } of message.events) {
-          if (event.type === 'order.created' && event.stationIds?.includes(this.stationId))
+          if (event.type === 'order.created' && event.stationIds?.includes(this.stationId)) {
             this.#wanted.orders.add(event.orderId);
+          }
+          if (this.#concerns(event)) this.#wanted.whole = true;
         }
-        if (message.events.some(({ event }) => this.#concerns(event))) this.#wanted.whole = true;
         if (this.#wanted.whole || this.#wanted.orders.size > 0) this.refresh();
       });
       ws.on('unexpected-response', (_req, res) => reject(new Error(`kitchen display refused: ${res.statusCode}`)));
@@ -159,7 +156,7 @@ export class KitchenDisplay {
   }
 
   async #load(): Promise<void> {
-    const whole = this.#wanted.whole || this.#wanted.orders.size > MAX_ORDERS_PER_LOAD;
+    const whole = this.#wanted.whole || this.#wanted.orders.size > QUERY_ARRAY_MAX;
     const orderIds = whole ? null : [...this.#wanted.orders];
     if (orderIds?.length === 0) return;
     this.#wanted = { whole: false, orders: new Set() };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUERY_ARRAY_MAX } from './constants';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rule';
 
 /** Query strings arrive as text; accept digits only, so '' or '1e3' is a 400 rather than a guess. */
@@ -19,9 +20,11 @@ export const zIntLike = z.union([
 
 export const zId = zIntLike.pipe(z.number().int().min(1));
 
-/** `flags[]=1&flags[]=2` (or a single `flags=1`) becomes an array; at most 50 values. */
+/** `flags[]=1&flags[]=2` (or a single `flags=1`) becomes an array; at most QUERY_ARRAY_MAX values. */
 export function zQueryArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(50)).optional();
+  return z
+    .preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(QUERY_ARRAY_MAX))
+    .optional();
 }
 
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

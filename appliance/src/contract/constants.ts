@@ -1,5 +1,8 @@
 /** Business constants of SPEC.md section 9 and the rules this box adds. */
 
+/** The most values one array in a query string may hold (`flags[]=`, `order_ids[]=`). */
+export const QUERY_ARRAY_MAX = 50;
+
 /** Menu 999 is the service genre (flag 2): its items cost 0 and include the staff-call item. */
 export const SERVICE_MENU_ID = 999;
 /** Management name of the service item a tablet orders to call staff. */

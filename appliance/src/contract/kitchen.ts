@@ -41,7 +41,7 @@ export type KitchenCard = z.infer<typeof zKitchenCard>;
 /**
  * GET /v1/kitchen/get/cards?station_id= (staff): the station's open cards, oldest first. `now` is
  * the box's clock, so the display counts minutes on it rather than on the tablet's. With
- * `order_ids[]=` (at most 50), only those orders' open cards: a display adds the cards of the
+ * `order_ids[]=` (at most QUERY_ARRAY_MAX), only those orders' open cards: a display adds the cards of the
  * orders it just heard of without loading the whole station again.
  */
 export const zKitchenCardsQuery = z.object({

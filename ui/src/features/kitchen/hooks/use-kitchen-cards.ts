@@ -1,3 +1,4 @@
+import { QUERY_ARRAY_MAX } from '@contract/constants';
 import type { KitchenCard } from '@contract/kitchen';
 import type { Station } from '@contract/stations';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,8 +29,6 @@ export interface KitchenBoard {
   forget: (ids: readonly number[]) => void;
 }
 
-/** The most orders one load asks for (the box takes 50). */
-const MAX_ORDERS_PER_LOAD = 50;
 /** After a failed load, the next try (an event or the socket's polling may come sooner). */
 const LOAD_RETRY_MS = 3_000;
 
@@ -69,7 +68,7 @@ export function useKitchenCards(
 
   const load = useCallback(async () => {
     // Past the box's limit of orders per load, the whole station is the cheaper answer.
-    const whole = wanted.current.whole || wanted.current.orders.size > MAX_ORDERS_PER_LOAD;
+    const whole = wanted.current.whole || wanted.current.orders.size > QUERY_ARRAY_MAX;
     const orderIds = whole ? null : [...wanted.current.orders];
     if (orderIds?.length === 0) return;
     wanted.current = { whole: false, orders: new Set() };
