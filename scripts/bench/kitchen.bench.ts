@@ -2,8 +2,9 @@
  * The kitchen path of a rush: order -> ticket at the station's printer and order -> card on the
  * station's kitchen display, as ratios against the order's own HTTP answer time in the same run.
  *
- * The box runs as a child process from the sources (node + tsx, the demo shop), as push.bench.ts
- * starts it. Over the API, with the owner's login and the /admin page password: 3 stations
+ * The box is the binary (dist/, built first), as a shop runs it; from the sources (node + tsx) with
+ * BENCH_KITCHEN_BOX=source, BENCH_PROFILE_DIR (a V8 profile) or BENCH_PERF_MAP=1 (JS names for
+ * `perf record -g -p <box pid>`). Over the API, with the owner's login and the /admin page password: 3 stations
  * (ベンチ・...), the genres of the items on sale routed to them (the demo's own kitchen / grill /
  * drinks split when it has one, its plans staying unrouted and unordered; else round robin; item
  * overrides cleared), every printer the shop already had removed, and 3 fake Epson printers (80 mm),
@@ -29,6 +30,9 @@
  * expected card shown, every order.created heard by every listener, no failed request. CPU per
  * order is measured over the timed run for the box (printing, the displays' reloads and bumps, the
  * fan-out included), this process and the printers' process.
+ * Then, with everything of the box's stopped, the bare baseline (baseline-server.mjs, rush-pace.ts)
+ * is sent the same orders at the same pace; issue 34 wants the rush's box CPU per order within 3x of
+ * its CPU per order (BENCH_KITCHEN_BARE=0 leaves it out).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,7 +46,8 @@ import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { type FakePrinters, startFakePrinters } from './fake-printers';
 import { KitchenDisplay } from './kitchen-display';
 import { match, type Placed, type PrinterMap, printJobs, settled, ticketStages } from './kitchen-figures';
-import { type DemoBox, startDemoBox, stopChild } from './processes';
+import { buildBinary, type DemoBox, startBinaryBox, startDemoBox, stopChild } from './processes';
+import { bareAtPace, type PacedOrder, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
 import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
 import { countingListeners, type ListenerCounter } from './staff-listeners';
 import { cpuMs, type LatencySummary, summarize } from './stats';
@@ -57,18 +62,6 @@ const STATION_NAMES = ['ベンチ・キッチン', 'ベンチ・焼き場', 'ベ
 const SETTLE_TIMEOUT_MS = 30_000;
 const DELIVERY_TIMEOUT_MS = 15_000;
 
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function check<T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await answer;
   if (status !== 200) throw new Error(`${what} failed: ${status} ${JSON.stringify(body)}`);
@@ -76,6 +69,14 @@ async function check<T>(what: string, answer: Promise<{ status: number; body: T 
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The box as a shop runs it (the binary), or from source when a profile is asked for (BENCH_PROFILE_DIR). */
+const FROM_SOURCE =
+  process.env.BENCH_KITCHEN_BOX === 'source' || Boolean(process.env.BENCH_PROFILE_DIR) || process.env.BENCH_PERF_MAP === '1';
+/** The bare baseline at the rush's pace; BENCH_KITCHEN_BARE=0 leaves it out (profiling, ablations). */
+const WITH_BARE = process.env.BENCH_KITCHEN_BARE !== '0';
+/** Issue 34: the rush's box CPU per order within this many times the bare order's at the same pace. */
+const RUSH_CPU_GOAL = 3;
 
 interface Shop extends PrinterMap {
   /** Menu item id -> the station its lines go to (as the box reports its routes after the setup). */
@@ -158,7 +159,7 @@ interface Run {
 }
 
 /** 1 to 4 distinct orderable items, 1 or 2 of each, and the stations they go to. */
-function orderFor(tablet: Tablet, shop: Shop, rng: () => number) {
+function orderFor(tablet: Tablet, shop: Shop, rng: () => number): PacedOrder {
   const lines = 1 + Math.floor(rng() * 4);
   const chosen = new Set<number>();
   while (chosen.size < Math.min(lines, shop.orderable.length))
@@ -220,7 +221,7 @@ export async function benchKitchen(): Promise<boolean> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-bench-kitchen-'));
   const loadAtStart = os.loadavg()[0]!;
   console.log(
-    `bench: source box; ${TABLETS} tablets, each ordering again 0.5-1.5 x ${INTERVAL_MS / 1000} s after its answer, for ${SECONDS} s, ` +
+    `bench: ${FROM_SOURCE ? 'source box (node + tsx)' : 'the binary (dist/)'}; ${TABLETS} tablets, each ordering again 0.5-1.5 x ${INTERVAL_MS / 1000} s after its answer, for ${SECONDS} s, ` +
       `1-4 lines; ${STATION_NAMES.length} stations, a fake printer each (own process), a kitchen display each (bumps after ${BUMP_AFTER_MS / 1000} s); ` +
       `${LISTENERS} staff listeners; data in ${work}; load average ${loadAtStart.toFixed(1)}`,
   );
@@ -229,7 +230,12 @@ export async function benchKitchen(): Promise<boolean> {
   let listeners: ListenerCounter | undefined;
   const displays: KitchenDisplay[] = [];
   try {
-    box = await startDemoBox(path.join(work, 'data'));
+    if (FROM_SOURCE) box = await startDemoBox(path.join(work, 'data'));
+    else {
+      buildBinary();
+      fs.mkdirSync(path.join(work, 'home'));
+      box = await startBinaryBox(path.join(work, 'data'), path.join(work, 'home'));
+    }
     printers = await startFakePrinters(STATION_NAMES.length);
     const started = performance.now();
     const { tablets, itemIds } = await setupTablets(box.url, TABLETS);
@@ -241,6 +247,11 @@ export async function benchKitchen(): Promise<boolean> {
         `printers removed: ${shop.removedPrinters.join(', ') || 'none'}; in ${fixed((performance.now() - started) / 1000)} s`,
     );
 
+    // The bare baseline's database: this box's with its tablets paired and visits open, no order yet.
+    const bareDb = path.join(work, 'bare', 'sma-order.db');
+    fs.mkdirSync(path.dirname(bareDb));
+    await snapshotDb(box.dbFile, bareDb);
+
     listeners = await countingListeners(box.url, LISTENERS);
     for (const stationId of shop.stationIds) {
       const display = new KitchenDisplay(box.url, await demoLogin(box.url, 1), stationId, BUMP_AFTER_MS);
@@ -248,36 +259,17 @@ export async function benchKitchen(): Promise<boolean> {
       displays.push(display);
     }
 
-    // Each tablet its own generator: the same orders in the same sequence every run.
-    const rngs = tablets.map((_, i) => random(SEED * 1000 + i));
+    const rngs = tabletGenerators(TABLETS, SEED);
     const run: Run = { placed: new Map(), failures: {} };
-    // Warm-up: one order per tablet, spread over 2 s, all printed and shown before the run.
-    await Promise.all(
-      tablets.map(async (tablet, i) => {
-        const rng = rngs[i]!;
-        await sleep(rng() * 2000);
-        await placeOrder(run, tablet, orderFor(tablet, shop, rng), true);
-      }),
-    );
+    // Warm-up: one order per tablet, all printed and shown before the run.
+    await warmUp(rngs, (i, rng) => placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), true));
     const warmSettled = await waitSettled(run, printers, shop, displays);
     console.log(`  warm-up: ${run.placed.size} orders, ${warmSettled ? 'all printed and shown' : 'NOT all printed and shown'}`);
 
     const boxCpuBefore = await cpuMs(box.pid);
     const printerCpuBefore = await cpuMs(printers.child.pid!);
     const benchCpuBefore = process.cpuUsage();
-    const runEnd = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      tablets.map(async (tablet, i) => {
-        const rng = rngs[i]!;
-        await sleep(rng() * INTERVAL_MS);
-        while (performance.now() < runEnd) {
-          await placeOrder(run, tablet, orderFor(tablet, shop, rng), false);
-          const pause = INTERVAL_MS * (0.5 + rng());
-          if (performance.now() + pause >= runEnd) break;
-          await sleep(pause);
-        }
-      }),
-    );
+    await rush(rngs, SECONDS, INTERVAL_MS, (i, rng) => placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), false));
     for (const d of displays) d.stopCooking();
     const allSettled = await waitSettled(run, printers, shop, displays);
     const boxCpu = (await cpuMs(box.pid)) - boxCpuBefore;
@@ -360,9 +352,36 @@ export async function benchKitchen(): Promise<boolean> {
     console.log(
       `load average ${loadAtEnd.map((n) => n.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores (${loadAtStart.toFixed(1)} at the start)`,
     );
+
+    const ticketsPrinted = printers.tickets.length;
+    // Everything of the box's stopped, so the bare baseline has the cores the box had.
+    for (const d of displays.splice(0)) d.close();
+    await listeners.close();
+    listeners = undefined;
+    await printers.close();
+    printers = undefined;
+    await stopChild(box.child);
+    box = undefined;
+    const bare = WITH_BARE
+      ? await bareAtPace(bareDb, tablets, {
+          seed: SEED,
+          seconds: SECONDS,
+          intervalMs: INTERVAL_MS,
+          orderFor: (tablet, rng) => orderFor(tablet, shop, rng),
+        })
+      : undefined;
+    const rushVsBare = bare ? perOrder(boxCpu) / bare.cpuMsPerOrder : Number.NaN;
+    if (bare) {
+      console.log(
+        `bare baseline at the same pace (baseline-server.mjs, the same orders): ${bare.orders} orders, ${bare.failed} failed, ` +
+          `CPU per order ${fixed(bare.cpuMsPerOrder, 2)} ms; the rush's box CPU per order / the bare order's ${fixed(rushVsBare, 1)}x ` +
+          `${mark(rushVsBare <= RUSH_CPU_GOAL)} (target <= ${RUSH_CPU_GOAL}x)`,
+      );
+    }
     console.log(
       JSON.stringify({
         bench: 'kitchen',
+        box: FROM_SOURCE ? 'source' : 'binary',
         tablets: TABLETS,
         intervalMs: INTERVAL_MS,
         seconds: SECONDS,
@@ -381,7 +400,7 @@ export async function benchKitchen(): Promise<boolean> {
           kdsP99: +fixed(kds.p99 / http.p99, 2),
         },
         tickets: {
-          printed: printers.tickets.length,
+          printed: ticketsPrinted,
           expected: m.expected,
           lost: m.lost,
           doubled: m.doubled,
@@ -391,10 +410,18 @@ export async function benchKitchen(): Promise<boolean> {
         cardsMissing: m.missingCards,
         heard: { received: heard, expected: expectedHeard },
         boxCpuMsPerOrder: +fixed(perOrder(boxCpu), 3),
+        bareCpuMsPerOrder: bare ? +fixed(bare.cpuMsPerOrder, 3) : null,
+        rushVsBare: bare ? +fixed(rushVsBare, 2) : null,
         loadAverage: +loadAtEnd[0]!.toFixed(2),
       }),
     );
-    const ok = ticketsOk && m.missingCards === 0 && kdsErrors === 0 && failures === 0 && heard === expectedHeard;
+    const ok =
+      ticketsOk &&
+      m.missingCards === 0 &&
+      kdsErrors === 0 &&
+      failures === 0 &&
+      heard === expectedHeard &&
+      (bare?.failed ?? 0) === 0;
     if (!ok) console.log('kitchen bench FAILED: tickets or cards missing or doubled, or requests failed (see above)');
     return ok;
   } finally {

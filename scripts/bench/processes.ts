@@ -107,7 +107,9 @@ const boxArgs = (dataDir: string) => ['--demo', '--port', '0', '--host', '127.0.
  */
 function profileArgs(): string[] {
   const dir = process.env.BENCH_PROFILE_DIR;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+  // BENCH_PERF_MAP=1: /tmp/perf-<pid>.map names the JS functions for `perf record` (CPU, kernel included).
+  const perfMap = process.env.BENCH_PERF_MAP === '1' ? ['--perf-basic-prof'] : [];
+  return [...perfMap, ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [])];
 }
 
 /** Starts the real box from source (node + tsx, with the demo shop) on a free loopback port, its data in `dataDir`. */

@@ -1,0 +1,118 @@
+/**
+ * The pace of a rush, shared by the kitchen bench's box run and its bare baseline at the same pace:
+ * each tablet its own seeded generator, so both runs send the same orders in the same sequence, and
+ * each tablet orders again 0.5 to 1.5 x the interval after its answer.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { ApiClient } from '../../appliance/test/helpers/api-client';
+import { startBaseline, stopChild } from './processes';
+import type { Tablet } from './setup-tablets';
+import { cpuMs } from './stats';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A small seeded generator (mulberry32). */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One generator per tablet, the same for every run with the same seed. */
+export const tabletGenerators = (count: number, seed: number) => Array.from({ length: count }, (_, i) => random(seed * 1000 + i));
+
+/** Warm-up: each tablet places one order, spread over 2 s. */
+export async function warmUp(
+  rngs: readonly (() => number)[],
+  place: (i: number, rng: () => number) => Promise<void>,
+): Promise<void> {
+  await Promise.all(
+    rngs.map(async (rng, i) => {
+      await sleep(rng() * 2000);
+      await place(i, rng);
+    }),
+  );
+}
+
+/** For `seconds`, each tablet orders, waits 0.5 to 1.5 x `intervalMs` after its answer, and orders again. */
+export async function rush(
+  rngs: readonly (() => number)[],
+  seconds: number,
+  intervalMs: number,
+  place: (i: number, rng: () => number) => Promise<void>,
+): Promise<void> {
+  const runEnd = performance.now() + seconds * 1000;
+  await Promise.all(
+    rngs.map(async (rng, i) => {
+      await sleep(rng() * intervalMs);
+      while (performance.now() < runEnd) {
+        await place(i, rng);
+        const pause = intervalMs * (0.5 + rng());
+        if (performance.now() + pause >= runEnd) break;
+        await sleep(pause);
+      }
+    }),
+  );
+}
+
+/** The body of a tablet's order and the stations its lines go to. */
+export interface PacedOrder {
+  body: unknown;
+  stations: number[];
+}
+
+export interface BareAtPace {
+  orders: number;
+  failed: number;
+  cpuMsPerOrder: number;
+}
+
+/**
+ * The bare baseline (baseline-server.mjs: one transaction and one fsync per order, no auth, no
+ * events delivered, nothing printed) on `baselineDb`, a copy of the box's database taken after its
+ * tablets were paired, sent the same orders at the same pace as the box's rush. Its CPU per order is
+ * what the box's rush is measured against: the same arrival pattern, so the same wake-ups per order.
+ */
+export async function bareAtPace(
+  baselineDb: string,
+  tablets: readonly Tablet[],
+  options: { seed: number; seconds: number; intervalMs: number; orderFor: (tablet: Tablet, rng: () => number) => PacedOrder },
+): Promise<BareAtPace> {
+  const bare = await startBaseline(baselineDb, path.dirname(baselineDb));
+  try {
+    const clients = tablets.map(() => new ApiClient(bare.url));
+    const result = { orders: 0, failed: 0 };
+    const place = async (i: number, rng: () => number, counted: boolean) => {
+      const order = options.orderFor(tablets[i]!, rng);
+      const res = await clients[i]!.post('/v1/order/create', order.body, { 'idempotency-key': randomUUID() }).catch(() => null);
+      if (!counted) return;
+      if (res?.status === 200) result.orders++;
+      else result.failed++;
+    };
+    const rngs = tabletGenerators(tablets.length, options.seed);
+    await warmUp(rngs, (i, rng) => place(i, rng, false));
+    const before = await cpuMs(bare.pid);
+    await rush(rngs, options.seconds, options.intervalMs, (i, rng) => place(i, rng, true));
+    const cpu = (await cpuMs(bare.pid)) - before;
+    return { ...result, cpuMsPerOrder: cpu / Math.max(1, result.orders) };
+  } finally {
+    await stopChild(bare.child);
+  }
+}
+
+/** A consistent copy of a running box's database for the baseline. */
+export async function snapshotDb(dbFile: string, into: string): Promise<void> {
+  const snapshot = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    await snapshot.backup(into);
+  } finally {
+    snapshot.close();
+  }
+}
