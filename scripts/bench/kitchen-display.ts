@@ -3,12 +3,13 @@
  * drives it: a staff socket on /v1/events, GET /v1/kitchen/get/cards?station_id= at the hello and
  * on each event that may change the station's cards (every event but menu.changed and its own
  * station's order.created and bumps; orderItem.cancelled and kitchen.bumped only of its own station,
- * the latter only for a recall), and GET ...&order_ids[]= for the orders of its station just heard
- * of (order.created), coalesced as useCoalesced does (while a load runs, any number of events make
- * exactly one more load after it, of the whole station if any asked for it). A bump at its station
+ * the latter only for a recall), coalesced as useCoalesced does (while a load runs, any number of
+ * events make exactly one more load after it, of the whole station if any asked for it). A new
+ * order's card at its station is shown from its order.created event; while a load is running (its
+ * answer may predate the order) it is loaded with GET ...&order_ids[]= instead. A bump at its station
  * is applied from the event: its lines leave the cards, and a card with no open line leaves the
- * display; a load that started before the event does not bring them back. Each card is
- * timed when the first answer that holds it arrives. A cook bumps each card `bumpAfterMs` after it
+ * display; a load that started before the event does not bring them back. Each card is timed when
+ * the first message or answer that holds it arrives. A cook bumps each card `bumpAfterMs` after it
  * was first shown (POST /v1/kitchen/bump, one at a time), so the station's open cards stay those
  * of the last few seconds, as in a working kitchen, not every order of the run.
  */
@@ -23,6 +24,8 @@ export interface KitchenDisplayStats {
   loads: number;
   /** Of `loads`, those of only the orders just heard of (`order_ids[]=`). */
   orderLoads: number;
+  /** New orders' cards shown from their order.created event, without a load. */
+  pushedCards: number;
   loadErrors: number;
   /** The socket closed while the display was open (the display would poll, then reconnect). */
   socketCloses: number;
@@ -38,6 +41,7 @@ export class KitchenDisplay {
   readonly stats: KitchenDisplayStats = {
     loads: 0,
     orderLoads: 0,
+    pushedCards: 0,
     loadErrors: 0,
     socketCloses: 0,
     bumps: 0,
@@ -88,7 +92,9 @@ export class KitchenDisplay {
             this.#applyBump(event.orderItemIds);
           }
           if (event.type === 'order.created' && event.stationIds?.includes(this.stationId)) {
-            this.#wanted.orders.add(event.orderId);
+            const pushed = event.cards?.find((c) => c.station_id === this.stationId)?.card;
+            if (pushed && !this.#running) this.#showPushed(pushed);
+            else this.#wanted.orders.add(event.orderId);
           }
           if (this.#concerns(event)) this.#wanted.whole = true;
         }
@@ -133,6 +139,14 @@ export class KitchenDisplay {
       } while (this.#again && this.#ws);
       this.#running = false;
     })();
+  }
+
+  #showPushed(card: KitchenCard): void {
+    if (!this.shown.has(card.order_id)) this.shown.set(card.order_id, performance.now());
+    this.#open.set(card.order_id, this.#openLines(card, this.stats.loads + 1));
+    this.stats.pushedCards++;
+    this.stats.openCards = this.#open.size;
+    this.stats.peakOpenCards = Math.max(this.stats.peakOpenCards, this.#open.size);
   }
 
   #applyBump(ids: readonly number[]): void {

@@ -24,8 +24,8 @@
  *   - ticket: each station's ticket of the order decoded at that station's fake printer (matched by
  *     `注文番号 <order id>`; both processes stamp epoch ms as performance.timeOrigin + now());
  *     "each" counts every (order, station) ticket as one sample, "last" the order's last ticket;
- *   - KDS card: the first answer of GET /v1/kitchen/get/cards at the station's display that holds
- *     the order's card; "each" and "last" as for tickets.
+ *   - KDS card: the first message (its order.created event) or answer of GET /v1/kitchen/get/cards
+ *     at the station's display that holds the order's card; "each" and "last" as for tickets.
  * Checks: every expected ticket printed exactly once (0 lost, 0 doubled, none unexpected), every
  * expected card shown, every order.created heard by every listener, no failed request. CPU per
  * order is measured over the timed run for the box (printing, the displays' reloads and bumps, the
@@ -316,7 +316,7 @@ export async function benchKitchen(): Promise<boolean> {
       const d = displays[i]!.stats;
       console.log(
         `  ${STATION_NAMES[i]}: ${t.count} tickets p50 ${fixed(t.p50)} p99 ${fixed(t.p99)}; cards p50 ${fixed(k.p50)} p99 ${fixed(k.p99)}; ` +
-          `display ${d.loads} loads (${d.orderLoads} of new orders only), ${d.bumps} bumps, open cards at most ${d.peakOpenCards}`,
+          `display ${d.pushedCards} cards from their order's event, ${d.loads} loads (${d.orderLoads} of new orders only), ${d.bumps} bumps, open cards at most ${d.peakOpenCards}`,
       );
     }
     const stage = (name: string, s: LatencySummary) => `${name} p50 ${fixed(s.p50, 0)} p99 ${fixed(s.p99, 0)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zKitchenCard } from './kitchen';
 
 /**
  * Version of the realtime protocol on /v1/events; bumped when a message's shape changes.
@@ -59,6 +60,12 @@ export const zDomainEvent = z.discriminatedUnion('type', [
      * reloads only for its own. Absent from events stored by earlier versions: every station.
      */
     stationIds: z.array(z.number().int()).optional(),
+    /**
+     * The order's card at each of those stations, as GET /v1/kitchen/get/cards answers it when the
+     * order is placed, so a display shows it without a load. Absent from events stored by earlier
+     * versions: the display loads the order's cards.
+     */
+    cards: z.array(z.object({ station_id: z.number().int(), card: zKitchenCard })).optional(),
   }),
   z.object({
     type: z.literal('orderItem.updated'),

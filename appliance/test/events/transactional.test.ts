@@ -82,16 +82,19 @@ describe('events and the transaction of their change', () => {
       {
         seq: expect.any(Number),
         type: 'order.created',
-        payload: JSON.stringify({
-          diningTableId: tableId,
-          tableSessionId: session.id,
-          orderId: placed.body.order.id,
-          staffCall: false,
-          stationIds: orderStations(placed.body.order),
-        }),
+        payload: expect.any(String),
         dining_table_id: tableId,
         at: expect.any(Number),
       },
     ]);
+    expect(JSON.parse(mine[0]!.payload)).toEqual({
+      diningTableId: tableId,
+      tableSessionId: session.id,
+      orderId: placed.body.order.id,
+      staffCall: false,
+      stationIds: orderStations(placed.body.order),
+      // Each station's card, as the kitchen read answers it (kitchen-display.test.ts).
+      cards: expect.any(Array),
+    });
   });
 });

@@ -14,7 +14,7 @@ import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addYakikata, choiceId } from '../option-groups/option-fixtures';
 import { listen } from '../realtime/socket';
-import { addTable, moveSession, orderBody, placeOrder, startVisit } from '../table-sessions/visit-fixtures';
+import { addTable, moveSession, orderBody, placeOrder, recordEvents, startVisit } from '../table-sessions/visit-fixtures';
 import { addStation, routeItem, routeMenu } from './station-fixtures';
 
 let box: TestBox;
@@ -207,6 +207,49 @@ describe('the kitchen display', () => {
     await staff.post('/v1/orderitem/cancel', { id: plan.order.items[0]!.id, reason: 'customer' });
     const drink = await placeOrder(e.tablet, e.visit, [{ id: box.shop.items.beer, quantity: 1 }]);
     expect(drink.order.items[0]).toMatchObject({ price: 550, subtotal: 550 });
+  });
+
+  it("an order's event carries its card at each station, as the display's load answers it, so a display needs no load", async () => {
+    const group = addYakikata(box, [box.shop.items.karaage]);
+    const f = await seated('F-6');
+    const recorder = recordEvents(box);
+    const first = await staff.post<OrderCreateResponse>(
+      '/v1/order/create',
+      {
+        ...orderBody(f.visit, []),
+        orderItemsData: {
+          items: [
+            { id: box.shop.items.karaage, quantity: 2, options: [choiceId(group, 'タレ')], note: 'よく焼きで' },
+            { id: box.shop.items.oolong, quantity: 1 },
+            { id: box.shop.items.edamame, quantity: 1 },
+          ],
+        },
+      },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    const later = await placeOrder(f.tablet, f.visit, [{ id: box.shop.items.oolong, quantity: 3 }]);
+    const call = await placeOrder(f.tablet, f.visit, [{ id: box.shop.items.staffCall, quantity: 1 }]);
+    recorder.stop();
+    const created = recorder.events.flatMap((event) => (event.type === 'order.created' ? [event] : []));
+    expect(created.map((event) => event.orderId)).toEqual([first.body.order.id, later.order.id, call.order.id]);
+    const loaded = async (stationId: number, orderId: number) =>
+      (await staff.get<KitchenCardsResponse>('/v1/kitchen/get/cards', { station_id: stationId, order_ids: [orderId] })).body
+        .cards;
+    for (const event of created) {
+      for (const { station_id, card } of event.cards ?? []) expect([card]).toEqual(await loaded(station_id, event.orderId));
+    }
+    expect(created.map((event) => event.cards?.map((c) => [c.station_id, c.card.kind, c.card.lines.map((l) => l.name)]))).toEqual(
+      [
+        [
+          [kitchen, 'new', ['若鶏の唐揚げ', '枝豆']],
+          [bar, 'new', ['烏龍茶']],
+        ],
+        [[bar, 'added', ['烏龍茶']]],
+        [],
+      ],
+    );
+    expect(created[0]?.cards?.[0]?.card.lines[0]).toMatchObject({ options: ['タレ'], note: 'よく焼きで', quantity: 2 });
+    deleteOptionGroup(box.deps, group.id);
   });
 
   it('a card and the expo view say which variant to make and carry: options and the note, apart per choice', async () => {

@@ -63,6 +63,8 @@ describe('reconnecting to /v1/events with since', () => {
         orderId: order.order.id,
         staffCall: false,
         stationIds: orderStations(order.order),
+        // Each station's card, as the kitchen read answers it (kitchen-display.test.ts).
+        cards: expect.any(Array),
       },
       {
         type: 'orderItem.updated',
@@ -108,6 +110,8 @@ describe('reconnecting to /v1/events with since', () => {
         orderId: mine.order.id,
         staffCall: false,
         stationIds: orderStations(mine.order),
+        // Each station's card, as the kitchen read answers it (kitchen-display.test.ts).
+        cards: expect.any(Array),
       },
       { type: 'menu.changed', menuItemId: box.shop.items.beer },
     ]);

@@ -38,16 +38,23 @@ test('the order list links to the display', async ({ browser, baseURL }, testInf
   await context.close();
 });
 
-test('an order shows on the display of its station only: 新規, then 追加; the station is remembered', async ({
+test('an order shows on the display of its station only, from its event without a load: 新規, then 追加; the station is remembered', async ({
   browser,
   baseURL,
 }) => {
   const { kitchen } = spec;
   const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E厨卓${suffix}`);
-  const grill = await stationPage(browser, baseURL!, kitchen.grill.name);
+  let cardLoads: RequestCount | undefined;
+  const grill = await stationPage(browser, baseURL!, kitchen.grill.name, {
+    before: async (context) => {
+      cardLoads = countRequests(context, '/v1/kitchen/get/cards');
+    },
+  });
   const bar = await stationPage(browser, baseURL!, kitchen.bar.name);
   await expectLive(grill.page);
   await expectLive(bar.page);
+  // The loads of opening the display (its first, the socket's snapshot) are over.
+  const loadedOpening = await cardLoads!.settled();
   await expect(grill.page).toHaveTitle(`キッチンディスプレイ（${kitchen.grill.name}） | スマオーダー`);
   await expect(grill.page.getByRole('button', { name: '元に戻す' })).toBeDisabled();
 
@@ -78,6 +85,7 @@ test('an order shows on the display of its station only: 新規, then 追加; th
   await expect(cardOf(bar.page, tablet.table.label)).toHaveCount(1);
   const cards = await grill.page.getByRole('article').count();
   await expect(grill.page.getByText(`未完了 ${cards}件`)).toBeVisible();
+  expect(cardLoads!.total()).toBe(loadedOpening);
 
   // The device keeps its station: a reload shows the grill again without asking.
   await grill.page.reload();

@@ -85,6 +85,12 @@ export const orderCreateQueries = perDatabase((db) => ({
     .set({ plan_line_id: sql`${p('planLineId')}` })
     .where(eq(orderItems.id, p('id')))
     .prepare(),
+  /** The visit's first order: a card says 新規 for it, 追加 for any later one. */
+  firstOrderOfVisit: db
+    .select({ id: sql<number>`min(${orders.id})` })
+    .from(orders)
+    .where(eq(orders.table_session_id, p('sessionId')))
+    .prepare(),
   order: db
     .select()
     .from(orders)

@@ -17,6 +17,7 @@ import { orderOptionQueries } from '../option-groups';
 import { planOrder } from '../plans';
 import { defaultStationId } from '../stations';
 import { type CartLine, mergeCart, orderRequestHash, overCapItemIds } from './order-cart';
+import { newOrderCards } from './order-create.cards';
 import { type OrderCreateQueries, orderCreateQueries } from './order-create.queries';
 import { visitRunLines } from './order-lines.read';
 import { orderLineQueries, serializeLineOptions, toOrderItem } from './order-lines.repo';
@@ -196,13 +197,23 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     q.setPlanLine.run({ id: line.id, planLineId });
     return { ...line, planLineId };
   });
+  const stationIds = [...new Set(inserted.flatMap((line) => (line.stationId === null ? [] : [line.stationId])))];
+  const placed = {
+    id: order.id,
+    diningTableId: session.diningTableId,
+    tableSessionId: session.id,
+    tableLabel: session.tableLabel,
+    createdAt: now,
+    first: stationIds.length > 0 && q.firstOrderOfVisit.get({ sessionId: session.id })?.id === order.id,
+  };
   record({
     type: 'order.created',
     diningTableId: session.diningTableId,
     tableSessionId: session.id,
     orderId: order.id,
     staffCall,
-    stationIds: [...new Set(inserted.flatMap((line) => (line.stationId === null ? [] : [line.stationId])))],
+    stationIds,
+    cards: newOrderCards(placed, inserted, stationIds),
   });
 
   const orderRef = {

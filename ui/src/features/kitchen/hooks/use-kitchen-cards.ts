@@ -40,8 +40,9 @@ interface LocalBump {
 
 /**
  * One station's cards: loaded at once, after every (re)connect, on each event that may change
- * them (coalesced), and by polling while live updates are down; a bump at the station is applied
- * from its event (kitchen.bumped holds the lines), without a load. New cards and new 取消 ring
+ * them (coalesced), and by polling while live updates are down; a new order's card and a bump at
+ * the station are applied from their events (order.created holds the cards, kitchen.bumped the
+ * lines), without a load. New cards and new 取消 ring
  * through `onAlerts`; a station the owner removed calls `onStationGone`.
  */
 export function useKitchenCards(
@@ -65,6 +66,20 @@ export function useKitchenCards(
   const held = useRef<KitchenCard[]>([]);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loadAgain = useRef<() => void>(() => {});
+  // Loads on their way: an answer read before a new order would drop a card shown from its event.
+  const inFlight = useRef(0);
+
+  // New cards and new 取消 in what is shown ring, and new cards are marked until looked at.
+  const announce = useCallback((shown: readonly KitchenCard[]) => {
+    const diff = diffCards(seen.current, shown);
+    seen.current = diff.seen;
+    if (diff.newCards.length > 0) setFresh((previous) => new Set([...previous, ...diff.newCards]));
+    if (diff.newCards.length > 0 || diff.newCancels.length > 0) {
+      const cancelled = new Set(diff.newCancels);
+      const cancels = shown.filter((c) => c.lines.some((l) => cancelled.has(l.id))).map((c) => c.table_label);
+      latest.current.onAlerts({ newCards: diff.newCards.length > 0, cancels });
+    }
+  }, []);
 
   const load = useCallback(async () => {
     // Past the box's limit of orders per load, the whole station is the cheaper answer.
@@ -75,6 +90,7 @@ export function useKitchenCards(
     const started = ++loads.current;
     const asked = station.current;
     let answer: Awaited<ReturnType<typeof fetchCards>>;
+    inFlight.current++;
     try {
       answer = await fetchCards(asked, orderIds ?? undefined);
     } catch (e) {
@@ -92,6 +108,8 @@ export function useKitchenCards(
         loadAgain.current();
       }, LOAD_RETRY_MS);
       return;
+    } finally {
+      inFlight.current--;
     }
     latest.current.onClock(answer.now);
     const cards = orderIds ? withOrderCards(held.current, answer.cards, orderIds) : answer.cards;
@@ -110,17 +128,10 @@ export function useKitchenCards(
       );
       return kept.size === m.size ? m : kept;
     });
-    const diff = diffCards(seen.current, answer.cards);
-    seen.current = diff.seen;
     setData({ station: answer.station, cards });
     setError(null);
-    if (diff.newCards.length > 0) setFresh((previous) => new Set([...previous, ...diff.newCards]));
-    if (diff.newCards.length > 0 || diff.newCancels.length > 0) {
-      const cancelled = new Set(diff.newCancels);
-      const cancels = answer.cards.filter((c) => c.lines.some((l) => cancelled.has(l.id))).map((c) => c.table_label);
-      latest.current.onAlerts({ newCards: diff.newCards.length > 0, cancels });
-    }
-  }, []);
+    announce(answer.cards);
+  }, [announce]);
 
   const loadSoon = useCoalesced(load);
   const refresh = useCallback(() => {
@@ -140,6 +151,21 @@ export function useKitchenCards(
       loadSoon();
     },
     [loadSoon],
+  );
+  // A new order's card from its event, without a load; loaded instead while an answer that may
+  // predate the order is on its way, or before the first load.
+  const showNewOrder = useCallback(
+    (orderId: number, pushed: readonly KitchenCard[]) => {
+      if (pushed.length === 0 || inFlight.current > 0 || seen.current === null) {
+        addOrder(orderId);
+        return;
+      }
+      held.current = withOrderCards(held.current, pushed, [orderId]);
+      const cards = held.current;
+      setData((d) => (d ? { ...d, cards } : d));
+      announce(pushed);
+    },
+    [addOrder, announce],
   );
 
   useEffect(() => refresh(), [refresh]);
@@ -184,10 +210,14 @@ export function useKitchenCards(
           else refresh();
           return;
         case 'order.created':
-          // Only an order with lines here, and only its card (an event of an earlier version
-          // names no stations).
+          // Only an order with lines here, and only its card: from the event, or loaded when the
+          // event (of an earlier version) does not hold it; one naming no stations, the whole station.
           if (!event.stationIds) refresh();
-          else if (event.stationIds.includes(station.current)) addOrder(event.orderId);
+          else if (event.stationIds.includes(station.current))
+            showNewOrder(
+              event.orderId,
+              (event.cards ?? []).filter((c) => c.station_id === station.current).map((c) => c.card),
+            );
           return;
         default:
           // A line served, a visit paid or moved.
