@@ -76,8 +76,26 @@ function diningTableOf(event: DomainEvent): number | null {
 export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number {
   if (!db.$client.inTransaction) throw new Error(`event ${event.type} recorded outside a transaction`);
   const { type, ...payload } = event;
-  const row = statements(db).insert.get({ type, payload: JSON.stringify(payload), diningTableId: diningTableOf(event), at });
+  const json = JSON.stringify(payload);
+  const row = statements(db).insert.get({ type, payload: json, diningTableId: diningTableOf(event), at });
+  remember(recentOf(db), { seq: row.seq, at, event: { ...JSON.parse(json), type } as DomainEvent });
   return row.seq;
+}
+
+/**
+ * The last events recorded on the connection, by seq, as a read of the table would give them: the
+ * consumers, caught up after each commit, read them here instead of querying and parsing them
+ * again (in a rush that was a read per consumer per commit). An event whose savepoint or
+ * transaction rolled back stays here, but its seq is past the highest committed one until a later
+ * event takes that seq and replaces it; so only seqs up to sqlite_sequence's are served from here.
+ */
+const RECENT_EVENTS = 256;
+const recentOf = perDatabase(() => new Map<number, EventRow>());
+
+function remember(recent: Map<number, EventRow>, row: EventRow): void {
+  recent.delete(row.seq);
+  recent.set(row.seq, row);
+  if (recent.size > RECENT_EVENTS) recent.delete(recent.keys().next().value!);
 }
 
 function toRow(row: { seq: number; type: string; payload: string; at: number }): EventRow {
@@ -93,7 +111,16 @@ function toRow(row: { seq: number; type: string; payload: string; at: number }):
 
 /** Up to `limit` events after `after`, in seq order. */
 export function eventsAfter(db: Db, after: number, limit: number): EventRow[] {
-  return statements(db).after.all({ after, limit }).map(toRow);
+  const upTo = Math.min(latestSeq(db), after + limit);
+  if (upTo <= after) return [];
+  const recent = recentOf(db);
+  const rows: EventRow[] = [];
+  for (let seq = after + 1; seq <= upTo; seq++) {
+    const row = recent.get(seq);
+    if (!row) return statements(db).after.all({ after, limit }).map(toRow);
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** Up to `limit` events in (after, upTo] that a tablet of the table hears, in seq order. */

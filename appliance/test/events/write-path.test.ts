@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, menus } from '../../src/db/schema';
 import { latestSeq } from '../../src/events/event-store';
@@ -83,5 +83,35 @@ describe('writeInGroup', () => {
       .filter((n) => n.startsWith('group-'));
     expect(names.sort()).toEqual(['group-a', 'group-c']);
     expect(heard.events).toHaveLength(2);
+  });
+
+  it("the consumers hear exactly what committed, with its own payload, also when a rolled-back event's seq is taken by the next", async () => {
+    const heard = collectEvents(box);
+    const before = latestSeq(box.deps.db);
+    const change = (menuItemId: number, fail: boolean) =>
+      writeInGroup(box.deps, ({ record }) => {
+        record({ type: 'menu.changed', menuItemId });
+        if (fail) throw new Error(`${menuItemId} refused`);
+      });
+    await Promise.allSettled([change(9001, false), change(9002, true), change(9003, false)]);
+    expect(() =>
+      write(box.deps, ({ record }) => {
+        record({ type: 'menu.changed', menuItemId: 9004 });
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    // The consumers look (as the dispatcher's sweep would) before any later event took that seq.
+    box.deps.events.committed();
+    expect(heard.events.map((e) => e.type === 'menu.changed' && e.menuItemId)).toEqual([9001, 9003]);
+    await change(9005, false);
+    heard.stop();
+    const committed = box.deps.db
+      .select()
+      .from(domainEvents)
+      .where(gt(domainEvents.seq, before))
+      .all()
+      .map((row) => ({ ...JSON.parse(row.payload), type: row.type }));
+    expect(committed.map((e) => e.menuItemId)).toEqual([9001, 9003, 9005]);
+    expect(heard.events).toEqual(committed);
   });
 });
