@@ -30,6 +30,11 @@ export class SocketRegistry<T extends Holder> {
     return this.#all.size;
   }
 
+  /** The staff screens' sockets. */
+  get staff(): number {
+    return this.#all.size - this.#tablets;
+  }
+
   values(): IterableIterator<T> {
     return this.#all.values();
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_CONSUMER, STAFF_FRAME_MS } from '../../src/realtime/hub';
+import { HUB_CONSUMER, STAFF_FRAME_MS, STAFF_MESSAGES_PER_SECOND, staffFrameMs } from '../../src/realtime/hub';
 import { commitEvent } from '../helpers/domain-events';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { connect, listen, settle } from './socket';
@@ -52,6 +52,35 @@ describe('/v1/events', () => {
     expect(events.map((e) => e.eventSeq)).toEqual([first, first + 1, first + 2, first + 3, first + 4, first + 5]);
     expect(events[0]).toEqual({ eventSeq: first, at: expect.any(Number), event: { type: 'menu.changed', menuItemId: null } });
     await staff.close();
+  });
+
+  it("with more staff screens than the shop's messages a second allow, each screen's messages come further apart, none lost", async () => {
+    expect(staffFrameMs(10)).toBe(STAFF_FRAME_MS);
+    expect(staffFrameMs(150)).toBe((150 * 1000) / STAFF_MESSAGES_PER_SECOND);
+    // Twice the screens STAFF_FRAME_MS allows for: 8 sockets per login, the most one login holds.
+    const screens = Math.ceil(((2 * STAFF_MESSAGES_PER_SECOND) / 1000) * STAFF_FRAME_MS);
+    const logins = await Promise.all(Array.from({ length: Math.ceil(screens / 8) }, () => box.staff('staff')));
+    const sockets = await Promise.all(Array.from({ length: screens }, (_, i) => listen(box, logins[Math.floor(i / 8)]!)));
+    await settle(staffFrameMs(screens) + 20);
+    const watched = sockets[screens - 1]!;
+    const arrivals: number[] = [];
+    watched.ws.on('message', (data) => {
+      if (String(data).includes('"menuItemId":50')) arrivals.push(performance.now());
+    });
+    // A commit every 20 ms for a second, as a rush's orders and bumps come.
+    for (let i = 0; i < 50; i++) {
+      commitEvent(box, { type: 'menu.changed', menuItemId: 5000 + i });
+      await settle(20);
+    }
+    await watched.event('menu.changed', (e) => e.menuItemId === 5049);
+    const heard = watched.events().filter((e) => e.type === 'menu.changed' && (e.menuItemId ?? 0) >= 5000);
+    expect(heard).toHaveLength(50);
+    // The first at once, then one message per frame of twice STAFF_FRAME_MS, not of STAFF_FRAME_MS.
+    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
+    const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+    expect(gaps.length).toBeGreaterThanOrEqual(3);
+    expect(median).toBeGreaterThan(0.8 * staffFrameMs(screens));
+    await Promise.all(sockets.map((socket) => socket.close()));
   });
 
   it('a tablet hears each commit at once, while staff screens hear a run of commits together', async () => {
