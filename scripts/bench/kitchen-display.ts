@@ -1,6 +1,7 @@
 /**
  * A kitchen display (/kitchen) for one station, as ui/src/features/kitchen/hooks/use-kitchen-cards.ts
- * drives it: a staff socket on /v1/events, GET /v1/kitchen/get/cards?station_id= at the hello and
+ * drives it: a staff socket on /v1/events?station_id= (its station's events, at once), GET
+ * /v1/kitchen/get/cards?station_id= at the hello and
  * on each event that may change the station's cards (every event but menu.changed and its own
  * station's order.created and bumps; orderItem.cancelled and kitchen.bumped only of its own station,
  * the latter only for a recall), coalesced as useCoalesced does (while a load runs, any number of
@@ -17,6 +18,7 @@ import { WebSocket } from 'ws';
 import { QUERY_ARRAY_MAX } from '../../appliance/src/contract/constants';
 import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
 import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
+import { EVENTS_STATION_PARAM } from '../../appliance/src/contract/realtime-protocol';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { cookieHeader } from './setup-tablets';
 
@@ -77,7 +79,8 @@ export class KitchenDisplay {
 
   /** Opens the socket; resolves once the box said hello and the first load answered. */
   async open(): Promise<void> {
-    const url = `${this.baseUrl.replace('http', 'ws')}/v1/events`;
+    // As the display asks: only its station's events, each commit at once.
+    const url = `${this.baseUrl.replace('http', 'ws')}/v1/events?${EVENTS_STATION_PARAM}=${this.stationId}`;
     await new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(url, { headers: { cookie: cookieHeader(this.client), origin: this.baseUrl } });
       this.#ws = ws;

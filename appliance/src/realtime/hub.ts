@@ -7,7 +7,17 @@ import { EVENTS_PATH, REALTIME_CLOSE } from '../contract/realtime-protocol';
 import { latestSeq, type StoredEvent } from '../events/event-store';
 import type { AppDeps } from '../shared/deps';
 import { SOCKET_LIMITS, type SocketLimits } from './limits';
-import { credentialKey, isSameOrigin, type Listener, listenerOf, shouldReceive, staffKey, tabletKey } from './listener';
+import {
+  credentialKey,
+  hearsAtOnce,
+  isSameOrigin,
+  type Listener,
+  listenerOf,
+  shouldReceive,
+  staffKey,
+  stationOfUpgrade,
+  tabletKey,
+} from './listener';
 import { type Holder, SocketRegistry } from './registry';
 import { type HubPosition, missedEvents, resumeOf } from './resume';
 
@@ -37,7 +47,16 @@ export function staffFrameMs(screens: number): number {
   return Math.max(STAFF_FRAME_MS, (screens * 1000) / STAFF_MESSAGES_PER_SECOND);
 }
 
-const STATUS_TEXT = { 401: 'Unauthorized', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const STATUS_TEXT = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Tablets and kitchen displays hear each commit at once, filtered; the other staff screens every event, paced. */
+type Delivery = 'at once' | 'paced';
 
 interface Connection extends Holder {
   ws: WebSocket;
@@ -80,6 +99,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     const path = (req.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH) return refuse(socket, 404, 'Not Found');
     if (!isSameOrigin(req)) return refuse(socket, 403, 'Forbidden');
+    if (stationOfUpgrade(req) === 'invalid') return refuse(socket, 400, 'Bad Request');
     listenerOf(deps, req).then(
       (listener) => {
         if (!listener) return refuse(socket, 401, STATUS_TEXT[401]);
@@ -159,7 +179,8 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   // The events of one commit (a group of orders) go out together: the dispatcher hands them over
   // one by one, synchronously after the COMMIT, and they are sent as one message per socket on the
   // next tick, before the orders' HTTP answers (those wait for promise callbacks, which run after
-  // process.nextTick's). Tablets hear their table's events so, at once. Staff screens hear every
+  // process.nextTick's). Tablets hear their table's events so, at once, and a kitchen display
+  // (`?station_id=`) its station's (contract/station-events.ts). Other staff screens hear every
   // event of the shop, and at a rush the commits come tens a second: after a message, a staff
   // socket's next one waits out STAFF_FRAME_MS (longer with more screens than the shop's
   // STAFF_MESSAGES_PER_SECOND allow) and carries every commit of that time, so the staff screens
@@ -176,7 +197,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   function flush(): void {
     const batch = pending;
     pending = [];
-    fanOutInParts(batch, 'tablets');
+    fanOutInParts(batch, 'at once');
     staffPending.push(...batch);
     if (staffTimer) return;
     const wait = staffSentAt + staffFrameMs(connections.staff) - performance.now();
@@ -188,25 +209,25 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     staffSentAt = performance.now();
     const batch = staffPending;
     staffPending = [];
-    fanOutInParts(batch, 'staff');
+    fanOutInParts(batch, 'paced');
   }
-  function fanOutInParts(batch: readonly StoredEvent[], to: 'staff' | 'tablets'): void {
+  function fanOutInParts(batch: readonly StoredEvent[], to: Delivery): void {
     for (let from = 0; from < batch.length; from += MAX_EVENTS_PER_MESSAGE) {
       fanOut(batch.slice(from, from + MAX_EVENTS_PER_MESSAGE), to);
     }
   }
 
-  function fanOut(stored: readonly StoredEvent[], to: 'staff' | 'tablets'): void {
+  function fanOut(stored: readonly StoredEvent[], to: Delivery): void {
     const batch: Outgoing[] = stored.map((e) => ({ seq: e.seq, event: e.event, body: bodyOf(e) }));
     // Staff screens that are caught up hear the same events under the same seq: one encoded
     // message serves them all, keyed by both.
     const shared = new Map<string, Buffer>();
     for (const c of connections.values()) {
-      if ((c.listener.staff !== null) !== (to === 'staff')) continue;
+      if (hearsAtOnce(c.listener) !== (to === 'at once')) continue;
       const from = batch.findIndex((e) => e.seq > c.eventSeq);
       if (from < 0) continue;
       c.eventSeq = stored[stored.length - 1]?.seq ?? c.eventSeq;
-      const picked = c.listener.staff ? null : pickFor(c.listener, batch, from);
+      const picked = to === 'paced' ? null : pickFor(c.listener, batch, from);
       if (picked?.length === 0) continue;
       c.seq++;
       if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > MAX_BUFFERED_BYTES) continue;

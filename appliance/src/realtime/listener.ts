@@ -1,12 +1,28 @@
 import type { IncomingMessage } from 'node:http';
 import type { DomainEvent } from '../contract/events';
+import { EVENTS_STATION_PARAM } from '../contract/realtime-protocol';
+import { stationHears } from '../contract/station-events';
 import { COOKIE, readCookie } from '../http/cookies';
 import type { StaffActor } from '../shared/auth-sessions';
 import type { AppDeps } from '../shared/deps';
 import type { DeviceActor } from '../shared/device-credentials';
 
-/** Who holds a socket: a logged-in staff member (any role) or a paired tablet. */
-export type Listener = { staff: StaffActor; device: null } | { staff: null; device: DeviceActor };
+/**
+ * Who holds a socket: a logged-in staff member (any role), as a kitchen display of one station
+ * when it asked with `?station_id=`, or a paired tablet.
+ */
+export type Listener = { staff: StaffActor; device: null; stationId: number | null } | { staff: null; device: DeviceActor };
+
+/** The station an upgrade asks to hear (`?station_id=`), null for none, 'invalid' for anything but a positive integer. */
+export function stationOfUpgrade(req: IncomingMessage): number | null | 'invalid' {
+  const query = (req.url ?? '').split('?')[1];
+  if (query === undefined) return null;
+  const values = new URLSearchParams(query).getAll(EVENTS_STATION_PARAM);
+  if (values.length === 0) return null;
+  const [value = ''] = values;
+  if (values.length > 1 || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2 ** 31 - 1) return 'invalid';
+  return Number(value);
+}
 
 /**
  * Same origin only: a page of another site must not open a socket with the shop's cookies
@@ -27,13 +43,21 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<Listener | null> {
   const staffToken = readCookie(req, COOKIE.staff);
   const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
-  if (staff) return { staff, device: null };
+  if (staff) {
+    const station = stationOfUpgrade(req);
+    return { staff, device: null, stationId: typeof station === 'number' ? station : null };
+  }
   const deviceToken = readCookie(req, COOKIE.device);
   const device = deviceToken ? await deps.devices.resolve(deviceToken) : null;
   return device ? { staff: null, device } : null;
 }
 
 /** The credential a socket counts against and is closed with: one staff login or one tablet credential. */
+/** Tablets and kitchen displays hear each commit at once; other staff screens in paced messages (hub.ts). */
+export function hearsAtOnce(listener: Listener): boolean {
+  return listener.staff === null || listener.stationId !== null;
+}
+
 export function credentialKey(listener: Listener): string {
   return listener.staff ? staffKey(listener.staff.tokenHash) : tabletKey(listener.device.credentialId);
 }
@@ -41,8 +65,8 @@ export function credentialKey(listener: Listener): string {
 export const staffKey = (tokenHash: string): string => `staff:${tokenHash}`;
 export const tabletKey = (credentialId: string): string => `tablet:${credentialId}`;
 
-/** Staff hear the whole shop; a tablet hears its own table and menu changes. */
+/** Staff hear the whole shop, a kitchen display its station's events; a tablet hears its own table and menu changes. */
 export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
-  if (listener.staff) return true;
+  if (listener.staff) return listener.stationId === null || stationHears(event, listener.stationId);
   return event.type === 'menu.changed' || ('diningTableId' in event && event.diningTableId === listener.device.diningTableId);
 }

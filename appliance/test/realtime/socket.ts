@@ -33,7 +33,8 @@ function cookieHeader(client: ApiClient | null): Record<string, string> {
 /**
  * Opens /v1/events with a client's cookies, as its browser would; rejects with the HTTP status.
  * `from` is the local address to connect from (127.0.0.2 is another machine to the box);
- * `resume` is sent as `?since=&stream=`, as the UI does on a reconnect.
+ * `resume` is sent as `?since=&stream=`, as the UI does on a reconnect; `query` adds to it
+ * (`station_id`, as a kitchen display asks).
  */
 export function connect(
   box: TestBox,
@@ -41,8 +42,12 @@ export function connect(
   headers: Record<string, string> = {},
   from?: string,
   resume?: RealtimeResume,
+  extra: Record<string, string> = {},
 ): Promise<EventSocket> {
-  const query = resume ? `?since=${resume.since}&stream=${encodeURIComponent(resume.stream)}` : '';
+  const params = new URLSearchParams(
+    resume ? { since: String(resume.since), stream: resume.stream, ...extra } : extra,
+  ).toString();
+  const query = params ? `?${params}` : '';
   const ws = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events${query}`, {
     headers: { origin: box.url, ...cookieHeader(client), ...headers },
     ...(from ? { localAddress: from } : {}),
@@ -106,8 +111,14 @@ export function connect(
 }
 
 /** Connects and waits for the hello, so every event committed afterwards reaches the socket. */
-export async function listen(box: TestBox, client: ApiClient, from?: string, resume?: RealtimeResume): Promise<EventSocket> {
-  const socket = await connect(box, client, {}, from, resume);
+export async function listen(
+  box: TestBox,
+  client: ApiClient,
+  from?: string,
+  resume?: RealtimeResume,
+  extra: Record<string, string> = {},
+): Promise<EventSocket> {
+  const socket = await connect(box, client, {}, from, resume, extra);
   await socket.next((m) => m.kind === 'hello');
   return socket;
 }

@@ -74,6 +74,24 @@ describe('the event socket client', () => {
     expect(FakeSocket.opened.map((s) => s.url)).toEqual(['ws://box.local:8080/v1/events']);
   });
 
+  it("a kitchen display's socket asks for its station only while every user is that display; a change reconnects where it was", () => {
+    release();
+    release = () => {};
+    const display = new RealtimeClient();
+    const releaseDisplay = display.retain({}, 7);
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?station_id=7');
+    FakeSocket.opened.at(-1)?.hello({ eventSeq: 50 });
+    // Something of the whole shop joins the page: the same socket cannot serve it, so a new one, resuming.
+    const releaseShop = display.retain({});
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=50&stream=run-1');
+    FakeSocket.opened.at(-1)?.hello({ eventSeq: 52, snapshot: false });
+    releaseShop();
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=52&stream=run-1&station_id=7');
+    const opened = FakeSocket.opened.length;
+    releaseDisplay();
+    expect(FakeSocket.opened).toHaveLength(opened);
+  });
+
   it('retries a lost connection with backoff', () => {
     live().closedBy(1006);
     expect(client.status.get()).toBe('down');

@@ -1,6 +1,6 @@
 import { POLL_INTERVAL_MS } from '@contract/constants';
 import type { RealtimeEvent, RealtimeResume, ServerMessage } from '@contract/events';
-import { EVENTS_PATH, REALTIME_CLOSE } from '@contract/realtime-protocol';
+import { EVENTS_PATH, EVENTS_STATION_PARAM, REALTIME_CLOSE } from '@contract/realtime-protocol';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from '@/store/create-store';
 
@@ -60,7 +60,8 @@ function positionOf(hello: Hello): RealtimeResume | null {
  */
 export class RealtimeClient {
   readonly status = createStore<RealtimeStatus>('connecting');
-  readonly #handlers = new Set<RealtimeHandlers>();
+  /** Each user and the station it listens as (a kitchen display), or null for the whole shop. */
+  readonly #handlers = new Map<RealtimeHandlers, number | null>();
   #socket: WebSocket | null = null;
   #attempt = 0;
   #lastSeq: number | null = null;
@@ -74,24 +75,55 @@ export class RealtimeClient {
     if (document.visibilityState === 'visible' && this.status.get() === 'down') this.reconnectNow();
   };
 
-  /** Starts the connection on first use; the last user leaving closes it. */
-  retain(handlers: RealtimeHandlers): () => void {
-    this.#handlers.add(handlers);
+  /**
+   * Starts the connection on first use; the last user leaving closes it. `stationId`: the user is
+   * a kitchen display of that station, and while every user is one of the same station the socket
+   * hears only that station's events (contract/station-events.ts), each at once; a change of that
+   * reconnects (resuming where it was).
+   */
+  retain(handlers: RealtimeHandlers, stationId: number | null = null): () => void {
+    const scope = this.#scope();
+    this.#handlers.set(handlers, stationId);
     if (this.#users++ === 0) {
       window.addEventListener('online', this.#wake);
       document.addEventListener('visibilitychange', this.#wake);
       this.#connect();
-    }
+    } else if (this.#scope() !== scope) this.#reconnectForScope();
     return () => {
+      const before = this.#scope();
       this.#handlers.delete(handlers);
       if (--this.#users === 0) this.#close();
+      else if (this.#scope() !== before) this.#reconnectForScope();
     };
+  }
+
+  /** The one station every user listens as, or null (the whole shop). */
+  #scope(): number | null {
+    const stations = new Set(this.#handlers.values());
+    const [only = null] = stations;
+    return stations.size === 1 ? only : null;
+  }
+
+  #reconnectForScope(): void {
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close();
+    this.#attempt = 0;
+    this.#connect();
   }
 
   #connect(): void {
     clearTimeout(this.#timer);
-    const resume = this.#position ? `?since=${this.#position.since}&stream=${encodeURIComponent(this.#position.stream)}` : '';
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${EVENTS_PATH}${resume}`;
+    const query = new URLSearchParams();
+    if (this.#position) {
+      query.set('since', String(this.#position.since));
+      query.set('stream', this.#position.stream);
+    }
+    const station = this.#scope();
+    if (station !== null) query.set(EVENTS_STATION_PARAM, String(station));
+    const text = query.toString();
+    const search = text ? `?${text}` : '';
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${EVENTS_PATH}${search}`;
     this.status.set(this.#attempt === 0 ? 'connecting' : 'down');
     let socket: WebSocket;
     try {
@@ -138,16 +170,16 @@ export class RealtimeClient {
       this.#lastSeq = message.seq;
       this.#position = positionOf(message);
       this.status.set('live');
-      if (message.snapshot !== false) for (const h of this.#handlers) h.onSnapshot?.();
+      if (message.snapshot !== false) for (const h of this.#handlers.keys()) h.onSnapshot?.();
       return;
     }
     const gap = this.#lastSeq !== null && message.seq > this.#lastSeq + 1;
     this.#lastSeq = message.seq;
     for (const event of message.events) {
       if (this.#position && typeof event.eventSeq === 'number') this.#position.since = event.eventSeq;
-      for (const h of this.#handlers) h.onEvent?.(event);
+      for (const h of this.#handlers.keys()) h.onEvent?.(event);
     }
-    if (gap) for (const h of this.#handlers) h.onSnapshot?.();
+    if (gap) for (const h of this.#handlers.keys()) h.onSnapshot?.();
   }
 
   #close(): void {
@@ -176,18 +208,23 @@ export const realtime = new RealtimeClient();
 
 /**
  * Listens to the box's events while the component is mounted and returns the connection status.
- * Handlers may change between renders; the latest ones are always called.
+ * Handlers may change between renders; the latest ones are always called. `stationId`: the
+ * component is a kitchen display of that station (see RealtimeClient.retain).
  */
-export function useRealtime(handlers: RealtimeHandlers): RealtimeStatus {
+export function useRealtime(handlers: RealtimeHandlers, options: { stationId?: number } = {}): RealtimeStatus {
   const latest = useRef(handlers);
   latest.current = handlers;
+  const stationId = options.stationId ?? null;
   useEffect(
     () =>
-      realtime.retain({
-        onSnapshot: () => latest.current.onSnapshot?.(),
-        onEvent: (m) => latest.current.onEvent?.(m),
-      }),
-    [],
+      realtime.retain(
+        {
+          onSnapshot: () => latest.current.onSnapshot?.(),
+          onEvent: (m) => latest.current.onEvent?.(m),
+        },
+        stationId,
+      ),
+    [stationId],
   );
   return useStore(realtime.status);
 }
