@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { seededRandom } from '../../appliance/src/db/seed/demo-paint';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
 import { startBaseline, stopChild } from './processes';
 import type { Tablet } from './setup-tablets';
@@ -13,20 +14,9 @@ import { cpuMs } from './stats';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A small seeded generator (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One generator per tablet, the same for every run with the same seed. */
-export const tabletGenerators = (count: number, seed: number) => Array.from({ length: count }, (_, i) => random(seed * 1000 + i));
+export const tabletGenerators = (count: number, seed: number) =>
+  Array.from({ length: count }, (_, i) => seededRandom(`rush ${seed} tablet ${i}`));
 
 /** Warm-up: each tablet places one order, spread over 2 s. */
 export async function warmUp(
