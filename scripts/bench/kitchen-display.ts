@@ -19,6 +19,7 @@ import { QUERY_ARRAY_MAX } from '../../appliance/src/contract/constants';
 import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
 import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
 import { EVENTS_STATION_PARAM } from '../../appliance/src/contract/realtime-protocol';
+import { stationHears } from '../../appliance/src/contract/station-events';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { cookieHeader } from './setup-tablets';
 
@@ -112,16 +113,17 @@ export class KitchenDisplay {
     this.#timer = setInterval(() => this.#bumpDue(), 100);
   }
 
+  /** An event that makes the display load its whole station (as the hook's, after stationHears). */
   #concerns(event: DomainEvent): boolean {
+    if (!stationHears(event, this.stationId)) return false;
     switch (event.type) {
       case 'menu.changed':
+        // The bench's items never change.
         return false;
-      case 'orderItem.cancelled':
-        return event.stationId === this.stationId;
       case 'kitchen.bumped':
-        return event.stationId === this.stationId && !event.bumped;
+        return !event.bumped;
       case 'order.created':
-        // Of its station: only that order's card is loaded (see the message handler).
+        // Of its station: only that order's card (see the message handler).
         return event.stationIds === undefined;
       default:
         return true;

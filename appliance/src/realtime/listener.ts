@@ -52,12 +52,12 @@ export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<L
   return device ? { staff: null, device } : null;
 }
 
-/** The credential a socket counts against and is closed with: one staff login or one tablet credential. */
 /** Tablets and kitchen displays hear each commit at once; other staff screens in paced messages (hub.ts). */
 export function hearsAtOnce(listener: Listener): boolean {
   return listener.staff === null || listener.stationId !== null;
 }
 
+/** The credential a socket counts against and is closed with: one staff login or one tablet credential. */
 export function credentialKey(listener: Listener): string {
   return listener.staff ? staffKey(listener.staff.tokenHash) : tabletKey(listener.device.credentialId);
 }

@@ -198,33 +198,25 @@ export function useKitchenCards(
         // What the box sends a display's socket; the same rule here while it shares the whole shop's.
         if (!stationHears(event, station.current)) return;
         switch (event.type) {
-          case 'menu.changed':
-            // An item marked 品切れ or back on sale: its lines' switches turn (rare enough to reload).
-            if (event.menuItemId !== null) refresh();
-            return;
-          case 'orderItem.cancelled':
-            // A 取消 may bring back a card this screen no longer holds.
-            if (event.stationId === station.current) refresh();
-            return;
           case 'kitchen.bumped':
-            if (event.stationId !== station.current) return;
             // A bump, this screen's or another's at the station, is shown from the event; a recall
             // may bring back a card this screen no longer holds.
             if (event.bumped) showBumped(event.orderItemIds, at);
             else refresh();
             return;
           case 'order.created':
-            // Only an order with lines here, and only its card: from the event, or loaded when the
-            // event (of an earlier version) does not hold it; one naming no stations, the whole station.
+            // Only its card: from the event, or loaded when the event (of an earlier version) does
+            // not hold it; one naming no stations, the whole station.
             if (!event.stationIds) refresh();
-            else if (event.stationIds.includes(station.current))
+            else
               showNewOrder(
                 event.orderId,
                 (event.cards ?? []).filter((c) => c.station_id === station.current).map((c) => c.card),
               );
             return;
           default:
-            // A line served, a visit paid or moved.
+            // An item's 品切れ switch, a 取消 (it may bring back a card this screen no longer
+            // holds), a line served, a visit paid or moved.
             refresh();
         }
       },
