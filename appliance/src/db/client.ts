@@ -61,6 +61,9 @@ export function openDatabase(file: string, migrationsFolder = defaultMigrationsF
     // checkpoints every 1000 pages on commit, and a truncated WAL shrinks back to 64 MiB at most.
     sqlite.pragma('wal_autocheckpoint = 1000');
     sqlite.pragma('journal_size_limit = 67108864');
+    // Sorts and IN-lists' scratch tables and statement journals in memory: otherwise SQLite opens a
+    // file in /var/tmp for them, several times a second in a rush, on the SD card.
+    sqlite.pragma('temp_store = MEMORY');
     const db = drizzle(sqlite, { schema });
     if (!isSchemaCurrent(sqlite, migrationsFolder)) migrate(db, { migrationsFolder });
     return db;
