@@ -9,6 +9,12 @@
  * line priced from menu_items joined to its genre (on sale, orderable genre), the order, its lines
  * and the order.created row in `events`: the same rows the box writes.
  *
+ * With `rules.tickets` (the kitchen bench's floor for a rush, not the orders bench's baseline) the
+ * order's transaction also queues a ticket per station with a printer, and each ticket then takes
+ * the two durable marks the box's printer lanes write (sent, then printed: one transaction and one
+ * fsync each) with no ticket rendered and no byte sent; POST /bump marks an order's lines at a
+ * station ready with its event, in one transaction, as a kitchen display's bump does.
+ *
  * node baseline-server.mjs <better-sqlite3 entry> <db file> <port> <rules JSON>; prints LISTENING <port>.
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +33,8 @@ db.pragma('busy_timeout = 5000');
 const byKey = db.prepare('SELECT id, request_hash AS hash FROM orders WHERE dining_table_id = ? AND idempotency_key = ?');
 const visit = db.prepare('SELECT id, dining_table_id, status FROM table_sessions WHERE id = ?');
 const items = db.prepare(
-  'SELECT mi.id, mi.price, mi.flag, mi.menu_id AS menuId, m.flag AS menuFlag FROM menu_items mi ' +
+  'SELECT mi.id, mi.price, mi.flag, mi.menu_id AS menuId, m.flag AS menuFlag, ' +
+    'coalesce(mi.station_id, m.station_id) AS stationId FROM menu_items mi ' +
     'JOIN menus m ON m.id = mi.menu_id WHERE mi.id IN (SELECT value FROM json_each(?))',
 );
 const insertOrder = db.prepare(
@@ -35,9 +42,20 @@ const insertOrder = db.prepare(
     'VALUES (?, ?, 1, ?, ?, ?) RETURNING id',
 );
 const insertLine = db.prepare(
-  'INSERT INTO order_items (order_id, menu_item_id, menu_id, quantity, unit_price, status, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
+  'INSERT INTO order_items (order_id, menu_item_id, menu_id, station_id, quantity, unit_price, status, created_at) ' +
+    'VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
 );
 const insertEvent = db.prepare('INSERT INTO events (type, payload, dining_table_id, at) VALUES (?, ?, ?, ?)');
+const printerOf = db.prepare('SELECT id FROM printers WHERE station_id = ? AND active = 1 ORDER BY id LIMIT 1');
+const insertJob = db.prepare(
+  "INSERT INTO print_jobs (printer_id, kind, source_key, order_id, ticket, created_at, updated_at) VALUES (?, 'order', ?, ?, ?, ?, ?) RETURNING id",
+);
+const markJob = db.prepare(
+  'UPDATE print_jobs SET state = ?, sent_at = coalesce(sent_at, ?), printed_at = ?, updated_at = ? WHERE id = ?',
+);
+const bumpLines = db.prepare(
+  'UPDATE order_items SET ready_at = ? WHERE order_id = ? AND station_id = ? AND ready_at IS NULL AND status = 0 RETURNING id',
+);
 
 class Refused extends Error {}
 
@@ -73,12 +91,42 @@ const place = db.transaction((body, key) => {
       throw new Refused('ITEM_UNAVAILABLE');
     }
     const price = item.menuId === rules.serviceMenuId ? 0 : item.price;
-    insertLine.run(id, item.id, item.menuId, line.quantity, price, now);
+    insertLine.run(id, item.id, item.menuId, item.stationId, line.quantity, price, now);
   }
   const staffCall = lines.every((line) => found.get(line.id).menuId === rules.serviceMenuId);
   const payload = JSON.stringify({ diningTableId, tableSessionId: sessionId, orderId: id, staffCall });
   insertEvent.run('order.created', payload, diningTableId, now);
-  return { id, replayed: false };
+  const jobs = [];
+  if (rules.tickets) {
+    const stations = new Set(lines.map((line) => found.get(line.id).stationId).filter((station) => station !== null));
+    for (const station of stations) {
+      const printer = printerOf.get(station);
+      if (printer) jobs.push(insertJob.get(printer.id, `order:${id}:${station}`, id, payload, now, now).id);
+    }
+  }
+  return { id, replayed: false, jobs };
+});
+
+const mark = db.transaction((job, state) => {
+  const now = Date.now();
+  markJob.run(state, now, state === 'printed' ? now : null, now, job);
+});
+
+/** A printer lane's two durable marks per ticket, one after the other, each its own commit. */
+function printTickets(jobs) {
+  for (const job of jobs) {
+    setImmediate(() => {
+      mark.immediate(job, 'sent');
+      setImmediate(() => mark.immediate(job, 'printed'));
+    });
+  }
+}
+
+const bump = db.transaction((body) => {
+  const now = Date.now();
+  const ids = bumpLines.all(now, body.order_id, body.station_id).map((row) => row.id);
+  insertEvent.run('kitchen.bumped', JSON.stringify({ orderId: body.order_id, stationId: body.station_id, ids }), null, now);
+  return ids;
 });
 
 function answer(res, status, body) {
@@ -94,11 +142,13 @@ const server = http.createServer((req, res) => {
     let order;
     try {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (req.url === '/bump') return answer(res, 200, { status: true, ids: bump.immediate(body) });
       order = place.immediate(body, String(req.headers['idempotency-key']));
     } catch (error) {
       return answer(res, error instanceof Refused ? 409 : 400, { error: { code: String(error.message) } });
     }
     answer(res, 200, { status: true, replayed: order.replayed, order: { id: order.id } });
+    printTickets(order.jobs);
   });
 });
 server.keepAliveTimeout = 65_000;

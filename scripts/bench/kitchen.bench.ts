@@ -32,7 +32,10 @@
  * fan-out included), this process and the printers' process.
  * Then, with everything of the box's stopped, the bare baseline (baseline-server.mjs, rush-pace.ts)
  * is sent the same orders at the same pace; issue 34 wants the rush's box CPU per order within 3x of
- * its CPU per order (BENCH_KITCHEN_BARE=0 leaves it out).
+ * its CPU per order (BENCH_KITCHEN_BARE=0 leaves both bare runs out). Then the bare floor of the
+ * rush: the same server, orders and pace, plus the rush's own writes done as barely as they can be
+ * (a ticket per station with its two durable marks, each station's bump after BUMP_AFTER_MS; no
+ * ticket rendered or sent, no socket told): what any box must spend on a rush order at the least.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -251,6 +254,9 @@ export async function benchKitchen(): Promise<boolean> {
     const bareDb = path.join(work, 'bare', 'sma-order.db');
     fs.mkdirSync(path.dirname(bareDb));
     await snapshotDb(box.dbFile, bareDb);
+    const floorDb = path.join(work, 'floor', 'sma-order.db');
+    fs.mkdirSync(path.dirname(floorDb));
+    fs.copyFileSync(bareDb, floorDb);
 
     listeners = await countingListeners(box.url, LISTENERS);
     for (const stationId of shop.stationIds) {
@@ -378,6 +384,26 @@ export async function benchKitchen(): Promise<boolean> {
           `${mark(rushVsBare <= RUSH_CPU_GOAL)} (target <= ${RUSH_CPU_GOAL}x)`,
       );
     }
+    const floor = WITH_BARE
+      ? await bareAtPace(floorDb, tablets, {
+          seed: SEED,
+          seconds: SECONDS,
+          intervalMs: INTERVAL_MS,
+          orderFor: (tablet, rng) => orderFor(tablet, shop, rng),
+          floor: { bumpAfterMs: BUMP_AFTER_MS },
+        })
+      : undefined;
+    const floorVsBare = floor && bare ? floor.cpuMsPerOrder / bare.cpuMsPerOrder : Number.NaN;
+    const rushVsFloor = floor ? perOrder(boxCpu) / floor.cpuMsPerOrder : Number.NaN;
+    if (floor) {
+      console.log(
+        `bare floor of the rush at the same pace (the same orders, a ticket per station with its two durable marks, ` +
+          `${floor.bumps} bumps, ${floor.ticketsMarked} tickets marked printed; nothing rendered, sent or pushed): ` +
+          `${floor.orders} orders, ${floor.failed} failed, ` +
+          `CPU per order ${fixed(floor.cpuMsPerOrder, 2)} ms = ${fixed(floorVsBare, 1)}x the bare order's; ` +
+          `the rush's box CPU per order / this floor's ${fixed(rushVsFloor, 1)}x`,
+      );
+    }
     console.log(
       JSON.stringify({
         bench: 'kitchen',
@@ -412,6 +438,9 @@ export async function benchKitchen(): Promise<boolean> {
         boxCpuMsPerOrder: +fixed(perOrder(boxCpu), 3),
         bareCpuMsPerOrder: bare ? +fixed(bare.cpuMsPerOrder, 3) : null,
         rushVsBare: bare ? +fixed(rushVsBare, 2) : null,
+        floorCpuMsPerOrder: floor ? +fixed(floor.cpuMsPerOrder, 3) : null,
+        floorVsBare: floor && bare ? +fixed(floorVsBare, 2) : null,
+        rushVsFloor: floor ? +fixed(rushVsFloor, 2) : null,
         loadAverage: +loadAtEnd[0]!.toFixed(2),
       }),
     );
@@ -421,7 +450,8 @@ export async function benchKitchen(): Promise<boolean> {
       kdsErrors === 0 &&
       failures === 0 &&
       heard === expectedHeard &&
-      (bare?.failed ?? 0) === 0;
+      (bare?.failed ?? 0) === 0 &&
+      (floor?.failed ?? 0) === 0;
     if (!ok) console.log('kitchen bench FAILED: tickets or cards missing or doubled, or requests failed (see above)');
     return ok;
   } finally {

@@ -132,7 +132,8 @@ export async function startBinaryBox(dataDir: string, home: string, env = cleanE
  * Starts baseline-server.mjs on Node 24 with better-sqlite3 13 (the binary's runtime and driver,
  * from the binary build's pinned downloads) against `dbFile`, a copy of a box's database.
  */
-export async function startBaseline(dbFile: string, home: string): Promise<DemoBox> {
+/** `tickets`: the kitchen bench's floor for a rush (a ticket per station, two durable marks each). */
+export async function startBaseline(dbFile: string, home: string, options: { tickets?: boolean } = {}): Promise<DemoBox> {
   const { entry } = betterSqlite3For(targetFor(arch));
   // The box's own constants, so the baseline refuses and prices exactly what the box does.
   const rules = {
@@ -141,6 +142,7 @@ export async function startBaseline(dbFile: string, home: string): Promise<DemoB
     serviceMenuId: SERVICE_MENU_ID,
     activeSession: SESSION_STATUS.active,
     paidSession: SESSION_STATUS.paid,
+    tickets: options.tickets === true,
   };
   const started = await startChild(
     node24(),

@@ -61,6 +61,10 @@ export interface PacedOrder {
 export interface BareAtPace {
   orders: number;
   failed: number;
+  /** Bumps sent and answered within the run (the floor only). */
+  bumps: number;
+  /** Tickets the floor marked printed, read from its database afterwards (warm-up included). */
+  ticketsMarked: number;
   cpuMsPerOrder: number;
 }
 
@@ -69,19 +73,48 @@ export interface BareAtPace {
  * events delivered, nothing printed) on `baselineDb`, a copy of the box's database taken after its
  * tablets were paired, sent the same orders at the same pace as the box's rush. Its CPU per order is
  * what the box's rush is measured against: the same arrival pattern, so the same wake-ups per order.
+ *
+ * `floor`: the least a rush's other work can cost, done as barely: each order also queues a ticket
+ * per station that takes two durable marks (sent, printed) without a byte rendered or sent, and each
+ * station's lines are bumped `bumpAfterMs` after the answer (one transaction each, as a display's
+ * bump). No socket hears anything.
  */
 export async function bareAtPace(
   baselineDb: string,
   tablets: readonly Tablet[],
-  options: { seed: number; seconds: number; intervalMs: number; orderFor: (tablet: Tablet, rng: () => number) => PacedOrder },
+  options: {
+    seed: number;
+    seconds: number;
+    intervalMs: number;
+    orderFor: (tablet: Tablet, rng: () => number) => PacedOrder;
+    floor?: { bumpAfterMs: number };
+  },
 ): Promise<BareAtPace> {
-  const bare = await startBaseline(baselineDb, path.dirname(baselineDb));
+  const bare = await startBaseline(baselineDb, path.dirname(baselineDb), { tickets: options.floor !== undefined });
+  const bumpTimers = new Set<NodeJS.Timeout>();
   try {
     const clients = tablets.map(() => new ApiClient(bare.url));
-    const result = { orders: 0, failed: 0 };
+    const result = { orders: 0, failed: 0, bumps: 0 };
+    let counting = false;
+    const bumpLater = (client: ApiClient, orderId: number, stations: readonly number[], bumpAfterMs: number) => {
+      const timer = setTimeout(async () => {
+        bumpTimers.delete(timer);
+        for (const stationId of stations) {
+          const res = await client.post('/bump', { order_id: orderId, station_id: stationId }).catch(() => null);
+          if (!counting) continue;
+          if (res?.status === 200) result.bumps++;
+          else result.failed++;
+        }
+      }, bumpAfterMs);
+      bumpTimers.add(timer);
+    };
     const place = async (i: number, rng: () => number, counted: boolean) => {
       const order = options.orderFor(tablets[i]!, rng);
-      const res = await clients[i]!.post('/v1/order/create', order.body, { 'idempotency-key': randomUUID() }).catch(() => null);
+      const client = clients[i]!;
+      const res = await client.post('/v1/order/create', order.body, { 'idempotency-key': randomUUID() }).catch(() => null);
+      if (res?.status === 200 && options.floor) {
+        bumpLater(client, (res.body as { order: { id: number } }).order.id, order.stations, options.floor.bumpAfterMs);
+      }
       if (!counted) return;
       if (res?.status === 200) result.orders++;
       else result.failed++;
@@ -89,11 +122,25 @@ export async function bareAtPace(
     const rngs = tabletGenerators(tablets.length, options.seed);
     await warmUp(rngs, (i, rng) => place(i, rng, false));
     const before = await cpuMs(bare.pid);
+    counting = true;
     await rush(rngs, options.seconds, options.intervalMs, (i, rng) => place(i, rng, true));
     const cpu = (await cpuMs(bare.pid)) - before;
-    return { ...result, cpuMsPerOrder: cpu / Math.max(1, result.orders) };
-  } finally {
+    counting = false;
+    for (const timer of bumpTimers) clearTimeout(timer);
     await stopChild(bare.child);
+    return { ...result, ticketsMarked: printedJobs(baselineDb), cpuMsPerOrder: cpu / Math.max(1, result.orders) };
+  } finally {
+    for (const timer of bumpTimers) clearTimeout(timer);
+    await stopChild(bare.child);
+  }
+}
+
+function printedJobs(dbFile: string): number {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM print_jobs WHERE state = 'printed'").get() as { n: number }).n;
+  } finally {
+    db.close();
   }
 }
 
