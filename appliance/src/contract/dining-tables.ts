@@ -96,11 +96,13 @@ export type PairingClaimResponse = z.infer<typeof zPairingClaimResponse>;
 
 /**
  * GET /v1/device/me: which table this tablet is bound to (401 DEVICE_NOT_REGISTERED if none), with
- * its name in the guests' languages (menu_translations kind `table`).
+ * its name in the guests' languages (menu_translations kind `table`). A guest's own phone (issue
+ * 35) is told its visit and number too: it orders only for that visit, at whichever table it is.
  */
 export const zDeviceMeResponse = z.object({
   diningTableId: z.number().int(),
   diningTable: zDiningTable,
   translations: zMenuTranslations,
+  guest: z.object({ tableSessionId: z.number().int(), number: z.number().int() }).optional(),
 });
 export type DeviceMeResponse = z.infer<typeof zDeviceMeResponse>;

@@ -39,6 +39,7 @@ import {
 } from './dining-tables';
 import { zDiskStatusResponse } from './disk';
 import type { EndpointName } from './endpoints';
+import { zGuestJoinBody, zGuestJoinResponse, zVisitJoinCodeBody, zVisitJoinCodeResponse } from './guests';
 import {
   zKitchenBumpBody,
   zKitchenBumpResponse,
@@ -253,6 +254,8 @@ export const endpointSchemas = {
   'pairing.create': { body: zPairingCreateBody, response: zPairingCreateResponse },
   'pairing.claim': { body: zPairingClaimBody, response: zPairingClaimResponse },
   'device.me': { response: zDeviceMeResponse },
+  'visitJoin.code': { body: zVisitJoinCodeBody, response: zVisitJoinCodeResponse },
+  'guest.join': { body: zGuestJoinBody, response: zGuestJoinResponse },
 
   'tableSession.create': { body: zTableSessionCreateBody, response: zTableSessionCreateResponse },
   'tableSession.update': { body: zTableSessionUpdateBody, response: zTableSessionUpdateResponse },

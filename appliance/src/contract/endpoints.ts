@@ -113,6 +113,8 @@ export const endpoints = {
   'pairing.create': { method: 'POST', path: '/v1/pairing/create', access: 'admin' },
   'pairing.claim': { method: 'POST', path: '/v1/pairing/claim', access: 'public' },
   'device.me': { method: 'GET', path: '/v1/device/me', access: 'tablet' },
+  'visitJoin.code': { method: 'POST', path: '/v1/tablesession/join-code', access: 'diner', scope: 'table' },
+  'guest.join': { method: 'POST', path: '/v1/guest/join', access: 'public' },
 
   'tableSession.create': {
     method: 'POST',

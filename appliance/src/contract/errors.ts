@@ -18,6 +18,10 @@ export const errorCatalog = {
     status: 400,
     message: 'QRコードの有効期限が切れているか、既に使用されています。管理ページで新しいQRコードを表示してください。',
   },
+  VISIT_CODE_INVALID: {
+    status: 400,
+    message: 'このQRコードは使えません。お会計済みか、新しいQRコードが発行されています。スタッフにお声がけください。',
+  },
   TABLE_STOPPED: { status: 400, message: 'このテーブルは停止中です。管理ページでステータスを利用可にしてください。' },
   RESET_EXPIRED: {
     status: 410,

@@ -129,6 +129,11 @@ export const zOrderItem = z.object({
     table_session_id: z.number().int(),
     /** The staff member who took the order on a handy (ハンディ); null: the table's tablet. */
     entered_by_user_id: z.number().int().nullable(),
+    /**
+     * スマホN: the guest's own phone that sent it (issue 35); null: the table's tablet or staff.
+     * Told to staff only: a diner's list has null.
+     */
+    guest_number: z.number().int().nullable(),
   }),
   diningTables: z.object({ label: z.string() }),
 });

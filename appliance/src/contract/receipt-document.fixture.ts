@@ -62,7 +62,7 @@ export function fixtureBill(spec: FixtureBill): Bill {
         flag: 1,
         menu_id: line.service ? SERVICE_MENU_ID : 1,
       },
-      orders: { id: 1, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
+      orders: { id: 1, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null, guest_number: null },
       diningTables: { label: 'A-3' },
     };
   });

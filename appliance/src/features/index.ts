@@ -8,6 +8,7 @@ import { feature as corrections } from './corrections';
 import { feature as diningTables } from './dining-tables';
 import { feature as discovery } from './discovery';
 import { feature as disk } from './disk';
+import { feature as guests } from './guests';
 import { feature as images } from './images';
 import { feature as kitchen } from './kitchen';
 import { feature as mail } from './mail';
@@ -56,6 +57,7 @@ export const features: readonly Feature[] = [
   diningTables,
   pairing,
   tableSessions,
+  guests,
   checkIn,
   orders,
   plans,

@@ -16,11 +16,15 @@ export function resolveAuth(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
     const staffToken = readCookie(req, COOKIE.staff);
     const deviceToken = readCookie(req, COOKIE.device);
+    const guestToken = readCookie(req, COOKIE.guest);
     const pageToken = readCookie(req, COOKIE.pageAuth);
     const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
     req.auth = {
       staff,
-      device: deviceToken ? await deps.devices.resolve(deviceToken) : null,
+      // A guest's phone (issue 35) acts as a tablet of its visit's table; a tablet's own credential wins.
+      device:
+        (deviceToken ? await deps.devices.resolve(deviceToken) : null) ??
+        (guestToken ? await deps.guests.resolve(guestToken) : null),
       // The page password holds only within the live login session it was given in.
       pageAuth: staff !== null && pageToken !== undefined && deps.pageAuth.isGranted(staff.tokenHash, pageToken),
     };

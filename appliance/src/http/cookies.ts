@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { CookieOptions, Request, Response } from 'express';
 
-export const COOKIE = { staff: 'so_sid', device: 'so_dev', pageAuth: 'so_pa' } as const;
+export const COOKIE = { staff: 'so_sid', device: 'so_dev', guest: 'so_guest', pageAuth: 'so_pa' } as const;
 
 /**
  * Reads one cookie from the header without a parser dependency; malformed pairs are skipped.

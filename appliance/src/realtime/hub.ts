@@ -174,6 +174,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   const stopHearingRevocations = [
     deps.authSessions.onRevoked((tokenHashes) => dropRevoked(tokenHashes.map(staffKey))),
     deps.devices.onRevoked((credentialIds) => dropRevoked(credentialIds.map(tabletKey))),
+    deps.guests.onRevoked((guestIds) => dropRevoked(guestIds.map((id) => tabletKey(`guest:${id}`)))),
   ];
 
   // The events of one commit (a group of orders) go out together: the dispatcher hands them over

@@ -48,7 +48,9 @@ export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<L
     return { staff, device: null, stationId: typeof station === 'number' ? station : null };
   }
   const deviceToken = readCookie(req, COOKIE.device);
-  const device = deviceToken ? await deps.devices.resolve(deviceToken) : null;
+  const guestToken = readCookie(req, COOKIE.guest);
+  const device =
+    (deviceToken ? await deps.devices.resolve(deviceToken) : null) ?? (guestToken ? await deps.guests.resolve(guestToken) : null);
   return device ? { staff: null, device } : null;
 }
 
@@ -65,8 +67,16 @@ export function credentialKey(listener: Listener): string {
 export const staffKey = (tokenHash: string): string => `staff:${tokenHash}`;
 export const tabletKey = (credentialId: string): string => `tablet:${credentialId}`;
 
-/** Staff hear the whole shop, a kitchen display its station's events; a tablet hears its own table and menu changes. */
+/**
+ * Staff hear the whole shop, a kitchen display its station's events; a tablet hears its own table
+ * and menu changes; a guest's phone only its own visit's (a later party at the table is not its
+ * business) and menu changes.
+ */
 export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
   if (listener.staff) return listener.stationId === null || stationHears(event, listener.stationId);
-  return event.type === 'menu.changed' || ('diningTableId' in event && event.diningTableId === listener.device.diningTableId);
+  if (event.type === 'menu.changed') return true;
+  if (!('diningTableId' in event)) return false;
+  const guest = listener.device.guest;
+  if (guest) return event.tableSessionId === guest.tableSessionId;
+  return event.diningTableId === listener.device.diningTableId;
 }

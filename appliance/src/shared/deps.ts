@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { AuthSessions } from './auth-sessions';
 import { DeviceCredentials } from './device-credentials';
 import { DiskGuard } from './disk-guard';
+import { GuestCredentials } from './guest-credentials';
 import { PageAuth } from './page-auth';
 import { SettingsRepo } from './settings.repo';
 import { ensureSigningKey } from './shop-settings';
@@ -25,6 +26,8 @@ export interface AppDeps {
   settings: SettingsRepo;
   authSessions: AuthSessions;
   devices: DeviceCredentials;
+  /** Guests' own phones joined to a visit by its QR code (issue 35). */
+  guests: GuestCredentials;
   pageAuth: PageAuth;
   /** The data dir's reserve and whether the card is full (orders and pictures refused until room comes back). */
   disk: DiskGuard;
@@ -68,6 +71,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     settings,
     authSessions: new AuthSessions(db, now),
     devices: new DeviceCredentials(db, key, now),
+    guests: new GuestCredentials(db, key, now),
     pageAuth: new PageAuth(settings, db, now),
     disk: new DiskGuard(config.dataDir, logger),
     startedAt: performance.now(),

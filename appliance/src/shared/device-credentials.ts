@@ -4,12 +4,15 @@ import { jwtVerify, SignJWT } from 'jose';
 import { TABLE_FLAG } from '../contract/constants';
 import type { Db, Queryable } from '../db/client';
 import { deviceCredentials, diningTables } from '../db/schema';
+import type { GuestOfVisit } from './guest-credentials';
 import { type RevocationListener, Revocations } from './revocations';
 
 export interface DeviceActor {
   credentialId: string;
   diningTableId: number;
   deviceUuid: string;
+  /** A guest's own phone (shared/guest-credentials.ts) rather than the table's tablet. */
+  guest?: GuestOfVisit;
 }
 
 const AUDIENCE = 'sma-order:device';

@@ -65,6 +65,7 @@ describe('GET /v1/orderitem/get/list', () => {
         dining_table_id: a.session.dining_table_id,
         table_session_id: a.session.id,
         entered_by_user_id: null,
+        guest_number: null,
       },
       diningTables: { label: 'A卓' },
     });

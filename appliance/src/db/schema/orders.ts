@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { epochMs } from './columns';
 import { diningTables } from './dining-tables';
+import { guestDevices } from './guests';
 import { menuItems, menus } from './menus';
 import { stations } from './stations';
 import { tableSessions } from './table-sessions';
@@ -21,6 +22,8 @@ export const orders = sqliteTable(
     status: integer('status').notNull().default(1),
     /** The staff member who took the order on a handy (ハンディ); null: the table's tablet. */
     entered_by_user_id: integer('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The guest's own phone that sent it (issue 35); null: the table's tablet or staff. */
+    guest_device_id: text('guest_device_id').references(() => guestDevices.id),
     idempotency_key: text('idempotency_key').notNull(),
     /** SHA-256 of the order's items, so a key reused for a different cart is refused. */
     request_hash: text('request_hash').notNull(),

@@ -34,10 +34,16 @@ export const tableSessions = sqliteTable(
     merged_into_id: integer('merged_into_id'),
     /** The language the guests read the tablet in (a translated language, contract/languages.ts); null: Japanese. */
     guest_locale: text('guest_locale', { enum: MENU_TEXT_LOCALES }),
+    /**
+     * The secret in the visit's QR code for guests' own phones (issue 35), made when first shown;
+     * a new one when staff reissue it. It works only while the visit is open.
+     */
+    join_token: text('join_token'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('table_sessions_one_open').on(t.dining_table_id).where(sql`status < 2`),
     index('table_sessions_status').on(t.status, t.created_at),
+    uniqueIndex('table_sessions_join_token').on(t.join_token).where(sql`join_token is not null`),
   ],
 );

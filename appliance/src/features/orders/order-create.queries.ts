@@ -54,6 +54,7 @@ export const orderCreateQueries = perDatabase((db) => ({
       dining_table_id: p('diningTableId'),
       status: p('status'),
       entered_by_user_id: p('enteredBy'),
+      guest_device_id: p('guestDevice'),
       idempotency_key: p('key'),
       request_hash: p('hash'),
       created_at: p('createdAt'),

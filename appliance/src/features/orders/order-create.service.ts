@@ -34,6 +34,9 @@ interface OrderRequest {
   lines: CartLine[];
   /** The staff member ordering on a handy; null: the table's tablet. */
   enteredBy: number | null;
+  /** The guest's own phone that sends it (issue 35); null: the tablet or staff. */
+  guestDevice: string | null;
+  guestNumber: number | null;
   fromTablet: boolean;
   /** The box's clock: the order's time, and what plans decide by. */
   now: number;
@@ -75,6 +78,8 @@ export async function createOrder(
     hash: orderRequestHash(tableSessionId, lines),
     lines,
     enteredBy: caller.kind === 'staff' ? caller.staff.userId : null,
+    guestDevice: caller.kind === 'device' ? (caller.device.guest?.id ?? null) : null,
+    guestNumber: caller.kind === 'device' ? (caller.device.guest?.number ?? null) : null,
     fromTablet: caller.kind !== 'staff',
     now: deps.clock.now(),
     defaultStation: () => defaultStationId(deps.settings),
@@ -146,6 +151,7 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     diningTableId: session.diningTableId,
     status: ORDER_STATUS_CREATED,
     enteredBy: request.enteredBy,
+    guestDevice: request.guestDevice,
     key: request.key,
     hash: request.hash,
     createdAt: now,
@@ -221,6 +227,7 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     dining_table_id: session.diningTableId,
     table_session_id: session.id,
     entered_by_user_id: request.enteredBy,
+    guest_number: request.guestNumber,
   };
   return {
     id: order.id,

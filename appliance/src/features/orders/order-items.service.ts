@@ -50,7 +50,8 @@ export function listOrderItems(deps: AppDeps, caller: DinerOrStaff, query: Order
     params.scopeTable = caller.device.diningTableId;
   }
   const { rows, total } = listLines(deps.db, caller.kind === 'device' ? 'tablet' : 'staff', query, params);
-  const data = rows.map((row) => toOrderItem(row));
+  // Which phone sent an order is for staff: a table's devices are not told each other's numbers.
+  const data = rows.map((row) => toOrderItem(caller.kind === 'device' ? { ...row, guestNumber: null } : row));
   return { list: { data, total } };
 }
 

@@ -34,6 +34,8 @@ const lineColumns = {
   diningTableId: orders.dining_table_id,
   tableSessionId: orders.table_session_id,
   enteredBy: orders.entered_by_user_id,
+  /** スマホN of the guest's phone that sent the order (issue 35); null: the tablet or staff. */
+  guestNumber: sql<number | null>`(select number from guest_devices where id = ${orders.guest_device_id})`,
   itemId: menuItems.id,
   itemLabel: menuItems.label,
   itemName: menuItems.name,
@@ -124,6 +126,7 @@ export function toOrderItem(row: LineRow): OrderItem {
       dining_table_id: row.diningTableId,
       table_session_id: row.tableSessionId,
       entered_by_user_id: row.enteredBy,
+      guest_number: row.guestNumber,
     },
     diningTables: { label: row.tableLabel ?? UNKNOWN_TABLE_LABEL },
   };

@@ -29,7 +29,8 @@ export function createPairingRoutes(deps: AppDeps): EndpointRoutes {
 
   endpoint(router, 'device.me', ({ res, actor }) => {
     res.setHeader('Cache-Control', 'no-store');
-    return deviceTable(deps.db, actor.diningTableId);
+    const table = deviceTable(deps.db, actor.diningTableId);
+    return actor.guest ? { ...table, guest: { tableSessionId: actor.guest.tableSessionId, number: actor.guest.number } } : table;
   });
 
   return router;

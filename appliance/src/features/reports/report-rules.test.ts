@@ -34,7 +34,7 @@ function line(
     options: [],
     note: null,
     menuitems: { id: item.id, label: item.label, name: item.label, price, flag: 1, menu_id: item.menu },
-    orders: { id: 1, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
+    orders: { id: 1, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null, guest_number: null },
     diningTables: { label: '1番' },
     ...extra,
   };

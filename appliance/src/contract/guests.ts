@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { zId } from './common';
+import { zDeviceMeResponse, zDeviceUuid } from './dining-tables';
+
+/**
+ * Guests' own phones (issue 35). Staff (handy, bill, floor), the table's tablet or a phone already
+ * at the table show the open visit's QR code; a phone that scans it joins the visit: it orders from
+ * its own cart onto the visit's one bill while the visit is open, and follows it through a move or
+ * a merge. Staff may reissue the code: the old one and the phones that joined with it stop working.
+ */
+
+/** The path a visit's QR code opens, with the token in `?v=`. */
+export const GUEST_JOIN_PATH = '/join';
+export const GUEST_JOIN_PARAM = 'v';
+
+/**
+ * POST /v1/tablesession/join-code: the QR code of an open visit (made on first ask). `reissue`
+ * (staff only): a new code; the old code and the phones that joined with it stop working. A paid
+ * or unknown visit is a 404.
+ */
+export const zVisitJoinCodeBody = z.object({
+  table_session_id: zId,
+  reissue: z.boolean().optional(),
+});
+export type VisitJoinCodeBody = z.infer<typeof zVisitJoinCodeBody>;
+export const zVisitJoinCodeResponse = z.object({
+  /** What the QR code holds: the box's LAN address, GUEST_JOIN_PATH and the token. */
+  url: z.string(),
+  tableSessionId: z.number().int(),
+  diningTableId: z.number().int(),
+  /** Phones that have joined the visit so far (reissue ends them). */
+  phones: z.number().int(),
+});
+export type VisitJoinCodeResponse = z.infer<typeof zVisitJoinCodeResponse>;
+
+/**
+ * POST /v1/guest/join (the guest's phone, no login): joins the visit whose code it scanned and
+ * sets the phone's credential. The same phone scanning again stays the same スマホN. A code of a
+ * visit that ended, of an earlier issue or of nothing is a 400 VISIT_CODE_INVALID, in the
+ * diner's language on the phone.
+ */
+export const zGuestJoinBody = z.object({ token: z.string().min(10).max(200), device_uuid: zDeviceUuid });
+export type GuestJoinBody = z.infer<typeof zGuestJoinBody>;
+export const zGuestJoinResponse = zDeviceMeResponse.extend({
+  tableSessionId: z.number().int(),
+  /** スマホN: the phone's number at the visit, shown to staff. */
+  guestNumber: z.number().int(),
+});
+export type GuestJoinResponse = z.infer<typeof zGuestJoinResponse>;

@@ -1,0 +1,32 @@
+import { COOKIE, setCookie } from '../../http/cookies';
+import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
+import type { AppDeps } from '../../shared/deps';
+import { GUEST_COOKIE_MAX_AGE_MS } from '../../shared/guest-credentials';
+import { arrivalAddress, firstLanIpv4, pairingBaseUrl } from '../pairing';
+import { joinVisit, visitJoinCode } from './visit-join.service';
+
+export function createGuestRoutes(deps: AppDeps): EndpointRoutes {
+  const router = new EndpointRoutes();
+
+  endpoint(router, 'visitJoin.code', ({ req, res, body, actor }) => {
+    const baseUrl = pairingBaseUrl({
+      publicUrl: deps.config.publicUrl,
+      lanAddress: arrivalAddress(req.socket.localAddress) ?? firstLanIpv4(),
+      protocol: req.protocol,
+      localPort: req.socket.localPort,
+      host: req.get('host'),
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    return visitJoinCode(deps, actor, body, baseUrl);
+  });
+
+  // No login: this is the guest's phone that scanned the visit's code; the code is its proof.
+  endpoint(router, 'guest.join', async ({ req, res, body }) => {
+    const { guestToken, ...joined } = await joinVisit(deps, body);
+    setCookie(req, res, COOKIE.guest, guestToken, GUEST_COOKIE_MAX_AGE_MS);
+    res.setHeader('Cache-Control', 'no-store');
+    return joined;
+  });
+
+  return router;
+}

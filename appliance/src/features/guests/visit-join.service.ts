@@ -1,0 +1,89 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
+import type { GuestJoinBody, GuestJoinResponse, VisitJoinCodeBody, VisitJoinCodeResponse } from '../../contract/guests';
+import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH } from '../../contract/guests';
+import { diningTables, guestDevices, tableSessions } from '../../db/schema';
+import { AppError } from '../../shared/app-error';
+import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
+import type { AppDeps } from '../../shared/deps';
+import { randomToken } from '../../shared/secrets';
+import { write } from '../../shared/write';
+import { deviceTable } from '../pairing';
+
+/** 144 bits: joining needs no login, so the code alone must be unguessable. */
+const JOIN_TOKEN_BYTES = 18;
+
+const joinUrl = (baseUrl: string, token: string) =>
+  `${baseUrl}${GUEST_JOIN_PATH}?${GUEST_JOIN_PARAM}=${encodeURIComponent(token)}`;
+
+/**
+ * The QR code of an open visit, made the first time it is asked for. Staff, the table's tablet and
+ * a phone of the visit may show it; only staff may reissue it, which also ends the phones that
+ * joined with the old one (a photographed code that reached the wrong hands orders nothing more).
+ */
+export function visitJoinCode(
+  deps: AppDeps,
+  caller: DinerOrStaff,
+  body: VisitJoinCodeBody,
+  baseUrl: string,
+): VisitJoinCodeResponse {
+  if (body.reissue && caller.kind !== 'staff') throw new AppError('FORBIDDEN');
+  return write(deps, ({ tx }) => {
+    const visit = tx
+      .select({
+        id: tableSessions.id,
+        tableId: tableSessions.dining_table_id,
+        status: tableSessions.status,
+        token: tableSessions.join_token,
+      })
+      .from(tableSessions)
+      .where(eq(tableSessions.id, body.table_session_id))
+      .get();
+    if (!visit || visit.status === SESSION_STATUS.paid) throw new AppError('NOT_FOUND');
+    assertOwnTable(caller, visit.tableId);
+    let token = visit.token;
+    if (token === null || body.reissue) {
+      token = randomToken(JOIN_TOKEN_BYTES);
+      tx.update(tableSessions).set({ join_token: token }).where(eq(tableSessions.id, visit.id)).run();
+      if (body.reissue) deps.guests.revokeForVisit(tx, visit.id);
+    }
+    const phones = tx
+      .select({ n: count() })
+      .from(guestDevices)
+      .where(and(eq(guestDevices.table_session_id, visit.id), isNull(guestDevices.revoked_at)))
+      .get();
+    return { url: joinUrl(baseUrl, token), tableSessionId: visit.id, diningTableId: visit.tableId, phones: phones?.n ?? 0 };
+  });
+}
+
+export interface JoinedVisit extends GuestJoinResponse {
+  guestToken: string;
+}
+
+/** A phone joins the visit whose code it scanned; refused once the visit has ended or its code was reissued. */
+export async function joinVisit(deps: AppDeps, body: GuestJoinBody): Promise<JoinedVisit> {
+  const joined = write(deps, ({ tx }) => {
+    const visit = tx
+      .select({
+        id: tableSessions.id,
+        tableId: tableSessions.dining_table_id,
+        status: tableSessions.status,
+        flag: diningTables.flag,
+      })
+      .from(tableSessions)
+      .innerJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
+      .where(eq(tableSessions.join_token, body.token))
+      .get();
+    if (!visit || visit.status === SESSION_STATUS.paid || visit.flag !== TABLE_FLAG.available) {
+      throw new AppError('VISIT_CODE_INVALID');
+    }
+    return { visit, guest: deps.guests.record(tx, visit.id, body.device_uuid) };
+  });
+  const guestToken = await deps.guests.sign(joined.guest.id);
+  return {
+    ...deviceTable(deps.db, joined.visit.tableId),
+    tableSessionId: joined.visit.id,
+    guestNumber: joined.guest.number,
+    guestToken,
+  };
+}

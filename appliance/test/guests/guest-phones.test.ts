@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillShowResponse } from '../../src/contract/bills';
+import type { DeviceMeResponse } from '../../src/contract/dining-tables';
+import type { GuestJoinResponse, VisitJoinCodeResponse } from '../../src/contract/guests';
+import type { OrderItemListResponse } from '../../src/contract/orders';
+import type { TableSession } from '../../src/contract/table-sessions';
+import { orders } from '../../src/db/schema';
+import { ApiClient } from '../helpers/api-client';
+import { startTestBox, type TestBox } from '../helpers/test-box';
+import { listen, settle } from '../realtime/socket';
+import { addTable, moveSession, placeOrder, postOrder, startVisit } from '../table-sessions/visit-fixtures';
+
+let box: TestBox;
+let staff: ApiClient;
+
+beforeAll(async () => {
+  box = await startTestBox();
+  staff = await box.staff('staff');
+});
+afterAll(() => box.stop());
+
+async function seated() {
+  const tableId = addTable(box);
+  const tablet = await box.tablet(tableId);
+  const visit = await startVisit(tablet, tableId);
+  return { tableId, tablet, visit };
+}
+
+async function joinCode(client: ApiClient, visit: Pick<TableSession, 'id'>, reissue?: boolean) {
+  return client.post<VisitJoinCodeResponse>('/v1/tablesession/join-code', { table_session_id: visit.id, reissue });
+}
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('v')!;
+
+/** A phone that scanned the code: its own cookie jar and device id. */
+async function phoneJoining(url: string, deviceUuid = randomUUID()) {
+  const phone = new ApiClient(box.url);
+  const res = await phone.post<GuestJoinResponse>('/v1/guest/join', { token: tokenOf(url), device_uuid: deviceUuid });
+  return { phone, res, deviceUuid };
+}
+
+async function joinedPhone(url: string) {
+  const { phone, res } = await phoneJoining(url);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { phone, joined: res.body };
+}
+
+describe('a visit QR code for guests own phones', () => {
+  it('is the same code each time it is shown, for staff, the tablet and a phone of the visit', async () => {
+    const { tablet, visit } = await seated();
+    const byStaff = await joinCode(staff, visit);
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.body).toMatchObject({ tableSessionId: visit.id, diningTableId: visit.dining_table_id, phones: 0 });
+    expect(byStaff.body.url).toMatch(/\/join\?v=[\w-]{20,}$/);
+    expect((await joinCode(tablet, visit)).body.url).toBe(byStaff.body.url);
+    const { phone } = await joinedPhone(byStaff.body.url);
+    const byPhone = await joinCode(phone, visit);
+    expect(byPhone.body).toMatchObject({ url: byStaff.body.url, phones: 1 });
+  });
+
+  it("is refused to another table's tablet (404) and a reissue from a tablet (403)", async () => {
+    const mine = await seated();
+    const other = await seated();
+    expect((await joinCode(other.tablet, mine.visit)).status).toBe(404);
+    const reissue = await joinCode(mine.tablet, mine.visit, true);
+    expect(reissue.status).toBe(403);
+    expect(reissue.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
+  });
+
+  it('joins phones numbered in order; the same phone scanning again stays the same スマホ', async () => {
+    const { visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const first = await phoneJoining(body.url);
+    const second = await phoneJoining(body.url);
+    expect(first.res.body).toMatchObject({ tableSessionId: visit.id, diningTableId: visit.dining_table_id, guestNumber: 1 });
+    expect(second.res.body.guestNumber).toBe(2);
+    const again = await phoneJoining(body.url, first.deviceUuid);
+    expect(again.res.body.guestNumber).toBe(1);
+    expect(first.res.headers.get('set-cookie')).toMatch(/so_guest=.*HttpOnly/i);
+    const me = await first.phone.get<DeviceMeResponse>('/v1/device/me');
+    expect(me.body).toMatchObject({ diningTableId: visit.dining_table_id, guest: { tableSessionId: visit.id, number: 1 } });
+  });
+});
+
+describe('phones and the tablet at one table', () => {
+  it("order from their own carts onto the visit's one bill; staff see which phone sent each order, diners do not", async () => {
+    const { tablet, visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const a = await joinedPhone(body.url);
+    const b = await joinedPhone(body.url);
+    await placeOrder(a.phone, visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    await placeOrder(b.phone, visit, [{ id: box.shop.items.beer, quantity: 2 }]);
+    await placeOrder(tablet, visit, [{ id: box.shop.items.beer, quantity: 1 }]);
+
+    const bill = await a.phone.get<BillShowResponse>('/v1/bill/show', { table_session_id: visit.id });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    // 680 + 2 x 550 + 550 on one bill, the same whoever asks.
+    expect(bill.body.bill.lines).toHaveLength(3);
+    expect(bill.body.bill.subtotal).toBe(680 + 2 * 550 + 550);
+    const byTablet = await tablet.get<BillShowResponse>('/v1/bill/show', { table_session_id: visit.id });
+    expect({ ...byTablet.body.bill, at: 0 }).toEqual({ ...bill.body.bill, at: 0 });
+
+    const staffLines = await staff.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+      includeSession: [visit.id],
+      orderBy: 'asc',
+    });
+    expect(staffLines.body.list.data.map((l) => [l.menuitems.label, l.quantity, l.orders.guest_number])).toEqual([
+      ['若鶏の唐揚げ', 1, 1],
+      ['生ビール', 2, 2],
+      ['生ビール', 1, null],
+    ]);
+    for (const device of [a.phone, b.phone, tablet]) {
+      const own = await device.get<OrderItemListResponse>('/v1/orderitem/get/list', { includeSession: [visit.id] });
+      expect(own.body.list.data).toHaveLength(3);
+      expect(own.body.list.data.every((l) => l.orders.guest_number === null)).toBe(true);
+    }
+    const rows = box.deps.db.select({ guest: orders.guest_device_id }).from(orders).all();
+    expect(rows.filter((r) => r.guest !== null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("cannot touch another table's visit: orders, bill and list answer as if it did not exist", async () => {
+    const mine = await seated();
+    const other = await seated();
+    const { body } = await joinCode(staff, mine.visit);
+    const { phone } = await joinedPhone(body.url);
+    const order = await postOrder(phone, other.visit, [{ id: box.shop.items.beer, quantity: 1 }]);
+    expect(order.status).toBe(404);
+    const bill = await phone.get('/v1/bill/show', { table_session_id: other.visit.id });
+    expect(bill.status).toBe(404);
+    await placeOrder(other.tablet, other.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    const list = await phone.get<OrderItemListResponse>('/v1/orderitem/get/list', { includeSession: [other.visit.id] });
+    expect(list.body.list.data).toEqual([]);
+  });
+
+  it('has no staff or admin call: a phone is refused them', async () => {
+    const { visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const { phone } = await joinedPhone(body.url);
+    expect((await phone.get('/v1/tablesession/get/list', { status: [0, 1, 2], limit: 50 })).status).toBe(200);
+    expect((await phone.post('/v1/tablesession/move', { id: visit.id, dining_table_id: visit.dining_table_id })).status).toBe(
+      401,
+    );
+    expect((await phone.post('/v1/pairing/create', { dining_table_id: visit.dining_table_id })).status).toBe(401);
+    expect((await phone.post('/v1/orderitem/update', { id: 1, status: 1 })).status).toBe(401);
+  });
+});
+
+describe('the code and the phones follow the visit', () => {
+  it('stop at checkout: the code is refused with the diner message, and the phone orders nothing more', async () => {
+    const { tablet, tableId, visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const { phone } = await joinedPhone(body.url);
+    await moveSession(staff, visit.id, { status: 2 });
+
+    const late = await phoneJoining(body.url);
+    expect(late.res.status).toBe(400);
+    expect(late.res.body).toMatchObject({
+      error: {
+        code: 'VISIT_CODE_INVALID',
+        message: 'このQRコードは使えません。お会計済みか、新しいQRコードが発行されています。スタッフにお声がけください。',
+      },
+    });
+    expect((await phone.get('/v1/device/me')).status).toBe(401);
+    expect((await postOrder(phone, visit, [{ id: box.shop.items.beer, quantity: 1 }])).status).toBe(401);
+
+    // The next party at the same table is none of the old phone's business.
+    const next = await startVisit(tablet, tableId);
+    expect((await postOrder(phone, next, [{ id: box.shop.items.beer, quantity: 1 }])).status).toBe(401);
+    expect((await phone.get('/v1/orderitem/get/list', { includeSession: [next.id] })).status).toBe(401);
+  });
+
+  it('move with the visit to another table (席移動)', async () => {
+    const { visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const { phone } = await joinedPhone(body.url);
+    const freeTable = addTable(box);
+    expect((await staff.post('/v1/tablesession/move', { id: visit.id, dining_table_id: freeTable })).status).toBe(200);
+    const me = await phone.get<DeviceMeResponse>('/v1/device/me');
+    expect(me.body).toMatchObject({ diningTableId: freeTable, guest: { tableSessionId: visit.id } });
+    await placeOrder(phone, { id: visit.id, dining_table_id: freeTable }, [{ id: box.shop.items.beer, quantity: 1 }]);
+    // The code still works at the new table.
+    const late = await joinedPhone(body.url);
+    expect(late.joined).toMatchObject({ diningTableId: freeTable, guestNumber: 2 });
+  });
+
+  it('pass to the visit merged into (合算); the merged visit’s code no longer joins', async () => {
+    const from = await seated();
+    const into = await seated();
+    const { body } = await joinCode(staff, from.visit);
+    const { phone } = await joinedPhone(body.url);
+    const merged = await staff.post('/v1/tablesession/merge', { id: from.visit.id, into: into.visit.id });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const me = await phone.get<DeviceMeResponse>('/v1/device/me');
+    expect(me.body).toMatchObject({ diningTableId: into.tableId, guest: { tableSessionId: into.visit.id } });
+    await placeOrder(phone, into.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    expect((await phoneJoining(body.url)).res.status).toBe(400);
+  });
+
+  it('a reissued code replaces the old one, and ends the phones that joined with it, sockets too', async () => {
+    const { visit } = await seated();
+    const old = (await joinCode(staff, visit)).body.url;
+    const { phone } = await joinedPhone(old);
+    const socket = await listen(box, phone);
+    const fresh = await joinCode(staff, visit, true);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.url).not.toBe(old);
+    expect(fresh.body.phones).toBe(0);
+    expect(await socket.closed).toMatchObject({ reason: 'revoked' });
+    expect((await phone.get('/v1/device/me')).status).toBe(401);
+    expect((await phoneJoining(old)).res.status).toBe(400);
+    expect((await joinedPhone(fresh.body.url)).joined.guestNumber).toBe(2);
+  });
+});
+
+describe("a phone's socket", () => {
+  it("hears its own visit's events and menu changes, never the table's next party", async () => {
+    const { tablet, tableId, visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const { phone } = await joinedPhone(body.url);
+    const socket = await listen(box, phone);
+    await placeOrder(tablet, visit, [{ id: box.shop.items.beer, quantity: 1 }]);
+    await socket.event('order.created', (e) => e.tableSessionId === visit.id);
+    await moveSession(staff, visit.id, { status: 2 });
+    await socket.event('tableSession.updated', (e) => e.change === 'paid');
+    const next = await startVisit(tablet, tableId);
+    await placeOrder(tablet, next, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    await settle();
+    expect(socket.events().filter((e) => 'tableSessionId' in e && e.tableSessionId !== visit.id)).toEqual([]);
+    await socket.close();
+  });
+});
