@@ -22,6 +22,10 @@ export const errorCatalog = {
     status: 400,
     message: 'このQRコードは使えません。お会計済みか、新しいQRコードが発行されています。スタッフにお声がけください。',
   },
+  GUEST_OTHER_VISIT: {
+    status: 409,
+    message: 'このスマホは別のテーブルのご注文に参加しています。このテーブルでご注文の際は、スタッフにお声がけください。',
+  },
   TABLE_STOPPED: { status: 400, message: 'このテーブルは停止中です。管理ページでステータスを利用可にしてください。' },
   RESET_EXPIRED: {
     status: 410,

@@ -37,7 +37,8 @@ export type VisitJoinCodeResponse = z.infer<typeof zVisitJoinCodeResponse>;
  * POST /v1/guest/join (the guest's phone, no login): joins the visit whose code it scanned and
  * sets the phone's credential. The same phone scanning again stays the same スマホN. A code of a
  * visit that ended, of an earlier issue or of nothing is a 400 VISIT_CODE_INVALID, in the
- * diner's language on the phone.
+ * diner's language on the phone. A phone still ordering at another table's open visit is a 409
+ * GUEST_OTHER_VISIT: one phone, one bill (a code passed on to another table orders nothing there).
  */
 export const zGuestJoinBody = z.object({ token: z.string().min(10).max(200), device_uuid: zDeviceUuid });
 export type GuestJoinBody = z.infer<typeof zGuestJoinBody>;

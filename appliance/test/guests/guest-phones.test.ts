@@ -119,6 +119,22 @@ describe('phones and the tablet at one table', () => {
     expect(rows.filter((r) => r.guest !== null).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("refuses another table's code on a phone still ordering here (409), and takes it once this visit ended", async () => {
+    const mine = await seated();
+    const other = await seated();
+    const { phone } = await joinedPhone((await joinCode(staff, mine.visit)).body.url);
+    const otherCode = tokenOf((await joinCode(staff, other.visit)).body.url);
+    const refused = await phone.post('/v1/guest/join', { token: otherCode, device_uuid: randomUUID() });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'GUEST_OTHER_VISIT' } });
+    const me = await phone.get<DeviceMeResponse>('/v1/device/me');
+    expect(me.body.guest?.tableSessionId).toBe(mine.visit.id);
+    await moveSession(staff, mine.visit.id, { status: 2 });
+    const later = await phone.post<GuestJoinResponse>('/v1/guest/join', { token: otherCode, device_uuid: randomUUID() });
+    expect(later.status).toBe(200);
+    expect(later.body.tableSessionId).toBe(other.visit.id);
+  });
+
   it("cannot touch another table's visit: orders, bill and list answer as if it did not exist", async () => {
     const mine = await seated();
     const other = await seated();
@@ -178,7 +194,10 @@ describe('the code and the phones follow the visit', () => {
     expect((await staff.post('/v1/tablesession/move', { id: visit.id, dining_table_id: freeTable })).status).toBe(200);
     const me = await phone.get<DeviceMeResponse>('/v1/device/me');
     expect(me.body).toMatchObject({ diningTableId: freeTable, guest: { tableSessionId: visit.id } });
-    await placeOrder(phone, { id: visit.id, dining_table_id: freeTable }, [{ id: box.shop.items.beer, quantity: 1 }]);
+    const moved = await postOrder(phone, { id: visit.id, dining_table_id: freeTable }, [
+      { id: box.shop.items.beer, quantity: 1 },
+    ]);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // The code still works at the new table.
     const late = await joinedPhone(body.url);
     expect(late.joined).toMatchObject({ diningTableId: freeTable, guestNumber: 2 });

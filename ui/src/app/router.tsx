@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.pair, lazy: lazyPage(dinerSetup, (m) => m.PairPage) },
+          { path: paths.join, lazy: lazyPage(dinerSetup, (m) => m.JoinPage) },
           {
             // Staff look at the diner menu from any browser: a login, no tablet, no ordering.
             Component: RequireLogin,

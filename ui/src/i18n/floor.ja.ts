@@ -13,6 +13,19 @@ export const floorJa = {
     resumed: (item: string) => `${item}の販売を再開しました。`,
     failed: '品切れの切り替えに失敗しました。もう一度お試しください。',
   },
+  /** The visit's QR code for guests' own phones (issue 35): handy, bill, floor. */
+  visitQr: {
+    open: 'スマホ注文QR',
+    title: 'お客様のスマホで注文',
+    lead: (table: string) =>
+      `${table}のお客様に読み取っていただくと、お手持ちのスマホで注文できます。注文はこのテーブルのお会計にまとまります。`,
+    alt: (table: string) => `${table}の注文用QRコード`,
+    phones: (n: number) => `参加中のスマホ: ${n}台`,
+    reissue: 'QRコードを再発行',
+    reissueLead: '再発行すると、今のQRコードと、それで参加したスマホからは注文できなくなります。',
+    reissued: 'QRコードを再発行しました。お客様にもう一度読み取っていただいてください。',
+    close: '閉じる',
+  },
   guestLanguage: {
     // 英語, 中国語(簡体), ... by language code: each language's Japanese name (contract/languages.ts).
     ...perTranslatedLanguage((language) => LANGUAGES[language].japaneseName),

@@ -98,6 +98,8 @@ export const staffJa = {
     ready: '調理完了',
     call: '呼び出し',
     staffEntered: 'スタッフ入力',
+    /** The guest's own phone that sent the order (issue 35). */
+    guestPhone: (n: number) => `スマホ${n}`,
     served: '提供済',
     cancelled: '取消',
     /** A plan or 延長 line: not a dish, nothing to serve. */

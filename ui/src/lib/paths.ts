@@ -8,6 +8,8 @@ export const paths = {
   checkout: '/checkout',
   orderComplete: '/order-complete',
   pair: '/pair',
+  /** A guest's phone scanned its visit's QR code (issue 35). */
+  join: '/join',
   /** The diner menu, read only, for staff on any browser (not in SPEC.md). */
   menuPreview: '/menu-preview',
 

@@ -27,6 +27,8 @@ export interface StoredValues {
   pendingOrder: PendingOrder;
   /** Diner: the language the guests picked (a locale other than Japanese), kept until the visit ends. */
   dinerLocale: string;
+  /** Diner: this browser is a guest's own phone (its スマホ number), not the table's tablet. */
+  guestPhone: number;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -85,6 +87,7 @@ const guards: { [K in StorageKey]: Guard<StoredValues[K]> } = {
   tableSessionID: (v): v is number => isInt(v) && v > 0,
   pendingOrder: isPendingOrder,
   dinerLocale: isString,
+  guestPhone: (v): v is number => isInt(v) && v > 0,
 };
 
 /** Reads a value; anything missing, unparsable or of the wrong shape reads as null. */

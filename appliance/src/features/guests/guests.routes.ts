@@ -1,4 +1,4 @@
-import { COOKIE, setCookie } from '../../http/cookies';
+import { COOKIE, readCookie, setCookie } from '../../http/cookies';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { GUEST_COOKIE_MAX_AGE_MS } from '../../shared/guest-credentials';
@@ -22,7 +22,9 @@ export function createGuestRoutes(deps: AppDeps): EndpointRoutes {
 
   // No login: this is the guest's phone that scanned the visit's code; the code is its proof.
   endpoint(router, 'guest.join', async ({ req, res, body }) => {
-    const { guestToken, ...joined } = await joinVisit(deps, body);
+    const held = readCookie(req, COOKIE.guest);
+    const current = held ? await deps.guests.resolve(held) : null;
+    const { guestToken, ...joined } = await joinVisit(deps, body, current);
     setCookie(req, res, COOKIE.guest, guestToken, GUEST_COOKIE_MAX_AGE_MS);
     res.setHeader('Cache-Control', 'no-store');
     return joined;

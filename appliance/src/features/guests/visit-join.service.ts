@@ -6,6 +6,7 @@ import { diningTables, guestDevices, tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
+import type { DeviceActor } from '../../shared/device-credentials';
 import { randomToken } from '../../shared/secrets';
 import { write } from '../../shared/write';
 import { deviceTable } from '../pairing';
@@ -60,8 +61,11 @@ export interface JoinedVisit extends GuestJoinResponse {
   guestToken: string;
 }
 
-/** A phone joins the visit whose code it scanned; refused once the visit has ended or its code was reissued. */
-export async function joinVisit(deps: AppDeps, body: GuestJoinBody): Promise<JoinedVisit> {
+/**
+ * A phone joins the visit whose code it scanned; refused once the visit has ended or its code was
+ * reissued, and while the phone (`current`, its cookie) still orders for another open visit.
+ */
+export async function joinVisit(deps: AppDeps, body: GuestJoinBody, current: DeviceActor | null): Promise<JoinedVisit> {
   const joined = write(deps, ({ tx }) => {
     const visit = tx
       .select({
@@ -77,6 +81,7 @@ export async function joinVisit(deps: AppDeps, body: GuestJoinBody): Promise<Joi
     if (!visit || visit.status === SESSION_STATUS.paid || visit.flag !== TABLE_FLAG.available) {
       throw new AppError('VISIT_CODE_INVALID');
     }
+    if (current?.guest && current.guest.tableSessionId !== visit.id) throw new AppError('GUEST_OTHER_VISIT');
     return { visit, guest: deps.guests.record(tx, visit.id, body.device_uuid) };
   });
   const guestToken = await deps.guests.sign(joined.guest.id);

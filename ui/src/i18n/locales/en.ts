@@ -216,6 +216,18 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
     toTop: 'Back to start',
   },
 
+  guest: {
+    joining: 'Opening this table’s menu…',
+    failed: 'The order screen could not be opened.',
+    missingToken: 'The QR code could not be read. Please scan it again.',
+    ended:
+      'Ordering from this phone has ended. Thank you for visiting. To order again, please ask a member of staff for a new QR code.',
+    phoneButton: 'Order on your phone',
+    qrTitle: 'Order on your own phone',
+    qrLead: 'Scan with your phone’s camera to open this table’s menu. Your orders go on this table’s bill.',
+    qrAlt: 'QR code for ordering at this table',
+  },
+
   preview: {
     title: 'Menu preview',
     banner: 'Preview (ordering is off)',
@@ -295,6 +307,9 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   IDEMPOTENCY_KEY_REUSED: orderSendFailed,
   EMPTY_CART: 'Your cart is empty. Please add some items.',
   PAIRING_INVALID: 'This QR code has expired or has already been used. Please show a new one on the admin page.',
+  VISIT_CODE_INVALID:
+    'This QR code can no longer be used: the bill has been paid or a new code was issued. Please ask a member of staff.',
+  GUEST_OTHER_VISIT: 'This phone is ordering at another table. To order at this table, please ask a member of staff.',
   TABLE_STOPPED: 'This table is not in service. Please ask a member of staff.',
   DEVICE_NOT_REGISTERED: 'This tablet is not registered. Please ask a member of staff.',
   DUPLICATE_DEVICE: 'This tablet is registered twice. Please ask a member of staff.',

@@ -216,6 +216,18 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
     toTop: '처음으로',
   },
 
+  guest: {
+    joining: '테이블 메뉴를 여는 중…',
+    failed: '주문 화면을 열 수 없습니다.',
+    missingToken: 'QR 코드를 읽지 못했습니다. 다시 스캔해 주세요.',
+    ended:
+      '이 휴대폰에서의 주문이 종료되었습니다. 방문해 주셔서 감사합니다. 계속 주문하시려면 직원에게 새 QR 코드를 요청해 주세요.',
+    phoneButton: '휴대폰으로 주문',
+    qrTitle: '내 휴대폰으로 주문',
+    qrLead: '휴대폰 카메라로 스캔하면 이 테이블의 메뉴가 열립니다. 주문은 이 테이블의 계산서에 함께 합산됩니다.',
+    qrAlt: '이 테이블 주문용 QR 코드',
+  },
+
   preview: {
     title: '메뉴 미리보기',
     banner: '미리보기 (주문할 수 없습니다)',
@@ -295,6 +307,8 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   IDEMPOTENCY_KEY_REUSED: orderSendFailed,
   EMPTY_CART: '장바구니가 비어 있습니다. 메뉴를 담아 주세요.',
   PAIRING_INVALID: 'QR 코드가 만료되었거나 이미 사용되었습니다. 관리 페이지에서 새 QR 코드를 표시해 주세요.',
+  VISIT_CODE_INVALID: '이 QR 코드는 사용할 수 없습니다. 계산이 끝났거나 새 QR 코드가 발급되었습니다. 직원에게 문의해 주세요.',
+  GUEST_OTHER_VISIT: '이 휴대폰은 다른 테이블의 주문에 참여하고 있습니다. 이 테이블에서 주문하시려면 직원에게 문의해 주세요.',
   TABLE_STOPPED: '이 테이블은 사용이 중지되어 있습니다. 직원에게 문의해 주세요.',
   DEVICE_NOT_REGISTERED: '이 태블릿은 등록되어 있지 않습니다. 직원에게 문의해 주세요.',
   DUPLICATE_DEVICE: '이 태블릿이 중복 등록되어 있습니다. 직원에게 문의해 주세요.',

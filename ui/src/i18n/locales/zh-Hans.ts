@@ -219,6 +219,17 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
     toTop: '返回首页',
   },
 
+  guest: {
+    joining: '正在打开本桌菜单…',
+    failed: '无法打开点餐页面。',
+    missingToken: '无法读取二维码。请重新扫描。',
+    ended: '本手机的点餐已结束。感谢您的光临。如需继续点餐，请向店员索取新的二维码。',
+    phoneButton: '用手机点餐',
+    qrTitle: '用自己的手机点餐',
+    qrLead: '用手机相机扫描即可打开本桌菜单。点的菜品将合并到本桌的账单中。',
+    qrAlt: '本桌点餐用二维码',
+  },
+
   preview: {
     title: '菜单预览',
     banner: '预览（无法点餐）',
@@ -292,6 +303,8 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   IDEMPOTENCY_KEY_REUSED: orderSendFailed,
   EMPTY_CART: '购物车是空的。请添加菜品。',
   PAIRING_INVALID: '二维码已过期或已被使用。请在管理页面显示新的二维码。',
+  VISIT_CODE_INVALID: '此二维码已无法使用：已结账或已发放新的二维码。请联系店员。',
+  GUEST_OTHER_VISIT: '此手机正在其他餐桌点餐。如需在本桌点餐，请联系店员。',
   TABLE_STOPPED: '此桌暂停使用。请联系服务员。',
   DEVICE_NOT_REGISTERED: '此平板尚未登记。请联系服务员。',
   DUPLICATE_DEVICE: '此平板被重复登记。请联系服务员。',

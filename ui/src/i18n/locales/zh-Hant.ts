@@ -219,6 +219,17 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
     toTop: '返回首頁',
   },
 
+  guest: {
+    joining: '正在開啟本桌菜單…',
+    failed: '無法開啟點餐頁面。',
+    missingToken: '無法讀取QR碼。請重新掃描。',
+    ended: '本手機的點餐已結束。感謝您的光臨。如需繼續點餐，請向店員索取新的QR碼。',
+    phoneButton: '用手機點餐',
+    qrTitle: '用自己的手機點餐',
+    qrLead: '用手機相機掃描即可開啟本桌菜單。點的餐點將合併到本桌的帳單中。',
+    qrAlt: '本桌點餐用QR碼',
+  },
+
   preview: {
     title: '菜單預覽',
     banner: '預覽（無法點餐）',
@@ -292,6 +303,8 @@ export const errors: LocaleFile<Messages<typeof errorsJa>> = {
   IDEMPOTENCY_KEY_REUSED: orderSendFailed,
   EMPTY_CART: '購物車是空的。請加入餐點。',
   PAIRING_INVALID: 'QR碼已過期或已被使用。請在管理頁面顯示新的QR碼。',
+  VISIT_CODE_INVALID: '此QR碼已無法使用：已結帳或已發放新的QR碼。請聯絡店員。',
+  GUEST_OTHER_VISIT: '此手機正在其他餐桌點餐。如需在本桌點餐，請聯絡店員。',
   TABLE_STOPPED: '此桌暫停使用。請洽服務人員。',
   DEVICE_NOT_REGISTERED: '此平板尚未登錄。請洽服務人員。',
   DUPLICATE_DEVICE: '此平板重複登錄。請洽服務人員。',

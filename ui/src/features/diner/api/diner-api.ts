@@ -25,6 +25,12 @@ export const dinerApi = {
 
   claimPairing: (body: CallBody<'pairing.claim'>) => watched(api.call('pairing.claim', { body })),
 
+  /** A guest's phone joins the visit whose QR code it scanned (issue 35). */
+  joinVisit: (body: CallBody<'guest.join'>) => watched(api.call('guest.join', { body })),
+
+  /** The visit's QR code for guests' phones, to show on the tablet or a phone of the visit. */
+  visitJoinCode: (tableSessionId: number) => watched(api.call('visitJoin.code', { body: { table_session_id: tableSessionId } })),
+
   /**
    * Starts the table's visit (with the party's size when the shop asks it, and the language the
    * guests read), or resumes its open one.

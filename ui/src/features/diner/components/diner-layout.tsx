@@ -10,12 +10,21 @@ import { leaveDinerScreens, restoreLocale } from '../state/locale-choice';
 import { loadMenu, useMenu } from '../state/menu-store';
 import { resumePendingOrder, takeDone, useOutbox } from '../state/order-outbox';
 import { applyEvent, syncSnapshot } from '../state/realtime-sync';
+import { refreshVisit } from '../state/visit-store';
 import { OfflineBanner } from './offline-banner';
 
 /** Live updates of this tablet's table; mounted only once the box knows the tablet. */
 function DinerRealtime({ diningTableId }: { diningTableId: number }) {
   const navigate = useNavigate();
-  const effects = { onVisitEnded: () => navigate(paths.home, { replace: true }) };
+  const effects = {
+    onVisitEnded: () => navigate(paths.home, { replace: true }),
+    onFollowVisit: () =>
+      void identify().then((state) => {
+        if (state.table) void refreshVisit(state.table.id);
+        // The socket hears its visit's events: after a merge, those of the visit merged into.
+        realtime.reconnectNow();
+      }),
+  };
   const status = useRealtime({
     onSnapshot: () => void syncSnapshot(diningTableId, effects),
     onEvent: (event) => applyEvent(event, diningTableId, effects),

@@ -6,6 +6,7 @@ import { appText } from '@/i18n/app';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
 import { paths } from '@/lib/paths';
+import { wasGuestPhone } from '../state/identity-store';
 import styles from './diner-notice.module.css';
 
 /** A centred card for a diner screen that cannot show its content. */
@@ -29,6 +30,14 @@ export function DinerNotice({ children, actions }: { children: ReactNode; action
 export function UnregisteredAlert() {
   const app = useText(appText);
   const diner = useText(dinerText);
+  // A guest's phone whose visit ended (paid, or its QR code reissued): no admin link for guests.
+  if (wasGuestPhone()) {
+    return (
+      <Alert tone="info">
+        <p data-testid="guest-ended">{diner.guest.ended}</p>
+      </Alert>
+    );
+  }
   return (
     <Alert tone="error">
       <p>{app.alerts.deviceNotRegistered}</p>

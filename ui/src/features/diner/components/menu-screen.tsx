@@ -2,7 +2,7 @@ import type { DiningTable } from '@contract/dining-tables';
 import type { MenuItem } from '@contract/menu-items';
 import type { Menu } from '@contract/menus';
 import type { TableSession } from '@contract/table-sessions';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { appText } from '@/i18n/app';
@@ -33,6 +33,9 @@ import { PlanNotice } from './plan-notice';
 import { SendStatus } from './send-status';
 import { StaffCallModal } from './staff-call-modal';
 
+// The visit's QR code for guests' phones: its own chunk (the QR drawing), loaded when asked for.
+const PhoneJoinModal = lazy(() => import('./phone-join-modal'));
+
 export interface MenuScreenProps {
   table: DiningTable;
   session: TableSession;
@@ -62,6 +65,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
   const filtered = useMemo(() => filterMenu(items, avoid), [items, avoid]);
   const [confirm, setConfirm] = useState<{ kind: PendingOrderKind; submitted: boolean } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [phoneJoinOpen, setPhoneJoinOpen] = useState(false);
 
   const billRequested = isBillRequested(session);
   const orderLocked = outbox.pending?.kind === 'order';
@@ -93,6 +97,7 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         tableLabel={tableName ?? table.label}
         onStaffCall={() => openConfirm('staffCall')}
         onHistory={() => setHistoryOpen(true)}
+        onPhoneJoin={() => setPhoneJoinOpen(true)}
         onCheckout={() => navigate(paths.checkoutConfirm)}
         staffCallDisabled={Boolean(outbox.pending)}
       />
@@ -157,6 +162,11 @@ export function MenuScreen({ table, session, menus, items }: MenuScreenProps) {
         onClose={() => setConfirm(null)}
       />
       <OrderHistoryModal open={historyOpen} tableSessionId={session.id} onClose={() => setHistoryOpen(false)} />
+      {phoneJoinOpen && (
+        <Suspense fallback={null}>
+          <PhoneJoinModal tableSessionId={session.id} onClose={() => setPhoneJoinOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

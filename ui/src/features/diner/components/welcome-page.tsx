@@ -7,9 +7,9 @@ import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { GuestCount } from '../api/diner-api';
 import { loadCheckIn, useCheckIn } from '../state/check-in-store';
-import { getIdentity, useIdentity, useTableName } from '../state/identity-store';
+import { getIdentity, useIdentity, useTableName, wasGuestPhone } from '../state/identity-store';
 import { startVisit, useVisit } from '../state/visit-store';
-import { UnregisteredAlert } from './diner-notice';
+import { DinerNotice, UnregisteredAlert } from './diner-notice';
 import { GuestCounter } from './guest-counter';
 import { LanguageSwitch } from './language-switch';
 import styles from './welcome-page.module.css';
@@ -35,6 +35,14 @@ export function WelcomePage() {
   // Guests already counted (a reload, or staff seated them) are not asked again.
   const asking = Boolean(checkIn?.ask_guest_count) && identity.table !== null && visit.session?.guest_count == null;
   const counted = guests.adults + guests.children > 0;
+  // A guest's phone whose visit ended: nothing to start here; the next order needs a new code.
+  if (identity.status === 'unregistered' && wasGuestPhone()) {
+    return (
+      <DinerNotice>
+        <UnregisteredAlert />
+      </DinerNotice>
+    );
+  }
   return (
     <div className={styles.page} data-check-in={known ? 'known' : 'asking'}>
       <div className={styles.language}>

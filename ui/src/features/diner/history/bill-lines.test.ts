@@ -28,7 +28,7 @@ function line(itemId: number, label: string, quantity: number, price: number, st
     options: [],
     note: null,
     menuitems: { id: itemId, label, name: `item-${itemId}`, price, flag: 1, menu_id: 10 },
-    orders: { id: 100 + id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
+    orders: { id: 100 + id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null, guest_number: null },
     diningTables: { label: '1番' },
   };
 }

@@ -57,21 +57,21 @@ describe('a visit that leaves this table', () => {
   it.each(['paid', 'movedOut', 'mergedOut'] as const)(
     '%s ends the visit and sends the tablet to the welcome screen',
     (change) => {
-      applyEvent(sessionEvent(change), TABLE, { onVisitEnded });
+      applyEvent(sessionEvent(change), TABLE, { onVisitEnded, onFollowVisit: vi.fn() });
       expect(onVisitEnded).toHaveBeenCalledTimes(1);
       expect(getVisit()).toMatchObject({ status: 'ended', session: null });
     },
   );
 
   it.each(['movedIn', 'mergedIn', 'guestCount', 'billRequested'] as const)('%s keeps the visit', (change) => {
-    applyEvent(sessionEvent(change), TABLE, { onVisitEnded });
+    applyEvent(sessionEvent(change), TABLE, { onVisitEnded, onFollowVisit: vi.fn() });
     expect(onVisitEnded).not.toHaveBeenCalled();
     expect(getVisit().session?.id).toBe(7);
   });
 
   it("leaves alone a visit that is not this tablet's current one", () => {
-    applyEvent(sessionEvent('movedOut', 6), TABLE, { onVisitEnded });
-    applyEvent(sessionEvent('mergedOut', 7, TABLE + 1), TABLE, { onVisitEnded });
+    applyEvent(sessionEvent('movedOut', 6), TABLE, { onVisitEnded, onFollowVisit: vi.fn() });
+    applyEvent(sessionEvent('mergedOut', 7, TABLE + 1), TABLE, { onVisitEnded, onFollowVisit: vi.fn() });
     expect(onVisitEnded).not.toHaveBeenCalled();
     expect(getVisit().session?.id).toBe(7);
   });

@@ -1,7 +1,7 @@
 import type { RealtimeEvent, SessionEventChange } from '@contract/events';
 import { createStore, useStore } from '@/store/create-store';
 import { refreshCheckIn } from './check-in-store';
-import { identify } from './identity-store';
+import { getIdentity, identify } from './identity-store';
 import { reloadMenuSoon } from './menu-store';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
 
@@ -15,7 +15,12 @@ export function useOrdersVersion(): number {
 export interface SyncEffects {
   /** The visit was paid, moved or merged away: the tablet returns to the welcome screen for the next guests. */
   onVisitEnded: () => void;
+  /** A guest's phone: its visit moved to another table or was merged into another: it goes along. */
+  onFollowVisit: () => void;
 }
+
+/** Changes after which a guest's phone orders for its visit at another table, or for the visit merged into. */
+const VISIT_WENT: ReadonlySet<SessionEventChange> = new Set(['movedOut', 'mergedOut']);
 
 /** After a (re)connect: the menu and the visit may have changed while nobody listened. */
 export async function syncSnapshot(diningTableId: number, effects: SyncEffects): Promise<void> {
@@ -49,6 +54,11 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       void refreshVisit(diningTableId);
       return;
     case 'tableSession.updated': {
+      const guest = getIdentity().guest;
+      if (guest && event.tableSessionId === guest.tableSessionId && VISIT_WENT.has(event.change)) {
+        effects.onFollowVisit();
+        return;
+      }
       const current = getVisit().session;
       // The guests have left this table (paid, or moved with their orders): the cart on this
       // tablet belongs to no one now, and the next guests start from the welcome screen.
@@ -58,6 +68,8 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
         (!current || current.id === event.tableSessionId)
       ) {
         endVisit();
+        // A guest's phone ends with its visit: the box no longer knows it, and the phone says so.
+        if (guest) void identify();
         effects.onVisitEnded();
         return;
       }

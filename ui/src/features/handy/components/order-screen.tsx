@@ -1,9 +1,11 @@
 import type { TableSession } from '@contract/table-sessions';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { VisitQrModal } from '@/components/floor/visit-qr-modal';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { floorText } from '@/i18n/floor';
 import { handyText } from '@/i18n/handy';
 import { useText } from '@/i18n/use-text';
 import type { ApiError } from '@/lib/api-client';
@@ -18,6 +20,7 @@ import { GuestCountEditor } from './guest-count-editor';
 import { GuestsButton } from './guests-button';
 import { HandyShell } from './handy-shell';
 import { MenuPanel } from './menu-panel';
+import styles from './order-screen.module.css';
 import { SentResult } from './sent-result';
 
 export interface OrderScreenProps {
@@ -28,6 +31,7 @@ export interface OrderScreenProps {
 /** One table's ordering: its visit (started here if free), the menu, the cart's review, the sent order. */
 export function OrderScreen({ tableId, floor }: OrderScreenProps) {
   const handy = useText(handyText);
+  const visitQr = useText(floorText).visitQr;
   const navigate = useNavigate();
   const tile = floor.tiles?.find((t) => t.table.id === tableId) ?? null;
   const session = tile?.state === 'seated' ? tile.session : null;
@@ -39,6 +43,7 @@ export function OrderScreen({ tableId, floor }: OrderScreenProps) {
   });
   const [view, setView] = useState<'menu' | 'review'>('menu');
   const [editingGuests, setEditingGuests] = useState(false);
+  const [showingQr, setShowingQr] = useState(false);
 
   const back = { to: paths.handy, label: handy.order.back };
   const title = tile?.table.label ?? handy.title;
@@ -92,9 +97,19 @@ export function OrderScreen({ tableId, floor }: OrderScreenProps) {
     );
   }
 
-  const aside = <GuestsButton session={session} onClick={() => setEditingGuests(true)} />;
+  const aside = (
+    <>
+      <button type="button" className={styles.qrButton} onClick={() => setShowingQr(true)}>
+        {visitQr.open}
+      </button>
+      <GuestsButton session={session} onClick={() => setEditingGuests(true)} />
+    </>
+  );
   const guestEditor = (
-    <GuestCountEditor tile={editingGuests ? tile : null} onDone={seated} onClose={() => setEditingGuests(false)} />
+    <>
+      <GuestCountEditor tile={editingGuests ? tile : null} onDone={seated} onClose={() => setEditingGuests(false)} />
+      {showingQr && <VisitQrModal tableSessionId={session.id} tableLabel={title} onClose={() => setShowingQr(false)} />}
+    </>
   );
 
   if (view === 'review') {

@@ -21,7 +21,7 @@ const line = (id: number, itemId: number, quantity: number, opts: Partial<OrderI
   options: [],
   note: null,
   menuitems: { id: itemId, label: `品${itemId}`, name: `item-${itemId}`, price: 300, flag: 1, menu_id: 1 },
-  orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
+  orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null, guest_number: null },
   diningTables: { label: 'A卓' },
   ...opts,
 });

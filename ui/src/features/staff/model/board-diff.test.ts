@@ -23,7 +23,7 @@ const line = (id: number, table: string, menuId = 1): OrderItem => ({
   options: [],
   note: null,
   menuitems: { id, label: `品${id}`, name: `item-${id}`, price: 500, flag: 1, menu_id: menuId },
-  orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null },
+  orders: { id, dining_table_id: 1, table_session_id: 1, entered_by_user_id: null, guest_number: null },
   diningTables: { label: table },
 });
 

@@ -31,7 +31,7 @@ export function orderLine(
     options: [],
     note: null,
     menuitems: { id, label: `品${id}`, name: `item-${id}`, price: 500, flag: 1, menu_id: menuId },
-    orders: { id, dining_table_id: session, table_session_id: session, entered_by_user_id: null },
+    orders: { id, dining_table_id: session, table_session_id: session, entered_by_user_id: null, guest_number: null },
     diningTables: { label: table },
     ...rest,
   };

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { QrImage } from '@/components/ui/qr-image';
 import { Spinner } from '@/components/ui/spinner';
 import { adminText } from '@/i18n/admin';
 import { formatClock } from '@/i18n/format';
@@ -12,7 +13,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { createPairing } from '../../api/tablets.api';
 import { useNow } from '../../lib/use-now';
-import { QrImage } from '../form/qr-image';
 import styles from './pairing-qr-modal.module.css';
 import { usePairedWatch } from './use-paired-watch';
 

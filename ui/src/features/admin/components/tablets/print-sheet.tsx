@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { QrImage } from '@/components/ui/qr-image';
 import { Spinner } from '@/components/ui/spinner';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
@@ -12,7 +13,6 @@ import { useText } from '@/i18n/use-text';
 import type { CallResponse } from '@/lib/api-client';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { createPairing, listTables } from '../../api/tablets.api';
-import { QrImage } from '../form/qr-image';
 import styles from './print-sheet.module.css';
 
 interface SheetEntry {

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { QrImage } from '@/components/ui/qr-image';
 import { adminText } from '@/i18n/admin';
 import { appText } from '@/i18n/app';
 import { useText } from '@/i18n/use-text';
-import { QrImage } from '../form/qr-image';
 import styles from './setup-link-modal.module.css';
 
 export interface SetupLinkModalProps {

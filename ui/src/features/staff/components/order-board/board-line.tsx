@@ -77,6 +77,11 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           {cancelled && <span className={styles.cancelTag}>{t.cancelled}</span>}
           {plan && <span className={styles.doneTag}>{t.plan}</span>}
           {line.orders.entered_by_user_id !== null && <span className={styles.staffTag}>{t.staffEntered}</span>}
+          {line.orders.guest_number !== null && (
+            <span className={styles.staffTag} data-testid="board-line-phone">
+              {t.guestPhone(line.orders.guest_number)}
+            </span>
+          )}
           {lineTable !== table && <span className={styles.meta}>{t.fromTable(lineTable)}</span>}
           {showStation && station && <span className={styles.meta}>{station.name}</span>}
         </span>
