@@ -99,8 +99,9 @@ export function OrderScreen({ tableId, floor }: OrderScreenProps) {
 
   const aside = (
     <>
-      <button type="button" className={styles.qrButton} onClick={() => setShowingQr(true)}>
-        {visitQr.open}
+      <button type="button" className={styles.qrButton} onClick={() => setShowingQr(true)} aria-label={visitQr.open}>
+        <span className={styles.qrLong}>{visitQr.open}</span>
+        <span className={styles.qrShort}>QR</span>
       </button>
       <GuestsButton session={session} onClick={() => setEditingGuests(true)} />
     </>

@@ -3,6 +3,7 @@ import { SESSION_STATUS } from '@contract/constants';
 import type { OrderItem } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import { useState } from 'react';
+import { VisitQrModal } from '@/components/floor/visit-qr-modal';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,6 +45,7 @@ type Step =
   | { kind: 'register' }
   | { kind: 'discount' }
   | { kind: 'removeDiscount'; discount: BillDiscount }
+  | { kind: 'visitQr' }
   | null;
 
 /**
@@ -78,6 +80,7 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
             session={session}
             onChanged={onChanged}
             onMove={() => setStep({ kind: 'move' })}
+            onVisitQr={() => setStep({ kind: 'visitQr' })}
             onMerge={() => setStep({ kind: 'merge' })}
             onRegister={() => setStep({ kind: 'register' })}
             onDiscount={detail.bill ? () => setStep({ kind: 'discount' }) : undefined}
@@ -117,6 +120,9 @@ export function OrderDetailModal({ session, onClose, onChanged }: OrderDetailMod
           )
         )}
       </Modal>
+      {session && step?.kind === 'visitQr' && (
+        <VisitQrModal tableSessionId={session.id} tableLabel={session.diningTables.label} onClose={() => setStep(null)} />
+      )}
       {session && step?.kind === 'cancel' && (
         <CancelLineDialog
           line={step.line}

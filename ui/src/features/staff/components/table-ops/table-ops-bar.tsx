@@ -1,5 +1,6 @@
 import type { TableSession } from '@contract/table-sessions';
 import { Button } from '@/components/ui/button';
+import { floorText } from '@/i18n/floor';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { ReceiptActions } from '../receipts/receipt-actions';
@@ -16,11 +17,14 @@ export interface TableOpsBarProps {
   onRegister: () => void;
   /** 割引 on a line or the whole bill (once the bill is loaded). */
   onDiscount?: () => void;
+  /** スマホ注文QR: the visit's code for the guests' own phones. */
+  onVisitQr: () => void;
 }
 
 /** Above an open bill: the guests, 席移動 and 合算. */
-export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister, onDiscount }: TableOpsBarProps) {
+export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister, onDiscount, onVisitQr }: TableOpsBarProps) {
   const t = useText(staffText).tableOps;
+  const visitQr = useText(floorText).visitQr;
   const register = useText(staffText).register;
   const discount = useText(staffText).discount;
   return (
@@ -36,6 +40,9 @@ export function TableOpsBar({ session, onChanged, onMove, onMerge, onRegister, o
         </Button>
         <Button variant="secondary" onClick={onMerge}>
           {t.merge}
+        </Button>
+        <Button variant="secondary" onClick={onVisitQr}>
+          {visitQr.open}
         </Button>
       </div>
       <ReceiptActions session={session} />
