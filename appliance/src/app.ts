@@ -5,8 +5,10 @@ import qs from 'qs';
 import { endpoints } from './contract/endpoints';
 import { features } from './features';
 import { resolveAuth } from './http/auth-middleware';
+import { captivePortal } from './http/captive-portal';
 import { endpointDispatcher } from './http/endpoint-route';
 import { errorMiddleware, notFound } from './http/error-middleware';
+import { type GuestRateRules, guestNetworkGate, guestRateLimit } from './http/guest-network-gate';
 import { originCheck } from './http/origin-check';
 import { type OverloadLimits, overloadGuard } from './http/overload-guard';
 import { securityHeaders } from './http/security-headers';
@@ -18,6 +20,8 @@ export interface AppOptions {
   uiDir?: string;
   /** When /v1 requests are refused as BUSY (tests lower them). */
   overload?: OverloadLimits;
+  /** Guests' phones' limits (tests lower them). */
+  guestRates?: GuestRateRules;
 }
 
 /** The health check (connection.test), as a path under /v1. */
@@ -31,6 +35,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // `flags[]=1&flags[]=2` arrays, with bounds so a hostile query cannot build deep objects.
   app.set('query parser', (query: string) => qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 200 }));
   app.use(securityHeaders);
+  // Before anything else a phone on the guests' network asks for: its probes lead to the menu.
+  app.use(captivePortal(deps));
   // Tablets on shop Wi-Fi load ~400 KB of JS and JSON menus; gzip cuts that by two thirds. Only
   // reads are large: a POST answers one small object, and wrapping its response costs more than it
   // saves. API answers change every time, so they take the fastest level (a 300-line order list
@@ -52,6 +58,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck);
   api.use(resolveAuth(deps));
+  // The guests' network and guests' phones (issue 35): diner calls only, within their limits.
+  api.use(guestNetworkGate());
+  api.use(guestRateLimit(options.guestRates));
   // Every feature's calls, in the order of features/index.ts.
   api.use(endpointDispatcher(features.flatMap((feature) => (feature.routes ? [feature.routes(deps)] : []))));
   app.use('/v1', api);

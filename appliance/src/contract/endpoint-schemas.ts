@@ -39,7 +39,14 @@ import {
 } from './dining-tables';
 import { zDiskStatusResponse } from './disk';
 import type { EndpointName } from './endpoints';
-import { zGuestJoinBody, zGuestJoinResponse, zVisitJoinCodeBody, zVisitJoinCodeResponse } from './guests';
+import {
+  zGuestJoinBody,
+  zGuestJoinResponse,
+  zGuestNetworkResponse,
+  zGuestNetworkUpdateBody,
+  zVisitJoinCodeBody,
+  zVisitJoinCodeResponse,
+} from './guests';
 import {
   zKitchenBumpBody,
   zKitchenBumpResponse,
@@ -256,6 +263,8 @@ export const endpointSchemas = {
   'device.me': { response: zDeviceMeResponse },
   'visitJoin.code': { body: zVisitJoinCodeBody, response: zVisitJoinCodeResponse },
   'guest.join': { body: zGuestJoinBody, response: zGuestJoinResponse },
+  'guestNetwork.get': { response: zGuestNetworkResponse },
+  'guestNetwork.update': { body: zGuestNetworkUpdateBody, response: zGuestNetworkResponse },
 
   'tableSession.create': { body: zTableSessionCreateBody, response: zTableSessionCreateResponse },
   'tableSession.update': { body: zTableSessionUpdateBody, response: zTableSessionUpdateResponse },

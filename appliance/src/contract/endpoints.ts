@@ -115,6 +115,8 @@ export const endpoints = {
   'device.me': { method: 'GET', path: '/v1/device/me', access: 'tablet' },
   'visitJoin.code': { method: 'POST', path: '/v1/tablesession/join-code', access: 'diner', scope: 'table' },
   'guest.join': { method: 'POST', path: '/v1/guest/join', access: 'public' },
+  'guestNetwork.get': { method: 'GET', path: '/v1/guest-network', access: 'admin' },
+  'guestNetwork.update': { method: 'POST', path: '/v1/guest-network/update', access: 'admin' },
 
   'tableSession.create': {
     method: 'POST',

@@ -22,6 +22,10 @@ export const errorCatalog = {
     status: 400,
     message: 'このQRコードは使えません。お会計済みか、新しいQRコードが発行されています。スタッフにお声がけください。',
   },
+  GUEST_NETWORK_FORBIDDEN: {
+    status: 403,
+    message: 'お客様用のネットワークからは利用できません。店舗スタッフ用のネットワークに接続してください。',
+  },
   GUEST_OTHER_VISIT: {
     status: 409,
     message: 'このスマホは別のテーブルのご注文に参加しています。このテーブルでご注文の際は、スタッフにお声がけください。',

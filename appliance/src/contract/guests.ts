@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common';
+import { zId, zIgnoredUserId } from './common';
 import { zDeviceMeResponse, zDeviceUuid } from './dining-tables';
 
 /**
@@ -30,6 +30,8 @@ export const zVisitJoinCodeResponse = z.object({
   diningTableId: z.number().int(),
   /** Phones that have joined the visit so far (reissue ends them). */
   phones: z.number().int(),
+  /** The guests' Wi-Fi as a `WIFI:` QR text (wifiQrText), shown beside the code; null when the owner set none. */
+  wifi: z.string().nullable(),
 });
 export type VisitJoinCodeResponse = z.infer<typeof zVisitJoinCodeResponse>;
 
@@ -48,3 +50,48 @@ export const zGuestJoinResponse = zDeviceMeResponse.extend({
   guestNumber: z.number().int(),
 });
 export type GuestJoinResponse = z.infer<typeof zGuestJoinResponse>;
+
+/** The Wi-Fi a guest's phone joins, as the QR code beside the menu's carries it (`WIFI:` format). */
+export const zGuestWifi = z.object({
+  ssid: z.string().trim().min(1).max(32),
+  /** Empty for an open network. */
+  password: z.string().max(63),
+  security: z.enum(['WPA', 'nopass']),
+  hidden: z.boolean(),
+});
+export type GuestWifi = z.infer<typeof zGuestWifi>;
+
+/** An IPv4 or IPv6 range in CIDR notation (`192.168.50.0/24`, `fd00:50::/64`). */
+export const zCidr = z
+  .string()
+  .trim()
+  .max(50)
+  .regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'a range such as 192.168.50.0/24');
+
+/**
+ * The guests' side of the shop's network (issue 35). From `ranges` (the guests' Wi-Fi, or the
+ * box's own access point) only the diner's calls are answered: staff and admin calls are refused
+ * with 403 GUEST_NETWORK_FORBIDDEN and a staff login cookie counts for nothing there. `wifi` is
+ * printed beside the visit's QR code so a phone joins the guests' Wi-Fi first.
+ */
+export const zGuestNetwork = z.object({
+  ranges: z.array(zCidr).max(16),
+  wifi: zGuestWifi.nullable(),
+});
+export type GuestNetwork = z.infer<typeof zGuestNetwork>;
+
+/** GET /v1/guest-network (admin) and POST /v1/guest-network/update (admin): the settings above. */
+export const zGuestNetworkResponse = z.object({ guestNetwork: zGuestNetwork });
+export type GuestNetworkResponse = z.infer<typeof zGuestNetworkResponse>;
+export const zGuestNetworkUpdateBody = zGuestNetwork.extend({ user_id: zIgnoredUserId });
+export type GuestNetworkUpdateBody = z.infer<typeof zGuestNetworkUpdateBody>;
+
+/**
+ * The `WIFI:` text a phone's camera reads as "join this network" (the format Android and iOS
+ * cameras share); `\`, `;`, `,`, `:` and `"` escaped.
+ */
+export function wifiQrText(wifi: GuestWifi): string {
+  const escape = (text: string) => text.replace(/([\\;,:"])/g, '\\$1');
+  const password = wifi.security === 'nopass' ? '' : `P:${escape(wifi.password)};`;
+  return `WIFI:T:${wifi.security};S:${escape(wifi.ssid)};${password}${wifi.hidden ? 'H:true;' : ''};`;
+}

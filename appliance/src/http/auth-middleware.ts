@@ -14,12 +14,15 @@ declare module 'express-serve-static-core' {
 /** Resolves the caller from its cookies once per API request. */
 export function resolveAuth(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
-    const staffToken = readCookie(req, COOKIE.staff);
+    // On the guests' network a staff login counts for nothing: a cookie there may have been read off the air.
+    const guestNetwork = deps.guestNetwork.contains(req.socket.remoteAddress);
+    const staffToken = guestNetwork ? undefined : readCookie(req, COOKIE.staff);
     const deviceToken = readCookie(req, COOKIE.device);
     const guestToken = readCookie(req, COOKIE.guest);
     const pageToken = readCookie(req, COOKIE.pageAuth);
     const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
     req.auth = {
+      guestNetwork,
       staff,
       // A guest's phone (issue 35) acts as a tablet of its visit's table; a tablet's own credential wins.
       device:

@@ -41,7 +41,8 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 
 /** Resolves the upgrade's cookies as the API does; a staff login wins over a tablet credential. */
 export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<Listener | null> {
-  const staffToken = readCookie(req, COOKIE.staff);
+  // From the guests' network only a tablet or a phone may listen: a staff cookie counts for nothing there.
+  const staffToken = deps.guestNetwork.contains(req.socket.remoteAddress) ? undefined : readCookie(req, COOKIE.staff);
   const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
   if (staff) {
     const station = stationOfUpgrade(req);

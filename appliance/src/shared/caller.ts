@@ -7,6 +7,8 @@ export interface RequestAuth {
   staff: StaffActor | null;
   device: DeviceActor | null;
   pageAuth: boolean;
+  /** From the guests' side of the network (issue 35): diner calls only, no staff login counts. */
+  guestNetwork: boolean;
 }
 
 /** A diner call's caller: staff (acting for any table) or a paired tablet (for its own). */

@@ -7,6 +7,7 @@ import { AuthSessions } from './auth-sessions';
 import { DeviceCredentials } from './device-credentials';
 import { DiskGuard } from './disk-guard';
 import { GuestCredentials } from './guest-credentials';
+import { GuestNetworkSettings } from './guest-network';
 import { PageAuth } from './page-auth';
 import { SettingsRepo } from './settings.repo';
 import { ensureSigningKey } from './shop-settings';
@@ -28,6 +29,8 @@ export interface AppDeps {
   devices: DeviceCredentials;
   /** Guests' own phones joined to a visit by its QR code (issue 35). */
   guests: GuestCredentials;
+  /** The guests' side of the network: diner calls only from there (issue 35). */
+  guestNetwork: GuestNetworkSettings;
   pageAuth: PageAuth;
   /** The data dir's reserve and whether the card is full (orders and pictures refused until room comes back). */
   disk: DiskGuard;
@@ -72,6 +75,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     authSessions: new AuthSessions(db, now),
     devices: new DeviceCredentials(db, key, now),
     guests: new GuestCredentials(db, key, now),
+    guestNetwork: new GuestNetworkSettings(settings),
     pageAuth: new PageAuth(settings, db, now),
     disk: new DiskGuard(config.dataDir, logger),
     startedAt: performance.now(),

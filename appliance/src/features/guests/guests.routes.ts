@@ -1,7 +1,9 @@
 import { COOKIE, readCookie, setCookie } from '../../http/cookies';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
+import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
 import { GUEST_COOKIE_MAX_AGE_MS } from '../../shared/guest-credentials';
+import { invalidRanges } from '../../shared/guest-network';
 import { arrivalAddress, firstLanIpv4, pairingBaseUrl } from '../pairing';
 import { joinVisit, visitJoinCode } from './visit-join.service';
 
@@ -28,6 +30,21 @@ export function createGuestRoutes(deps: AppDeps): EndpointRoutes {
     setCookie(req, res, COOKIE.guest, guestToken, GUEST_COOKIE_MAX_AGE_MS);
     res.setHeader('Cache-Control', 'no-store');
     return joined;
+  });
+
+  endpoint(router, 'guestNetwork.get', ({ res }) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return { guestNetwork: deps.guestNetwork.current };
+  });
+
+  endpoint(router, 'guestNetwork.update', ({ body }) => {
+    const invalid = invalidRanges(body.ranges);
+    if (invalid.length > 0) {
+      throw new AppError('VALIDATION', {
+        extras: { issues: invalid.map((range) => ({ path: 'ranges', message: `not a range: ${range}` })) },
+      });
+    }
+    return { guestNetwork: deps.guestNetwork.save({ ranges: body.ranges, wifi: body.wifi }) };
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
 import type { GuestJoinBody, GuestJoinResponse, VisitJoinCodeBody, VisitJoinCodeResponse } from '../../contract/guests';
-import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH } from '../../contract/guests';
+import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, wifiQrText } from '../../contract/guests';
 import { diningTables, guestDevices, tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
@@ -53,7 +53,14 @@ export function visitJoinCode(
       .from(guestDevices)
       .where(and(eq(guestDevices.table_session_id, visit.id), isNull(guestDevices.revoked_at)))
       .get();
-    return { url: joinUrl(baseUrl, token), tableSessionId: visit.id, diningTableId: visit.tableId, phones: phones?.n ?? 0 };
+    const wifi = deps.guestNetwork.current.wifi;
+    return {
+      url: joinUrl(baseUrl, token),
+      tableSessionId: visit.id,
+      diningTableId: visit.tableId,
+      phones: phones?.n ?? 0,
+      wifi: wifi ? wifiQrText(wifi) : null,
+    };
   });
 }
 

@@ -217,6 +217,7 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    scanPrompt: 'Welcome. Scan the QR code for your table (staff will bring it) to open the menu.',
     joining: 'Opening this table’s menu…',
     failed: 'The order screen could not be opened.',
     missingToken: 'The QR code could not be read. Please scan it again.',

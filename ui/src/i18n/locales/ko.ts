@@ -217,6 +217,7 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    scanPrompt: '어서 오세요. 테이블의 QR 코드(직원이 가져다 드립니다)를 스캔하면 메뉴가 열립니다.',
     joining: '테이블 메뉴를 여는 중…',
     failed: '주문 화면을 열 수 없습니다.',
     missingToken: 'QR 코드를 읽지 못했습니다. 다시 스캔해 주세요.',

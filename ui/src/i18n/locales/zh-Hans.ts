@@ -220,6 +220,7 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    scanPrompt: '欢迎光临。扫描本桌的二维码（店员会为您提供）即可打开菜单。',
     joining: '正在打开本桌菜单…',
     failed: '无法打开点餐页面。',
     missingToken: '无法读取二维码。请重新扫描。',

@@ -220,6 +220,7 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    scanPrompt: '歡迎光臨。掃描本桌的QR碼（店員會為您提供）即可開啟菜單。',
     joining: '正在開啟本桌菜單…',
     failed: '無法開啟點餐頁面。',
     missingToken: '無法讀取QR碼。請重新掃描。',

@@ -11,13 +11,13 @@ import { paths } from '@/lib/paths';
 import { ensureDeviceUUID } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { dinerApi } from '../api/diner-api';
-import { setRegisteredTable } from '../state/identity-store';
+import { identify, setRegisteredTable } from '../state/identity-store';
 import { chooseLocale } from '../state/locale-choice';
 import { phoneLocale } from '../state/phone-locale';
 import { startVisit } from '../state/visit-store';
 import styles from './pair-page.module.css';
 
-type JoinState = { phase: 'joining' } | { phase: 'joined' } | { phase: 'failed'; message: string };
+type JoinState = { phase: 'joining' } | { phase: 'joined' } | { phase: 'scan' } | { phase: 'failed'; message: string };
 
 // StrictMode runs the effect twice: one join per code.
 const joins = new Map<string, Promise<JoinState>>();
@@ -51,8 +51,21 @@ export function JoinPage() {
   const [search] = useSearchParams();
   const token = search.get(GUEST_JOIN_PARAM)?.trim() ?? '';
   const [state, setState] = useState<JoinState>(() =>
-    token.length >= 10 ? { phase: 'joining' } : { phase: 'failed', message: diner.guest.missingToken },
+    token.length >= 10 || token === '' ? { phase: 'joining' } : { phase: 'failed', message: diner.guest.missingToken },
   );
+
+  // No code: the guests' Wi-Fi opened this page by itself (captive portal). A phone already at a
+  // visit goes back to its menu; another is asked to scan its table's code.
+  useEffect(() => {
+    if (token !== '') return;
+    let live = true;
+    void identify().then((identity) => {
+      if (live) setState(identity.status === 'registered' && identity.guest ? { phase: 'joined' } : { phase: 'scan' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   useEffect(() => {
     if (token.length < 10) return;
@@ -73,7 +86,8 @@ export function JoinPage() {
     <div className={styles.page}>
       <section className={styles.card}>
         <Emblem size={72} />
-        {state.phase !== 'failed' && (
+        {state.phase === 'scan' && <p className={styles.status}>{diner.guest.scanPrompt}</p>}
+        {(state.phase === 'joining' || state.phase === 'joined') && (
           <p className={styles.status}>
             <Spinner size="md" decorative />
             {diner.guest.joining}
