@@ -215,6 +215,21 @@ export const adminJa = {
       paired: 'ペアリングしました',
       pairedDevice: (uuid: string) => `このテーブルのタブレットになりました（デバイスID: ${uuid}）。`,
     },
+    guestPhones: {
+      title: 'お客様のスマホ注文',
+      lead: 'お客様は、スタッフやタブレットが表示する来店ごとのQRコードを読み取ると、ご自分のスマホから注文できます。お会計は来店ごとに1つにまとまります。',
+      ranges: 'お客様用ネットワークの範囲',
+      rangesHint:
+        '1行に1つ、CIDR形式で入力します（例: 192.168.50.0/24）。この範囲からはお客様の注文画面だけが使え、スタッフ画面と管理画面は使えません。',
+      ssid: 'お客様用Wi-Fiの名前（SSID）',
+      password: 'お客様用Wi-Fiのパスワード',
+      openNetwork: 'パスワードなしのWi-Fi',
+      hidden: 'SSIDを隠している',
+      wifiHint: '入力すると、来店ごとのQRコードの横にWi-Fi接続用のQRコードを表示します。空欄なら表示しません。',
+      save: '保存する',
+      saved: 'お客様のスマホ注文の設定を保存しました。',
+      invalidRange: (range: string) => `「${range}」はネットワークの範囲として読めません。`,
+    },
     print: {
       open: 'QRコードを印刷',
       title: 'タブレット登録用QRコード',

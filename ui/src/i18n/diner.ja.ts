@@ -167,6 +167,9 @@ export const dinerJa = {
   },
 
   guest: {
+    wifiStep: '① Wi-Fiに接続',
+    menuStep: '② メニューを開く',
+    wifiAlt: 'お客様用Wi-Fiに接続するQRコード',
     scanPrompt: 'ようこそ。テーブルのQRコード（スタッフがお持ちします）を読み取ると、メニューが開きます。',
     joining: 'テーブルのメニューを開いています…',
     failed: 'ご注文画面を開けませんでした。',

@@ -65,8 +65,21 @@ export function VisitQrModal({ tableSessionId, tableLabel, onClose }: VisitQrMod
       <div className={styles.body}>
         <p>{t.lead(tableLabel)}</p>
         {code ? (
-          <div className={styles.qr} data-testid="visit-qr" data-url={code.url}>
-            <QrImage text={code.url} size={260} label={t.alt(tableLabel)} />
+          <div className={styles.codes}>
+            {code.wifi && (
+              <figure className={styles.code}>
+                <div className={styles.qr} data-testid="wifi-qr" data-text={code.wifi}>
+                  <QrImage text={code.wifi} size={200} label={t.wifiAlt} />
+                </div>
+                <figcaption>{t.wifiStep}</figcaption>
+              </figure>
+            )}
+            <figure className={styles.code}>
+              <div className={styles.qr} data-testid="visit-qr" data-url={code.url}>
+                <QrImage text={code.url} size={code.wifi ? 200 : 260} label={t.alt(tableLabel)} />
+              </div>
+              {code.wifi && <figcaption>{t.menuStep}</figcaption>}
+            </figure>
           </div>
         ) : (
           !error && <Spinner size="md" />

@@ -217,6 +217,9 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    wifiStep: '1. Join the Wi-Fi',
+    menuStep: '2. Open the menu',
+    wifiAlt: 'QR code to join the guest Wi-Fi',
     scanPrompt: 'Welcome. Scan the QR code for your table (staff will bring it) to open the menu.',
     joining: 'Opening this table’s menu…',
     failed: 'The order screen could not be opened.',

@@ -217,6 +217,9 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    wifiStep: '① Wi-Fi 연결',
+    menuStep: '② 메뉴 열기',
+    wifiAlt: '손님용 Wi-Fi 연결 QR 코드',
     scanPrompt: '어서 오세요. 테이블의 QR 코드(직원이 가져다 드립니다)를 스캔하면 메뉴가 열립니다.',
     joining: '테이블 메뉴를 여는 중…',
     failed: '주문 화면을 열 수 없습니다.',

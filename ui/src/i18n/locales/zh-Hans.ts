@@ -220,6 +220,9 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    wifiStep: '① 连接Wi-Fi',
+    menuStep: '② 打开菜单',
+    wifiAlt: '连接顾客Wi-Fi的二维码',
     scanPrompt: '欢迎光临。扫描本桌的二维码（店员会为您提供）即可打开菜单。',
     joining: '正在打开本桌菜单…',
     failed: '无法打开点餐页面。',

@@ -220,6 +220,9 @@ export const diner: LocaleFile<Messages<typeof dinerJa>> = {
   },
 
   guest: {
+    wifiStep: '① 連接Wi-Fi',
+    menuStep: '② 開啟菜單',
+    wifiAlt: '連接顧客Wi-Fi的QR碼',
     scanPrompt: '歡迎光臨。掃描本桌的QR碼（店員會為您提供）即可開啟菜單。',
     joining: '正在開啟本桌菜單…',
     failed: '無法開啟點餐頁面。',

@@ -26,6 +26,15 @@ export function updateTable(body: CallBody<'diningTable.update'>) {
   return adminApi.call('diningTable.update', { body });
 }
 
+/** The guests' network and Wi-Fi (issue 35). */
+export async function loadGuestNetwork() {
+  return (await adminApi.call('guestNetwork.get')).guestNetwork;
+}
+
+export async function saveGuestNetwork(body: CallBody<'guestNetwork.update'>) {
+  return (await adminApi.call('guestNetwork.update', { body })).guestNetwork;
+}
+
 /** A fresh single-use pairing URL for the table's QR code (10 minutes). */
 export function createPairing(diningTableId: number) {
   return adminApi.call('pairing.create', { body: { dining_table_id: diningTableId } });

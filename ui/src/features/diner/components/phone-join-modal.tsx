@@ -21,12 +21,12 @@ export interface PhoneJoinModalProps {
  */
 export default function PhoneJoinModal({ tableSessionId, onClose }: PhoneJoinModalProps) {
   const diner = useText(dinerText);
-  const [url, setUrl] = useState<string | null>(null);
+  const [code, setCode] = useState<{ url: string; wifi: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     dinerApi.visitJoinCode(tableSessionId).then(
-      (code) => live && setUrl(code.url),
+      (answer) => live && setCode({ url: answer.url, wifi: answer.wifi }),
       (failure: unknown) => live && setError(errorMessage(failure)),
     );
     return () => {
@@ -37,12 +37,25 @@ export default function PhoneJoinModal({ tableSessionId, onClose }: PhoneJoinMod
     <Modal open onClose={onClose} title={diner.guest.qrTitle}>
       <div className={styles.body}>
         <p className={styles.lead}>{diner.guest.qrLead}</p>
-        {url && (
-          <div className={styles.qr} data-testid="visit-qr" data-url={url}>
-            <QrImage text={url} size={240} label={diner.guest.qrAlt} />
+        {code && (
+          <div className={styles.codes}>
+            {code.wifi && (
+              <figure className={styles.code}>
+                <div className={styles.qr} data-testid="wifi-qr" data-text={code.wifi}>
+                  <QrImage text={code.wifi} size={200} label={diner.guest.wifiAlt} />
+                </div>
+                <figcaption>{diner.guest.wifiStep}</figcaption>
+              </figure>
+            )}
+            <figure className={styles.code}>
+              <div className={styles.qr} data-testid="visit-qr" data-url={code.url}>
+                <QrImage text={code.url} size={code.wifi ? 200 : 240} label={diner.guest.qrAlt} />
+              </div>
+              {code.wifi && <figcaption>{diner.guest.menuStep}</figcaption>}
+            </figure>
           </div>
         )}
-        {!url && !error && <Spinner size="md" />}
+        {!code && !error && <Spinner size="md" />}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
     </Modal>

@@ -11,6 +11,7 @@ import { mayEditFromHere, storedTableId } from '../../lib/this-device';
 import { AdminPage, Card, CollapsibleCard } from '../shell/admin-page';
 import { ListState } from '../shell/list-state';
 import rows from '../shell/rows.module.css';
+import { GuestPhonesCard } from './guest-phones-card';
 import { PairingQrModal } from './pairing-qr-modal';
 import { PrintSheet } from './print-sheet';
 import { TableRegisterForm } from './table-register-form';
@@ -52,6 +53,7 @@ export function TabletsPage() {
       <CollapsibleCard title={admin.common.registerCard} open={registerOpen} onToggle={setRegisterOpen}>
         <TableRegisterForm onSaved={list.reload} />
       </CollapsibleCard>
+      <GuestPhonesCard />
       <Card title={admin.tablets.listLabel} aside={list.rows && admin.common.count(list.rows.length)}>
         <ListState<DiningTable> {...list} empty={admin.tablets.empty} onRetry={list.reload}>
           {(tables) => (
