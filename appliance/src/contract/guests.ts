@@ -91,7 +91,7 @@ export type GuestNetworkUpdateBody = z.infer<typeof zGuestNetworkUpdateBody>;
  * cameras share); `\`, `;`, `,`, `:` and `"` escaped.
  */
 export function wifiQrText(wifi: GuestWifi): string {
-  const escape = (text: string) => text.replace(/([\\;,:"])/g, '\\$1');
-  const password = wifi.security === 'nopass' ? '' : `P:${escape(wifi.password)};`;
-  return `WIFI:T:${wifi.security};S:${escape(wifi.ssid)};${password}${wifi.hidden ? 'H:true;' : ''};`;
+  const escaped = (text: string) => text.replace(/([\\;,:"])/g, '\\$1');
+  const password = wifi.security === 'nopass' ? '' : `P:${escaped(wifi.password)};`;
+  return `WIFI:T:${wifi.security};S:${escaped(wifi.ssid)};${password}${wifi.hidden ? 'H:true;' : ''};`;
 }
