@@ -6,7 +6,8 @@
 
 rootfs_packages() { # $1 = arch, $2 = yes when SSH is wanted
   local pkgs=(systemd-sysv udev e2fsprogs fdisk initramfs-tools zstd busybox
-    systemd-resolved systemd-timesyncd avahi-daemon)
+    systemd-resolved systemd-timesyncd avahi-daemon
+    hostapd dnsmasq-base iproute2)
   case "$1" in
     x64) pkgs+=(linux-image-amd64) ;;
     arm64) pkgs+=(linux-image-arm64 raspi-firmware) ;;
