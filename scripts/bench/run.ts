@@ -8,6 +8,7 @@ import { benchBundle } from './bundle.bench';
 import { benchKitchen } from './kitchen.bench';
 import { benchOptions } from './options.bench';
 import { benchOrders } from './orders.bench';
+import { benchPhones } from './phones.bench';
 import { benchPlans } from './plans.bench';
 import { benchPush } from './push.bench';
 import { benchReport } from './report.bench';
@@ -23,6 +24,7 @@ const sections: Record<string, () => Promise<boolean>> = {
   visit: benchVisit,
   push: benchPush,
   kitchen: benchKitchen,
+  phones: benchPhones,
   'staff-list': benchStaffList,
   report: benchReport,
   translations: benchTranslations,
