@@ -9,9 +9,7 @@ import { zDeviceMeResponse, zDeviceUuid } from './dining-tables';
  * a merge. Staff may reissue the code: the old one and the phones that joined with it stop working.
  */
 
-/** The path a visit's QR code opens, with the token in `?v=`. */
-export const GUEST_JOIN_PATH = '/join';
-export const GUEST_JOIN_PARAM = 'v';
+export { GUEST_JOIN_PARAM, GUEST_JOIN_PATH } from './guest-join';
 
 /**
  * POST /v1/tablesession/join-code: the QR code of an open visit (made on first ask). `reissue`

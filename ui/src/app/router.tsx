@@ -11,6 +11,8 @@ import { paths } from '@/lib/paths';
 
 // One chunk per area: a diner's tablet never downloads the staff, admin or account screens.
 const dinerSetup = () => import('@/features/diner/diner-setup.routes');
+// A guest's phone's first page (issue 35): a chunk of its own, so the phone fetches little before its menu.
+const guestJoin = () => import('@/features/diner/components/join-page');
 const account = () => import('@/features/account/account.routes');
 const staff = () => import('@/features/staff/staff.routes');
 const kitchen = () => import('@/features/kitchen/kitchen.routes');
@@ -48,7 +50,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.pair, lazy: lazyPage(dinerSetup, (m) => m.PairPage) },
-          { path: paths.join, lazy: lazyPage(dinerSetup, (m) => m.JoinPage) },
+          { path: paths.join, lazy: lazyPage(guestJoin, (m) => m.JoinPage) },
           {
             // Staff look at the diner menu from any browser: a login, no tablet, no ordering.
             Component: RequireLogin,

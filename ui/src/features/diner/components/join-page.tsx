@@ -1,4 +1,4 @@
-import { GUEST_JOIN_PARAM } from '@contract/guests';
+import { GUEST_JOIN_PARAM } from '@contract/guest-join';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
