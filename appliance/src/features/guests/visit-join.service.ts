@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
 import type { GuestJoinBody, GuestJoinResponse, VisitJoinCodeBody, VisitJoinCodeResponse } from '../../contract/guests';
 import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, wifiQrText } from '../../contract/guests';
+import type { Queryable } from '../../db/client';
 import { diningTables, guestDevices, tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
@@ -29,8 +30,8 @@ export function visitJoinCode(
   baseUrl: string,
 ): VisitJoinCodeResponse {
   if (body.reissue && caller.kind !== 'staff') throw new AppError('FORBIDDEN');
-  return write(deps, ({ tx }) => {
-    const visit = tx
+  const read = (q: Queryable) => {
+    const visit = q
       .select({
         id: tableSessions.id,
         tableId: tableSessions.dining_table_id,
@@ -42,26 +43,33 @@ export function visitJoinCode(
       .get();
     if (!visit || visit.status === SESSION_STATUS.paid) throw new AppError('NOT_FOUND');
     assertOwnTable(caller, visit.tableId);
-    let token = visit.token;
-    if (token === null || body.reissue) {
-      token = randomToken(JOIN_TOKEN_BYTES);
-      tx.update(tableSessions).set({ join_token: token }).where(eq(tableSessions.id, visit.id)).run();
-      if (body.reissue) deps.guests.revokeForVisit(tx, visit.id);
-    }
-    const phones = tx
-      .select({ n: count() })
-      .from(guestDevices)
-      .where(and(eq(guestDevices.table_session_id, visit.id), isNull(guestDevices.revoked_at)))
-      .get();
-    const wifi = deps.guestNetwork.current.wifi;
-    return {
-      url: joinUrl(baseUrl, token),
-      tableSessionId: visit.id,
-      diningTableId: visit.tableId,
-      phones: phones?.n ?? 0,
-      wifi: wifi ? wifiQrText(wifi) : null,
-    };
-  });
+    return visit;
+  };
+  // Shown again and again at a table: a read, unless the code must be made.
+  let visit = read(deps.db);
+  if (visit.token === null || body.reissue) {
+    visit = write(deps, ({ tx }) => {
+      const current = read(tx);
+      if (current.token !== null && !body.reissue) return current;
+      const token = randomToken(JOIN_TOKEN_BYTES);
+      tx.update(tableSessions).set({ join_token: token }).where(eq(tableSessions.id, current.id)).run();
+      if (body.reissue) deps.guests.revokeForVisit(tx, current.id);
+      return { ...current, token };
+    });
+  }
+  const phones = deps.db
+    .select({ n: count() })
+    .from(guestDevices)
+    .where(and(eq(guestDevices.table_session_id, visit.id), isNull(guestDevices.revoked_at)))
+    .get();
+  const wifi = deps.guestNetwork.current.wifi;
+  return {
+    url: joinUrl(baseUrl, visit.token!),
+    tableSessionId: visit.id,
+    diningTableId: visit.tableId,
+    phones: phones?.n ?? 0,
+    wifi: wifi ? wifiQrText(wifi) : null,
+  };
 }
 
 export interface JoinedVisit extends GuestJoinResponse {
