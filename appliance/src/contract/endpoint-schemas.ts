@@ -44,6 +44,8 @@ import {
   zGuestJoinResponse,
   zGuestNetworkResponse,
   zGuestNetworkUpdateBody,
+  zTableCardsBody,
+  zTableCardsResponse,
   zVisitJoinCodeBody,
   zVisitJoinCodeResponse,
 } from './guests';
@@ -263,6 +265,7 @@ export const endpointSchemas = {
   'device.me': { response: zDeviceMeResponse },
   'visitJoin.code': { body: zVisitJoinCodeBody, response: zVisitJoinCodeResponse },
   'guest.join': { body: zGuestJoinBody, response: zGuestJoinResponse },
+  'tableCards.codes': { body: zTableCardsBody, response: zTableCardsResponse },
   'guestNetwork.get': { response: zGuestNetworkResponse },
   'guestNetwork.update': { body: zGuestNetworkUpdateBody, response: zGuestNetworkResponse },
 

@@ -115,6 +115,7 @@ export const endpoints = {
   'device.me': { method: 'GET', path: '/v1/device/me', access: 'tablet' },
   'visitJoin.code': { method: 'POST', path: '/v1/tablesession/join-code', access: 'diner', scope: 'table' },
   'guest.join': { method: 'POST', path: '/v1/guest/join', access: 'public' },
+  'tableCards.codes': { method: 'POST', path: '/v1/table-cards', access: 'admin' },
   'guestNetwork.get': { method: 'GET', path: '/v1/guest-network', access: 'admin' },
   'guestNetwork.update': { method: 'POST', path: '/v1/guest-network/update', access: 'admin' },
 

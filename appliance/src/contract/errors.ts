@@ -26,6 +26,10 @@ export const errorCatalog = {
     status: 403,
     message: 'お客様用のネットワークからは利用できません。店舗スタッフ用のネットワークに接続してください。',
   },
+  TABLE_NOT_SEATED: {
+    status: 409,
+    message: 'このテーブルはまだご案内前です。スタッフにお声がけください。',
+  },
   GUEST_OTHER_VISIT: {
     status: 409,
     message: 'このスマホは別のテーブルのご注文に参加しています。このテーブルでご注文の際は、スタッフにお声がけください。',

@@ -4,3 +4,5 @@
  */
 export const GUEST_JOIN_PATH = '/join';
 export const GUEST_JOIN_PARAM = 'v';
+/** A table's printed card (`/join?table=<token>`): joins whichever visit is open at the table. */
+export const GUEST_JOIN_TABLE_PARAM = 'table';

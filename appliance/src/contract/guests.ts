@@ -9,7 +9,7 @@ import { zDeviceMeResponse, zDeviceUuid } from './dining-tables';
  * a merge. Staff may reissue the code: the old one and the phones that joined with it stop working.
  */
 
-export { GUEST_JOIN_PARAM, GUEST_JOIN_PATH } from './guest-join';
+export { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, GUEST_JOIN_TABLE_PARAM } from './guest-join';
 
 /**
  * POST /v1/tablesession/join-code: the QR code of an open visit (made on first ask). `reissue`
@@ -40,7 +40,18 @@ export type VisitJoinCodeResponse = z.infer<typeof zVisitJoinCodeResponse>;
  * diner's language on the phone. A phone still ordering at another table's open visit is a 409
  * GUEST_OTHER_VISIT: one phone, one bill (a code passed on to another table orders nothing there).
  */
-export const zGuestJoinBody = z.object({ token: z.string().min(10).max(200), device_uuid: zDeviceUuid });
+export const zGuestJoinBody = z
+  .object({
+    /** The visit's code. */
+    token: z.string().min(10).max(200).optional(),
+    /** Or the table's printed card: the visit open at that table (409 TABLE_NOT_SEATED when none). */
+    table: z.string().min(10).max(200).optional(),
+    device_uuid: zDeviceUuid,
+  })
+  .refine((body) => (body.token === undefined) !== (body.table === undefined), {
+    message: 'a visit code (token) or a table card (table), one of them',
+    path: ['token'],
+  });
 export type GuestJoinBody = z.infer<typeof zGuestJoinBody>;
 export const zGuestJoinResponse = zDeviceMeResponse.extend({
   tableSessionId: z.number().int(),
@@ -48,6 +59,23 @@ export const zGuestJoinResponse = zDeviceMeResponse.extend({
   guestNumber: z.number().int(),
 });
 export type GuestJoinResponse = z.infer<typeof zGuestJoinResponse>;
+
+/**
+ * POST /v1/table-cards (admin): the printed cards of tables (all tables in service when
+ * `dining_table_ids` is absent), each with its menu code, made on first print; `reissue` makes new
+ * codes (old cards stop working). With the guests' Wi-Fi's join code for the card's other side.
+ */
+export const zTableCardsBody = z.object({
+  dining_table_ids: z.array(zId).max(500).optional(),
+  reissue: z.boolean().optional(),
+  user_id: zIgnoredUserId,
+});
+export type TableCardsBody = z.infer<typeof zTableCardsBody>;
+export const zTableCardsResponse = z.object({
+  cards: z.array(z.object({ diningTableId: z.number().int(), label: z.string(), url: z.string() })),
+  wifi: z.string().nullable(),
+});
+export type TableCardsResponse = z.infer<typeof zTableCardsResponse>;
 
 /** The Wi-Fi a guest's phone joins, as the QR code beside the menu's carries it (`WIFI:` format). */
 export const zGuestWifi = z.object({

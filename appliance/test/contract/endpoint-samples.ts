@@ -173,6 +173,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   'pairing.claim': { body: () => ({ token: 'no-such-pairing-token', device_uuid: randomUUID() }), answer: 'PAIRING_INVALID' },
   'device.me': {},
   'visitJoin.code': { body: (w) => ({ table_session_id: w.sessionA }) },
+  'tableCards.codes': { body: (w) => ({ dining_table_ids: [w.tableC] }) },
   'guestNetwork.get': {},
   'guestNetwork.update': { body: () => ({ ranges: [], wifi: null }) },
   'guest.join': { body: () => ({ token: 'no-such-visit-code', device_uuid: randomUUID() }), answer: 'VISIT_CODE_INVALID' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillShowResponse } from '../../src/contract/bills';
 import type { DeviceMeResponse } from '../../src/contract/dining-tables';
-import type { GuestJoinResponse, VisitJoinCodeResponse } from '../../src/contract/guests';
+import type { GuestJoinResponse, TableCardsResponse, VisitJoinCodeResponse } from '../../src/contract/guests';
 import type { OrderItemListResponse } from '../../src/contract/orders';
 import type { TableSession } from '../../src/contract/table-sessions';
 import { orders } from '../../src/db/schema';
@@ -229,6 +229,58 @@ describe('the code and the phones follow the visit', () => {
     expect((await phone.get('/v1/device/me')).status).toBe(401);
     expect((await phoneJoining(old)).res.status).toBe(400);
     expect((await joinedPhone(fresh.body.url)).joined.guestNumber).toBe(2);
+  });
+});
+
+describe("a table's printed card", () => {
+  it('joins the visit open at the table, refuses while the table is free, and a reprint ends the old card', async () => {
+    const owner = await box.staff('owner', { page: true });
+    const tableId = addTable(box);
+    const cards = await owner.post<TableCardsResponse>('/v1/table-cards', { dining_table_ids: [tableId] });
+    expect(cards.status, JSON.stringify(cards.body)).toBe(200);
+    const card = cards.body.cards[0]!;
+    expect(card.url).toMatch(/\/join\?table=[\w-]{20,}$/);
+    const tableToken = new URL(card.url).searchParams.get('table')!;
+    const join = (phone: ApiClient) =>
+      phone.post<GuestJoinResponse>('/v1/guest/join', { table: tableToken, device_uuid: randomUUID() });
+
+    // Free table: a photo of its card orders nothing.
+    const early = await join(new ApiClient(box.url));
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      error: { code: 'TABLE_NOT_SEATED', message: 'このテーブルはまだご案内前です。スタッフにお声がけください。' },
+    });
+
+    const tablet = await box.tablet(tableId);
+    const visit = await startVisit(tablet, tableId);
+    const phone = new ApiClient(box.url);
+    expect((await join(phone)).body).toMatchObject({ tableSessionId: visit.id, guestNumber: 1 });
+    await placeOrder(phone, visit, [{ id: box.shop.items.beer, quantity: 1 }]);
+    // The same card prints the same code until it is reissued.
+    const again = await owner.post<TableCardsResponse>('/v1/table-cards', { dining_table_ids: [tableId] });
+    expect(again.body.cards[0]!.url).toBe(card.url);
+
+    // The next party at the table joins its own visit by the same card; the last party's phone is done.
+    await moveSession(staff, visit.id, { status: 2 });
+    expect((await phone.get('/v1/device/me')).status).toBe(401);
+    const next = await startVisit(tablet, tableId);
+    expect((await join(new ApiClient(box.url))).body).toMatchObject({ tableSessionId: next.id, guestNumber: 1 });
+
+    const reprint = await owner.post<TableCardsResponse>('/v1/table-cards', { dining_table_ids: [tableId], reissue: true });
+    expect(reprint.body.cards[0]!.url).not.toBe(card.url);
+    expect((await join(new ApiClient(box.url))).body).toMatchObject({ error: { code: 'VISIT_CODE_INVALID' } });
+  });
+
+  it('is a visit code or a card, never both or neither (400)', async () => {
+    const phone = new ApiClient(box.url);
+    for (const body of [
+      { device_uuid: randomUUID() },
+      { token: 'x'.repeat(20), table: 'y'.repeat(20), device_uuid: randomUUID() },
+    ]) {
+      const res = await phone.post('/v1/guest/join', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'VALIDATION' } });
+    }
   });
 });
 

@@ -52,3 +52,46 @@ test('お客様のスマホ注文 on /admin/tablets: the guests range and Wi-Fi,
     await page.context().close();
   }
 });
+
+test('卓カードを印刷: a card on a free table orders nothing; once staff seat it, the card opens its menu', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const page = await ownerPage(browser, baseURL!, '/admin/tablets', 'デバイス管理');
+  const api = await ownerApi(baseURL!);
+  const phoneContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ja-JP',
+  });
+  try {
+    const label = `E2E卓カード${Date.now() % 100000}`;
+    const table = (await (
+      await api.post('/v1/diningtable/create', { data: { label, name: `e2e-card-${Date.now()}` } })
+    ).json()) as {
+      diningTableId: number;
+    };
+    await page.getByRole('button', { name: '卓カードを印刷' }).click();
+    const sheet = page.getByRole('dialog', { name: '卓カード（お客様のスマホ注文）' });
+    const card = sheet.getByTestId('table-card').filter({ hasText: label });
+    await expect(card.getByRole('img', { name: `${label}の卓カードのQRコード` })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('table-cards-1280x800.png') });
+    const url = new URL((await card.getAttribute('data-url'))!);
+
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${url.pathname}${url.search}`);
+    await expect(phone.getByText('このテーブルはまだご案内前です。スタッフにお声がけください。')).toBeVisible();
+
+    await api.post('/v1/tablesession/create', { data: { dining_table_id: table.diningTableId, status: 0 } });
+    await phone.goto(`${url.pathname}${url.search}`);
+    await expect(phone).toHaveURL('/menu');
+    await expect(phone.getByTestId('table-label')).toHaveText(label);
+    await sheet.getByRole('button', { name: '閉じる' }).click();
+  } finally {
+    await phoneContext.close();
+    await api.dispose();
+    await page.context().close();
+  }
+});

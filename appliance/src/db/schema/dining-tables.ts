@@ -13,9 +13,19 @@ export const diningTables = sqliteTable(
     flag: integer('flag').notNull().default(1),
     device_uuid: text('device_uuid'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The secret of the table's printed card (issue 35): `/join?table=` joins the table's open
+     * visit, and nothing while the table is free. Made when the cards are first printed; a reprint
+     * with 再発行 replaces it.
+     */
+    join_token: text('join_token'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('dining_tables_name_unique').on(t.name), uniqueIndex('dining_tables_device_unique').on(t.device_uuid)],
+  (t) => [
+    uniqueIndex('dining_tables_name_unique').on(t.name),
+    uniqueIndex('dining_tables_device_unique').on(t.device_uuid),
+    uniqueIndex('dining_tables_join_token').on(t.join_token),
+  ],
 );
 
 /** Device credentials given to tablets; the signed cookie names one row, which can be revoked. */

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { COOKIE, readCookie, setCookie } from '../../http/cookies';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import { AppError } from '../../shared/app-error';
@@ -5,21 +6,29 @@ import type { AppDeps } from '../../shared/deps';
 import { GUEST_COOKIE_MAX_AGE_MS } from '../../shared/guest-credentials';
 import { invalidRanges } from '../../shared/guest-network';
 import { arrivalAddress, firstLanIpv4, pairingBaseUrl } from '../pairing';
-import { joinVisit, visitJoinCode } from './visit-join.service';
+import { joinVisit, tableCards, visitJoinCode } from './visit-join.service';
 
 export function createGuestRoutes(deps: AppDeps): EndpointRoutes {
   const router = new EndpointRoutes();
 
-  endpoint(router, 'visitJoin.code', ({ req, res, body, actor }) => {
-    const baseUrl = pairingBaseUrl({
+  // The box's address on the LAN, as the pairing codes carry it: what a phone's camera opens.
+  const baseUrlOf = (req: Request) =>
+    pairingBaseUrl({
       publicUrl: deps.config.publicUrl,
       lanAddress: arrivalAddress(req.socket.localAddress) ?? firstLanIpv4(),
       protocol: req.protocol,
       localPort: req.socket.localPort,
       host: req.get('host'),
     });
+
+  endpoint(router, 'visitJoin.code', ({ req, res, body, actor }) => {
     res.setHeader('Cache-Control', 'no-store');
-    return visitJoinCode(deps, actor, body, baseUrl);
+    return visitJoinCode(deps, actor, body, baseUrlOf(req));
+  });
+
+  endpoint(router, 'tableCards.codes', ({ req, res, body }) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return tableCards(deps, body, baseUrlOf(req));
   });
 
   // No login: this is the guest's phone that scanned the visit's code; the code is its proof.

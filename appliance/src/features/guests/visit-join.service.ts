@@ -1,7 +1,14 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
-import type { GuestJoinBody, GuestJoinResponse, VisitJoinCodeBody, VisitJoinCodeResponse } from '../../contract/guests';
-import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, wifiQrText } from '../../contract/guests';
+import type {
+  GuestJoinBody,
+  GuestJoinResponse,
+  TableCardsBody,
+  TableCardsResponse,
+  VisitJoinCodeBody,
+  VisitJoinCodeResponse,
+} from '../../contract/guests';
+import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, GUEST_JOIN_TABLE_PARAM, wifiQrText } from '../../contract/guests';
 import type { Queryable } from '../../db/client';
 import { diningTables, guestDevices, tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
@@ -76,26 +83,45 @@ export interface JoinedVisit extends GuestJoinResponse {
   guestToken: string;
 }
 
+/** The open visit a join names: by the visit's code, or by the table's printed card (the visit open there now). */
+function visitToJoin(tx: Queryable, body: GuestJoinBody) {
+  const columns = { id: tableSessions.id, tableId: tableSessions.dining_table_id, flag: diningTables.flag };
+  const open = lt(tableSessions.status, SESSION_STATUS.paid);
+  if (body.token !== undefined) {
+    const visit = tx
+      .select(columns)
+      .from(tableSessions)
+      .innerJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
+      .where(and(eq(tableSessions.join_token, body.token), open))
+      .get();
+    if (!visit || visit.flag !== TABLE_FLAG.available) throw new AppError('VISIT_CODE_INVALID');
+    return visit;
+  }
+  const table = tx
+    .select({ id: diningTables.id, flag: diningTables.flag })
+    .from(diningTables)
+    .where(eq(diningTables.join_token, body.table ?? ''))
+    .get();
+  if (!table || table.flag !== TABLE_FLAG.available) throw new AppError('VISIT_CODE_INVALID');
+  const visit = tx
+    .select(columns)
+    .from(tableSessions)
+    .innerJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
+    .where(and(eq(tableSessions.dining_table_id, table.id), open))
+    .get();
+  // A card on a free table orders nothing: a photo of it taken home (or to another table) waits for staff.
+  if (!visit) throw new AppError('TABLE_NOT_SEATED');
+  return visit;
+}
+
 /**
- * A phone joins the visit whose code it scanned; refused once the visit has ended or its code was
- * reissued, and while the phone (`current`, its cookie) still orders for another open visit.
+ * A phone joins the visit whose code (or table card) it scanned; refused once the visit has ended
+ * or its code was reissued, and while the phone (`current`, its cookie) still orders for another
+ * open visit.
  */
 export async function joinVisit(deps: AppDeps, body: GuestJoinBody, current: DeviceActor | null): Promise<JoinedVisit> {
   const joined = write(deps, ({ tx }) => {
-    const visit = tx
-      .select({
-        id: tableSessions.id,
-        tableId: tableSessions.dining_table_id,
-        status: tableSessions.status,
-        flag: diningTables.flag,
-      })
-      .from(tableSessions)
-      .innerJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
-      .where(eq(tableSessions.join_token, body.token))
-      .get();
-    if (!visit || visit.status === SESSION_STATUS.paid || visit.flag !== TABLE_FLAG.available) {
-      throw new AppError('VISIT_CODE_INVALID');
-    }
+    const visit = visitToJoin(tx, body);
     if (current?.guest && current.guest.tableSessionId !== visit.id) throw new AppError('GUEST_OTHER_VISIT');
     return { visit, guest: deps.guests.record(tx, visit.id, body.device_uuid) };
   });
@@ -106,4 +132,33 @@ export async function joinVisit(deps: AppDeps, body: GuestJoinBody, current: Dev
     guestNumber: joined.guest.number,
     guestToken,
   };
+}
+
+/** The printed cards of tables: each table's card code, made when first printed, new on `reissue`. */
+export function tableCards(deps: AppDeps, body: TableCardsBody, baseUrl: string): TableCardsResponse {
+  const cards = write(deps, ({ tx }) => {
+    const tables = tx
+      .select({ id: diningTables.id, label: diningTables.label, token: diningTables.join_token })
+      .from(diningTables)
+      .where(
+        body.dining_table_ids ? inArray(diningTables.id, body.dining_table_ids) : eq(diningTables.flag, TABLE_FLAG.available),
+      )
+      .orderBy(asc(diningTables.id))
+      .all();
+    if (body.dining_table_ids && tables.length !== new Set(body.dining_table_ids).size) throw new AppError('NOT_FOUND');
+    return tables.map((table) => {
+      let token = table.token;
+      if (token === null || body.reissue) {
+        token = randomToken(JOIN_TOKEN_BYTES);
+        tx.update(diningTables).set({ join_token: token }).where(eq(diningTables.id, table.id)).run();
+      }
+      return {
+        diningTableId: table.id,
+        label: table.label,
+        url: `${baseUrl}${GUEST_JOIN_PATH}?${GUEST_JOIN_TABLE_PARAM}=${encodeURIComponent(token)}`,
+      };
+    });
+  });
+  const wifi = deps.guestNetwork.current.wifi;
+  return { cards, wifi: wifi ? wifiQrText(wifi) : null };
 }

@@ -41,3 +41,20 @@ export async function shopLedger(owner: ApiClient, tableSessionIds: readonly num
   const { at: _reportAt, ...figures } = report.body.report;
   return { lines: lines.body.list, bills, report: figures };
 }
+
+/**
+ * `after` with only the fields `before` has, at every depth: a newer version may add fields to its
+ * answers (issue 35 added `orders.guest_number`), never drop or change the ones an owner had.
+ */
+export function asBefore(after: unknown, before: unknown): unknown {
+  if (Array.isArray(before) && Array.isArray(after)) return after.map((item, i) => asBefore(item, before[i]));
+  if (isRecord(before) && isRecord(after)) {
+    return Object.fromEntries(
+      Object.keys(before).map((key) => [key, key in after ? asBefore(after[key], before[key]) : undefined]),
+    );
+  }
+  return after;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

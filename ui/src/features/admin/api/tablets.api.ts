@@ -35,6 +35,11 @@ export async function saveGuestNetwork(body: CallBody<'guestNetwork.update'>) {
   return (await adminApi.call('guestNetwork.update', { body })).guestNetwork;
 }
 
+/** The printed cards of every table in service (issue 35); `reissue` makes new codes. */
+export function tableCardCodes(reissue: boolean) {
+  return adminApi.call('tableCards.codes', { body: { reissue } });
+}
+
 /** A fresh single-use pairing URL for the table's QR code (10 minutes). */
 export function createPairing(diningTableId: number) {
   return adminApi.call('pairing.create', { body: { dining_table_id: diningTableId } });

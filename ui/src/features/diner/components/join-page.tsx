@@ -1,4 +1,4 @@
-import { GUEST_JOIN_PARAM } from '@contract/guest-join';
+import { GUEST_JOIN_PARAM, GUEST_JOIN_TABLE_PARAM } from '@contract/guest-join';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -22,11 +22,15 @@ type JoinState = { phase: 'joining' } | { phase: 'joined' } | { phase: 'scan' } 
 // StrictMode runs the effect twice: one join per code.
 const joins = new Map<string, Promise<JoinState>>();
 
-function join(token: string): Promise<JoinState> {
-  let pending = joins.get(token);
+/** The code scanned: a visit's (`?v=`) or a table card's (`?table=`). */
+type Code = { token: string } | { table: string };
+
+function join(code: Code): Promise<JoinState> {
+  const key = JSON.stringify(code);
+  let pending = joins.get(key);
   if (!pending) {
     pending = dinerApi
-      .joinVisit({ token, device_uuid: ensureDeviceUUID() })
+      .joinVisit({ ...code, device_uuid: ensureDeviceUUID() })
       .then(async (joined): Promise<JoinState> => {
         setRegisteredTable(joined.diningTable, joined.translations, {
           tableSessionId: joined.tableSessionId,
@@ -38,7 +42,7 @@ function join(token: string): Promise<JoinState> {
         return { phase: 'joined' };
       })
       .catch((error: unknown): JoinState => ({ phase: 'failed', message: errorMessage(error) }));
-    joins.set(token, pending);
+    joins.set(key, pending);
   }
   return pending;
 }
@@ -49,7 +53,9 @@ export function JoinPage() {
   usePageTitle(diner.guest.qrTitle);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const token = search.get(GUEST_JOIN_PARAM)?.trim() ?? '';
+  const visitToken = search.get(GUEST_JOIN_PARAM)?.trim() ?? '';
+  const tableToken = search.get(GUEST_JOIN_TABLE_PARAM)?.trim() ?? '';
+  const token = visitToken || tableToken;
   const [state, setState] = useState<JoinState>(() =>
     token.length >= 10 || token === '' ? { phase: 'joining' } : { phase: 'failed', message: diner.guest.missingToken },
   );
@@ -70,13 +76,13 @@ export function JoinPage() {
   useEffect(() => {
     if (token.length < 10) return;
     let live = true;
-    void join(token).then((next) => {
+    void join(visitToken ? { token: visitToken } : { table: tableToken }).then((next) => {
       if (live) setState(next);
     });
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, visitToken, tableToken]);
 
   useEffect(() => {
     if (state.phase === 'joined') navigate(paths.menu, { replace: true });

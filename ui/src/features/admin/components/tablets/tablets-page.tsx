@@ -14,6 +14,7 @@ import rows from '../shell/rows.module.css';
 import { GuestPhonesCard } from './guest-phones-card';
 import { PairingQrModal } from './pairing-qr-modal';
 import { PrintSheet } from './print-sheet';
+import { TableCardsSheet } from './table-cards-sheet';
 import { TableRegisterForm } from './table-register-form';
 import { TableEditForm, TableRow } from './table-row';
 import { TableSearchForm } from './table-search-form';
@@ -27,6 +28,7 @@ export function TabletsPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [qrTable, setQrTable] = useState<DiningTable | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [printingCards, setPrintingCards] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const thisTableId = storedTableId();
 
@@ -42,9 +44,14 @@ export function TabletsPage() {
     <AdminPage
       title={app.titles.adminTablets}
       actions={
-        <Button variant="secondary" onClick={() => setPrinting(true)}>
-          {admin.tablets.print.open}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setPrintingCards(true)}>
+            {admin.tablets.cards.open}
+          </Button>
+          <Button variant="secondary" onClick={() => setPrinting(true)}>
+            {admin.tablets.print.open}
+          </Button>
+        </>
       }
     >
       <Card title={admin.common.searchCard}>
@@ -91,6 +98,7 @@ export function TabletsPage() {
           }}
         />
       )}
+      {printingCards && <TableCardsSheet onClose={() => setPrintingCards(false)} />}
       {printing && (
         <PrintSheet
           onClose={() => {
