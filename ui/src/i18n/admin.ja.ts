@@ -240,6 +240,9 @@ export const adminJa = {
       none: '利用可のテーブルがありません。',
       wifiStep: '① Wi-Fiに接続',
       menuStep: '② スマホで注文',
+      menuOnly: 'スマホで注文',
+      /** Printed as is for the guests from abroad: the card is read before any language is picked. */
+      menuAbroad: 'Scan to order · 扫码点餐 · 掃碼點餐 · 스캔하여 주문',
       wifiAlt: 'お客様用Wi-Fiに接続するQRコード',
       menuAlt: (table: string) => `${table}の卓カードのQRコード`,
     },

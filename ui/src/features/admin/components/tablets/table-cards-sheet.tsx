@@ -78,7 +78,8 @@ export function TableCardsSheet({ onClose }: { onClose: () => void }) {
                 </>
               )}
               <QrImage text={card.url} size={sheet.wifi ? 120 : 168} label={t.menuAlt(card.label)} />
-              <p className={styles.expiry}>{t.menuStep}</p>
+              <p className={styles.expiry}>{sheet.wifi ? t.menuStep : t.menuOnly}</p>
+              <p className={styles.expiry}>{t.menuAbroad}</p>
             </li>
           ))}
         </ul>
