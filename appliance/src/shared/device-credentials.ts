@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import { TABLE_FLAG } from '../contract/constants';
 import type { Db, Queryable } from '../db/client';
 import { deviceCredentials, diningTables } from '../db/schema';
+import { CredentialTokens } from './credential-tokens';
 import type { GuestOfVisit } from './guest-credentials';
 import { type RevocationListener, Revocations } from './revocations';
 
@@ -16,14 +16,6 @@ export interface DeviceActor {
 }
 
 const AUDIENCE = 'sma-order:device';
-
-/**
- * Cookies whose signature was already checked, mapped to the credential id they name. A signed
- * token never changes meaning (it carries no expiry: revocation is the row's), so remembering the
- * check is safe; the row is still read on every request, so a revocation acts at once. Bounded: a
- * shop has at most a few hundred tablets, and a flood of forged tokens never enters (they fail).
- */
-const VERIFIED_CACHE_SIZE = 4096;
 
 /** The credential does not expire by itself (it is revoked instead); the cookie lives as long as browsers allow. */
 export const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -50,13 +42,15 @@ function prepareActiveCredential(db: Db) {
 export class DeviceCredentials {
   readonly #revocations = new Revocations<string>();
   private activeCredential?: ReturnType<typeof prepareActiveCredential>;
-  readonly #verified = new Map<string, string>();
+  readonly #tokens: CredentialTokens;
 
   constructor(
     private readonly db: Db,
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#tokens = new CredentialTokens(key, AUDIENCE);
+  }
 
   /** Records a credential for the table and returns the cookie value; earlier tablets of the table are revoked. */
   async issue(diningTableId: number, deviceUuid: string): Promise<string> {
@@ -84,12 +78,7 @@ export class DeviceCredentials {
 
   /** The cookie value naming a recorded credential. */
   sign(credentialId: string, diningTableId: number): Promise<string> {
-    return new SignJWT({ tbl: diningTableId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(credentialId)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .sign(this.key);
+    return this.#tokens.sign(credentialId, { tbl: diningTableId });
   }
 
   /** Ends this device's credentials on every table, as when the tablet moves to another table. */
@@ -135,27 +124,12 @@ export class DeviceCredentials {
 
   /** The tablet behind a cookie, or null when forged, revoked or its table is stopped. */
   async resolve(token: string): Promise<DeviceActor | null> {
-    const jti = this.#verified.get(token) ?? (await this.#verify(token));
+    const jti = await this.#tokens.idOf(token);
     if (!jti) return null;
     // Prepared once, on first use: the schema exists by then.
     this.activeCredential ??= prepareActiveCredential(this.db);
     const row = this.activeCredential.get({ id: jti });
     if (!row || row.flag !== TABLE_FLAG.available) return null;
     return { credentialId: row.id, diningTableId: row.tableId, deviceUuid: row.uuid };
-  }
-
-  /** The credential id a token names when its signature and audience hold, remembered for next time. */
-  async #verify(token: string): Promise<string | undefined> {
-    let jti: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { audience: AUDIENCE, algorithms: ['HS256'] });
-      jti = payload.jti;
-    } catch {
-      return undefined;
-    }
-    if (!jti) return undefined;
-    if (this.#verified.size >= VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
-    this.#verified.set(token, jti);
-    return jti;
   }
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_STATUS, TABLE_FLAG } from '../contract/constants';
 import type { Db, Queryable } from '../db/client';
 import { diningTables, guestDevices, tableSessions } from '../db/schema';
+import { CredentialTokens } from './credential-tokens';
 import type { DeviceActor } from './device-credentials';
 import { type RevocationListener, Revocations } from './revocations';
 
 const AUDIENCE = 'sma-order:guest';
-const VERIFIED_CACHE_SIZE = 4096;
 /** A merge of a merge of ...: a visit merged this many times over is not followed further. */
 const MERGE_HOPS_MAX = 8;
 
@@ -53,15 +52,17 @@ function prepareVisit(db: Db) {
  */
 export class GuestCredentials {
   readonly #revocations = new Revocations<string>();
-  readonly #verified = new Map<string, string>();
+  readonly #tokens: CredentialTokens;
   private guest?: ReturnType<typeof prepareGuest>;
   private visit?: ReturnType<typeof prepareVisit>;
 
   constructor(
     private readonly db: Db,
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#tokens = new CredentialTokens(key, AUDIENCE);
+  }
 
   /**
    * The phone's row for the visit, inside the caller's transaction: the same phone (device uuid)
@@ -93,12 +94,7 @@ export class GuestCredentials {
   }
 
   sign(guestId: string): Promise<string> {
-    return new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(guestId)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .sign(this.key);
+    return this.#tokens.sign(guestId);
   }
 
   /** Ends the phones that joined the visit (staff reissued its code); their sockets close once committed. */
@@ -133,7 +129,7 @@ export class GuestCredentials {
    * or its visit has ended (paid, or merged into one that ended) or its table is stopped.
    */
   async resolve(token: string): Promise<DeviceActor | null> {
-    const jti = this.#verified.get(token) ?? (await this.#verify(token));
+    const jti = await this.#tokens.idOf(token);
     if (!jti) return null;
     this.guest ??= prepareGuest(this.db);
     this.visit ??= prepareVisit(this.db);
@@ -156,19 +152,5 @@ export class GuestCredentials {
       };
     }
     return null;
-  }
-
-  async #verify(token: string): Promise<string | undefined> {
-    let jti: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { audience: AUDIENCE, algorithms: ['HS256'] });
-      jti = payload.jti;
-    } catch {
-      return undefined;
-    }
-    if (!jti) return undefined;
-    if (this.#verified.size >= VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
-    this.#verified.set(token, jti);
-    return jti;
   }
 }

@@ -6,6 +6,7 @@ import {
   createMenu,
   createOwnTable,
   markPaid,
+  moveVisit,
   seatAtMenu,
   tableOrderLines,
   test,
@@ -150,4 +151,30 @@ test('a tablet and three phones at one table: own carts, one bill, every history
     late.page.getByText('このQRコードは使えません。お会計済みか、新しいQRコードが発行されています。スタッフにお声がけください。'),
   ).toBeVisible();
   for (const phone of [...phones, late]) await phone.close();
+});
+
+test('a phone follows its visit when staff move the table (席移動), cart and all', async ({ page, browser, baseURL }) => {
+  const { table, session } = await seatAtMenu(page, api, `E2Eスマホ移動元${suffix}`);
+  const code = (await (
+    await api.post('/v1/tablesession/join-code', { data: { table_session_id: session.id } })
+  ).json()) as VisitJoinCodeResponse;
+  const phone = await phoneScanning(browser, baseURL!, pathOf(code.url));
+  await expect(phone.page.getByTestId('table-label')).toHaveText(table.label);
+  const menu = new DinerMenu(phone.page);
+  await menu.openTab(GENRE);
+  await menu.add('たこわさ');
+  await expect(phone.page.getByTestId('cart-count')).toHaveText('1点');
+
+  const to = await createOwnTable(api, `E2Eスマホ移動先${suffix}`);
+  await moveVisit(api, session.id, to.id);
+  // The tablet left behind greets the next guests; the phone is at the new table with its cart.
+  await expect(page.getByRole('heading', { name: 'いらっしゃいませ！' })).toBeVisible();
+  await expect(phone.page.getByTestId('table-label')).toHaveText(to.label);
+  await expect(phone.page.getByTestId('cart-count')).toHaveText('1点');
+  await menu.order();
+  const lines = await tableOrderLines(api, to.id);
+  expect(lines.map((line) => [line.menuitems.label, line.orders.table_session_id, line.orders.guest_number])).toEqual([
+    ['たこわさ', session.id, 1],
+  ]);
+  await phone.close();
 });

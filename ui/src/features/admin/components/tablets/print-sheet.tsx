@@ -14,6 +14,7 @@ import type { CallResponse } from '@/lib/api-client';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { createPairing, listTables } from '../../api/tablets.api';
 import styles from './print-sheet.module.css';
+import { useCloseOnEscape } from './use-close-on-escape';
 
 interface SheetEntry {
   table: DiningTable;
@@ -52,13 +53,7 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
     return () => controller.abort();
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useCloseOnEscape(onClose);
 
   return createPortal(
     <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="print-sheet-title">

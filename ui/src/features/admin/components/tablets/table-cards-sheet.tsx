@@ -10,6 +10,7 @@ import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { tableCardCodes } from '../../api/tablets.api';
 import styles from './print-sheet.module.css';
+import { useCloseOnEscape } from './use-close-on-escape';
 
 /**
  * 卓カード (issue 35): a printable card per table in service, with the guests' Wi-Fi's join code
@@ -32,13 +33,7 @@ export function TableCardsSheet({ onClose }: { onClose: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cards as they are, once when the sheet opens
   useEffect(() => load(false), []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useCloseOnEscape(onClose);
 
   return createPortal(
     <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="table-cards-title">
