@@ -50,8 +50,8 @@ describe('a box at its limit', () => {
 });
 
 /**
- * Another process, as tablets and a screen would: every 20 ms it sends an order with a fresh
- * Idempotency-Key (what the order outbox resends by itself) and, side by side, reads the menu
+ * Another process, as tablets and a screen would: two loops each send an order every 20 ms with a
+ * fresh Idempotency-Key (what the order outbox resends by itself) and, side by side, one reads the menu
  * (a screen, which does not resend). It prints READY once both were answered, goes on for 3.5 s,
  * then prints each answer: which kind, its status, its Retry-After, its error code, its time in ms.
  */
@@ -74,10 +74,9 @@ async function loop(kind, send) {
   }
 }
 const headers = { cookie, origin: base, 'content-type': 'application/json' };
-Promise.all([
-  loop('order', () => fetch(base + '/v1/order/create', { method: 'POST', body: orderBody, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } })),
-  loop('read', () => fetch(base + '/v1/menuitem/get/list', { headers })),
-]).then(() => process.stdout.write(JSON.stringify(out)));
+const order = () => fetch(base + '/v1/order/create', { method: 'POST', body: orderBody, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } });
+// Two tablets ordering side by side: while one waits for an answer the stall holds, the other sends.
+Promise.all([loop('order', order), loop('order', order), loop('read', () => fetch(base + '/v1/menuitem/get/list', { headers }))]).then(() => process.stdout.write(JSON.stringify(out)));
 `;
 
 describe('a box whose event loop runs late', () => {

@@ -116,6 +116,14 @@ test('a tablet and three phones at one table: own carts, one bill, every history
   await expect(historyLine(first.page, '厚焼き玉子')).toBeVisible();
   await expect(historyLine(page, '厚焼き玉子')).toBeVisible();
   await first.page.screenshot({ path: testInfo.outputPath('phone-history-390x844.png') });
+  // The other two phones' histories hold every order of the table too, the English one in English.
+  await english.page.goto('/menu');
+  await english.page.getByRole('button', { name: 'My orders' }).click();
+  await third.page.goto('/menu');
+  await third.page.getByRole('button', { name: '注文履歴' }).click();
+  for (const phone of [english, third]) {
+    for (const label of ['たこわさ', 'ししゃも', '厚焼き玉子']) await expect(historyLine(phone.page, label)).toBeVisible();
+  }
 
   // One bill, and staff know which phone sent what.
   const lines = await tableOrderLines(api, table.id);
