@@ -38,7 +38,9 @@ export function setRegisteredTable(
   translations: MenuTranslations = {},
   guest: GuestPhone | null = null,
 ): void {
-  if (storage.get('diningTableID') !== table.id) clearVisitData();
+  // A guest's phone whose visit moved (席移動) keeps its cart: same visit, another table.
+  const sameVisit = guest !== null && storage.get('tableSessionID') === guest.tableSessionId;
+  if (storage.get('diningTableID') !== table.id && !sameVisit) clearVisitData();
   storage.set('diningTableID', table.id);
   if (guest) storage.set('guestPhone', guest.number);
   else storage.remove('guestPhone');

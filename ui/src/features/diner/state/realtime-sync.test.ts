@@ -1,6 +1,8 @@
+import type { DiningTable } from '@contract/dining-tables';
 import type { RealtimeEvent, SessionEventChange } from '@contract/events';
 import type { TableSession } from '@contract/table-sessions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRegisteredTable } from './identity-store';
 import { applyEvent } from './realtime-sync';
 import { applySession, getVisit } from './visit-store';
 
@@ -11,6 +13,7 @@ vi.mock('../api/diner-api', () => ({
     planRuns: vi.fn(async () => ({ now: 0, runs: [] })),
     menus: vi.fn(),
     menuItems: vi.fn(),
+    deviceMe: vi.fn(async () => ({ diningTableId: TABLE, diningTable: { id: TABLE, label: '3番' }, translations: {} })),
   },
 }));
 
@@ -74,5 +77,30 @@ describe('a visit that leaves this table', () => {
     applyEvent(sessionEvent('mergedOut', 7, TABLE + 1), TABLE, { onVisitEnded, onFollowVisit: vi.fn() });
     expect(onVisitEnded).not.toHaveBeenCalled();
     expect(getVisit().session?.id).toBe(7);
+  });
+});
+
+describe("a guest's phone whose visit leaves the table", () => {
+  const onVisitEnded = vi.fn();
+  const onFollowVisit = vi.fn();
+
+  beforeEach(() => {
+    onVisitEnded.mockClear();
+    onFollowVisit.mockClear();
+    applySession(visit(7));
+    setRegisteredTable({ id: TABLE, label: '3番' } as DiningTable, {}, { tableSessionId: 7, number: 2 });
+  });
+
+  it.each(['movedOut', 'movedIn', 'mergedOut'] as const)('%s: the phone follows its visit, cart and all', (change) => {
+    applyEvent(sessionEvent(change), TABLE, { onVisitEnded, onFollowVisit });
+    expect(onFollowVisit).toHaveBeenCalledTimes(1);
+    expect(onVisitEnded).not.toHaveBeenCalled();
+    expect(getVisit().session?.id).toBe(7);
+  });
+
+  it('paid: the phone ends with its visit', () => {
+    applyEvent(sessionEvent('paid'), TABLE, { onVisitEnded, onFollowVisit });
+    expect(onVisitEnded).toHaveBeenCalledTimes(1);
+    expect(onFollowVisit).not.toHaveBeenCalled();
   });
 });

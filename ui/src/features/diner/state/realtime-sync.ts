@@ -19,8 +19,11 @@ export interface SyncEffects {
   onFollowVisit: () => void;
 }
 
-/** Changes after which a guest's phone orders for its visit at another table, or for the visit merged into. */
-const VISIT_WENT: ReadonlySet<SessionEventChange> = new Set(['movedOut', 'mergedOut']);
+/**
+ * Changes after which a guest's phone orders for its visit at another table (席移動: its visit's
+ * movedOut and movedIn both come), or for the visit merged into (合算).
+ */
+const VISIT_WENT: ReadonlySet<SessionEventChange> = new Set(['movedOut', 'movedIn', 'mergedOut']);
 
 /** After a (re)connect: the menu and the visit may have changed while nobody listened. */
 export async function syncSnapshot(diningTableId: number, effects: SyncEffects): Promise<void> {
