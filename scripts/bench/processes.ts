@@ -35,6 +35,8 @@ export function cleanEnv(home: string): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     // As systemd/sma-order.service starts the box.
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    MALLOC_TRIM_THRESHOLD_: '131072',
   };
 }
 

@@ -87,7 +87,7 @@ export async function packBinary(input: PackInput): Promise<void> {
         // 0.61 ms of CPU per order), for ~93 instead of ~225 MB private; a 4 MB young generation sits
         // between (~1,690/s, ~103 MB), --optimize-for-size below (~1,440/s, ~90 MB). Node 20 runs the
         // same bundle ~10% cheaper again, which is the rest of the binary's gap to the source box.
-        // MALLOC_ARENA_MAX=2, set where the box is started
+        // MALLOC_ARENA_MAX=2 and the MALLOC_*_THRESHOLD_ pair, set where the box is started
         // (systemd/sma-order.service, the Containerfile), is the other half (ARCHITECTURE.md, the appliance).
         execArgv: ['--max-semi-space-size=1', '--max-old-space-size=160'],
         assets: Object.fromEntries([

@@ -80,6 +80,9 @@ describe.skipIf(skipped !== undefined)('systemd', () => {
       'StandardOutput=journal',
       // Two malloc arenas, not one per thread: the box's private memory (issue 34).
       'Environment=MALLOC_ARENA_MAX=2',
+      // ... that hand freed memory back (issue 34).
+      'Environment=MALLOC_MMAP_THRESHOLD_=131072',
+      'Environment=MALLOC_TRIM_THRESHOLD_=131072',
     ]) {
       expect(unit).toContain(setting);
     }
