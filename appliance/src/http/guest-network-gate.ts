@@ -1,6 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { type Access, type EndpointName, endpoints } from '../contract/endpoints';
 import { AppError } from '../shared/app-error';
+import { endpointOf } from './endpoint-lookup';
 import { type BucketRule, TokenBuckets } from './token-buckets';
 
 /** The public calls a guest's phone makes (or may, harmlessly); staff logins and set-up are not among them. */
@@ -18,12 +19,8 @@ export function guestMayCall(name: EndpointName, access: Access): boolean {
   return access === 'diner' || access === 'tablet' || GUEST_PUBLIC.has(name);
 }
 
-const byRoute = new Map(
-  (Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]).map(([name, endpoint]) => [
-    `${endpoint.method} ${endpoint.path}`,
-    { name, access: endpoint.access },
-  ]),
-);
+/** The call a request is, as the dispatcher finds it (any letter case, a trailing slash). */
+const callOf = (req: Request): EndpointName | undefined => endpointOf(req.method, `${req.baseUrl}${req.path}`);
 
 /**
  * Under /v1, after resolveAuth: a call from the guests' side of the network that is not a diner's
@@ -33,8 +30,8 @@ const byRoute = new Map(
 export function guestNetworkGate(): RequestHandler {
   return (req, _res, next) => {
     if (!req.auth.guestNetwork) return next();
-    const endpoint = byRoute.get(`${req.method === 'HEAD' ? 'GET' : req.method} /v1${req.path}`);
-    if (endpoint && !guestMayCall(endpoint.name, endpoint.access)) throw new AppError('GUEST_NETWORK_FORBIDDEN');
+    const name = callOf(req);
+    if (name && !guestMayCall(name, endpoints[name].access)) throw new AppError('GUEST_NETWORK_FORBIDDEN');
     next();
   };
 }
@@ -57,8 +54,6 @@ export const GUEST_RATE_RULES: GuestRateRules = {
   address: { capacity: 30, perSecond: 2 },
 };
 
-const ORDER_PATH = endpoints['order.create'].path.slice('/v1'.length);
-
 /**
  * Per-phone and per-table limits for guests' phones, and per-address ones for whatever else comes
  * from the guests' network: one phone (or a script on it) cannot flood the kitchen or starve the
@@ -77,7 +72,7 @@ export function guestRateLimit(rules: GuestRateRules = GUEST_RATE_RULES, now: ()
     let waitMs: number;
     if (guest) {
       waitMs = phones.take(guest.id, at) || tables.take(String(req.auth.device?.diningTableId), at);
-      if (!waitMs && req.method === 'POST' && req.path === ORDER_PATH) waitMs = orders.take(guest.id, at);
+      if (!waitMs && callOf(req) === 'order.create') waitMs = orders.take(guest.id, at);
     } else {
       waitMs = addresses.take(req.socket.remoteAddress ?? 'unknown', at);
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG } from '../contract/constants';
 import type { Db, Queryable } from '../db/client';
 import { diningTables, guestDevices, tableSessions } from '../db/schema';
@@ -42,6 +42,18 @@ function prepareVisit(db: Db) {
     .innerJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
     .where(eq(tableSessions.id, sql.placeholder('id')))
     .prepare();
+}
+
+/** The visit and every visit merged into it (合算), directly or through earlier merges: their phones order for it. */
+export function visitWithMerged(tx: Queryable, tableSessionId: number): number[] {
+  const rows = tx.all<{ id: number }>(sql`
+    with recursive merged(id) as (
+      select ${tableSessionId}
+      union
+      select ${tableSessions.id} from ${tableSessions} join merged on ${tableSessions.merged_into_id} = merged.id
+    )
+    select id from merged`);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -97,12 +109,15 @@ export class GuestCredentials {
     return this.#tokens.sign(guestId);
   }
 
-  /** Ends the phones that joined the visit (staff reissued its code); their sockets close once committed. */
+  /**
+   * Ends the phones that joined the visit (staff reissued its code), those of visits merged into it
+   * included; their sockets close once committed.
+   */
   revokeForVisit(tx: Queryable, tableSessionId: number): number {
     const revoked = tx
       .update(guestDevices)
       .set({ revoked_at: this.now() })
-      .where(and(eq(guestDevices.table_session_id, tableSessionId), isNull(guestDevices.revoked_at)))
+      .where(and(inArray(guestDevices.table_session_id, visitWithMerged(tx, tableSessionId)), isNull(guestDevices.revoked_at)))
       .returning({ id: guestDevices.id })
       .all();
     this.#revocations.announce(

@@ -130,6 +130,10 @@ describe('from the guests side of the network', () => {
       ['POST', '/v1/tablesession/move', { id: 1, dining_table_id: 1 }],
       ['GET', '/v1/guest-network', undefined],
       ['POST', '/v1/pairing/claim', { token: 'x'.repeat(20), device_uuid: randomUUID() }],
+      // The dispatcher takes any letter case and a trailing slash: so does the gate.
+      ['POST', '/v1/Auth/Login', { email: 'staff@example.com', password: 'x' }],
+      ['POST', '/v1/auth/login/', { email: 'staff@example.com', password: 'x' }],
+      ['POST', '/v1/user/forgotPassword/', { email: 'staff@example.com' }],
     ] as const) {
       const res = await request(method, path, { body, cookie: staffCookie(owner) });
       expect(res.status, `${method} ${path}`).toBe(403);

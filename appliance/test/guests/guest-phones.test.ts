@@ -162,6 +162,44 @@ describe('phones and the tablet at one table', () => {
   });
 });
 
+describe("a phone's limits and its table's language", () => {
+  it('a phone joining again with a new device id stays the same phone; its orders are limited however the path is written', async () => {
+    const { visit } = await seated();
+    const { body } = await joinCode(staff, visit);
+    const { phone, joined } = await joinedPhone(body.url);
+    const again = await phone.post<GuestJoinResponse>('/v1/guest/join', { token: tokenOf(body.url), device_uuid: randomUUID() });
+    expect(again.body.guestNumber).toBe(joined.guestNumber);
+    const statuses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        phone
+          .post(
+            i % 2 ? '/v1/order/create/' : '/v1/ORDER/create',
+            {
+              ordersData: { table_session_id: visit.id, dining_table_id: visit.dining_table_id, status: 1 },
+              orderItemsData: { items: [{ id: box.shop.items.beer, quantity: 1 }] },
+            },
+            { 'Idempotency-Key': randomUUID() },
+          )
+          .then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(8);
+    expect(statuses).toContain(429);
+  });
+
+  it("leaves the table's language to its tablet: a phone reading in English does not retag the visit", async () => {
+    const { tablet, visit } = await seated();
+    const { phone } = await joinedPhone((await joinCode(staff, visit)).body.url);
+    await phone.post('/v1/tablesession/create', { dining_table_id: visit.dining_table_id, status: 0, guest_locale: 'en' });
+    await phone.post('/v1/tablesession/update', { id: visit.id, guest_locale: 'ko' });
+    const seen = await tablet.post<{ tableSession: TableSession }>('/v1/tablesession/create', {
+      dining_table_id: visit.dining_table_id,
+      status: 0,
+    });
+    expect(seen.body.tableSession.guest_locale).toBeNull();
+  });
+});
+
 describe('the code and the phones follow the visit', () => {
   it('stop at checkout: the code is refused with the diner message, and the phone orders nothing more', async () => {
     const { tablet, tableId, visit } = await seated();
@@ -214,6 +252,10 @@ describe('the code and the phones follow the visit', () => {
     expect(me.body).toMatchObject({ diningTableId: into.tableId, guest: { tableSessionId: into.visit.id } });
     await placeOrder(phone, into.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
     expect((await phoneJoining(body.url)).res.status).toBe(400);
+    // Reissuing the code of the visit merged into ends the phones that came with the merge too.
+    const reissued = await joinCode(staff, into.visit, true);
+    expect(reissued.body.phones).toBe(0);
+    expect((await phone.get('/v1/device/me')).status).toBe(401);
   });
 
   it('a reissued code replaces the old one, and ends the phones that joined with it, sockets too', async () => {

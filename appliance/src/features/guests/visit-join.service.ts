@@ -15,6 +15,7 @@ import { AppError } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
 import type { DeviceActor } from '../../shared/device-credentials';
+import { visitWithMerged } from '../../shared/guest-credentials';
 import { randomToken } from '../../shared/secrets';
 import { write } from '../../shared/write';
 import { deviceTable } from '../pairing';
@@ -67,7 +68,7 @@ export function visitJoinCode(
   const phones = deps.db
     .select({ n: count() })
     .from(guestDevices)
-    .where(and(eq(guestDevices.table_session_id, visit.id), isNull(guestDevices.revoked_at)))
+    .where(and(inArray(guestDevices.table_session_id, visitWithMerged(deps.db, visit.id)), isNull(guestDevices.revoked_at)))
     .get();
   const wifi = deps.guestNetwork.current.wifi;
   return {
@@ -123,6 +124,8 @@ export async function joinVisit(deps: AppDeps, body: GuestJoinBody, current: Dev
   const joined = write(deps, ({ tx }) => {
     const visit = visitToJoin(tx, body);
     if (current?.guest && current.guest.tableSessionId !== visit.id) throw new AppError('GUEST_OTHER_VISIT');
+    // A phone already at this visit stays the phone it was: a new device id earns no new allowance.
+    if (current?.guest) return { visit, guest: { id: current.guest.id, number: current.guest.number } };
     return { visit, guest: deps.guests.record(tx, visit.id, body.device_uuid) };
   });
   const guestToken = await deps.guests.sign(joined.guest.id);

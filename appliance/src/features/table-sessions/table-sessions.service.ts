@@ -45,8 +45,17 @@ function view(deps: AppDeps, id: number): TableSession {
   return toTableSessions(deps.db, [row], deps.clock.now())[0]!;
 }
 
+/**
+ * The visit's language is its tablet's (staff see it by the table): a guest's own phone reads the
+ * menu in its own language without retagging the table (issue 35).
+ */
+function withoutPhoneLocale<B extends { guest_locale?: unknown }>(caller: DinerOrStaff, body: B): B {
+  return caller.kind === 'device' && caller.device.guest ? { ...body, guest_locale: undefined } : body;
+}
+
 /** Starts the table's visit, or resumes its open one (`exists` true). */
-export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSessionCreateBody): TableSessionCreateResponse {
+export function startSession(deps: AppDeps, caller: DinerOrStaff, given: TableSessionCreateBody): TableSessionCreateResponse {
+  const body = withoutPhoneLocale(caller, given);
   const { db } = deps;
   assertOwnTable(caller, body.dining_table_id);
   const table = db.select().from(diningTables).where(eq(diningTables.id, body.dining_table_id)).get();
@@ -117,7 +126,8 @@ export function startSession(deps: AppDeps, caller: DinerOrStaff, body: TableSes
 }
 
 /** Moves a visit through the state machine of session-state.ts; same-state requests change nothing. */
-export function updateSession(deps: AppDeps, caller: DinerOrStaff, body: TableSessionUpdateBody): TableSessionUpdateResponse {
+export function updateSession(deps: AppDeps, caller: DinerOrStaff, given: TableSessionUpdateBody): TableSessionUpdateResponse {
+  const body = withoutPhoneLocale(caller, given);
   let result: { session: SessionRow; changes: SessionChange[] };
   try {
     result = write(deps, ({ tx, now, record }) => {

@@ -18,19 +18,26 @@ function DinerRealtime({ diningTableId }: { diningTableId: number }) {
   const navigate = useNavigate();
   const effects = {
     onVisitEnded: () => navigate(paths.home, { replace: true }),
-    onFollowVisit: () =>
+    onFollowVisit: () => {
+      const before = getIdentity().guest?.tableSessionId;
       void identify().then((state) => {
+        // Its visit ended while the phone slept: the phone says so.
+        if (state.status === 'unregistered') return navigate(paths.home, { replace: true });
         if (state.table) void refreshVisit(state.table.id);
         // The socket hears its visit's events: after a merge, those of the visit merged into.
-        realtime.reconnectNow();
-      }),
+        if (state.guest && state.guest.tableSessionId !== before) realtime.reconnectNow();
+      });
+    },
   };
   const status = useRealtime({
     onSnapshot: () => void syncSnapshot(diningTableId, effects),
     onEvent: (event) => applyEvent(event, diningTableId, effects),
   });
   useEffect(() => {
-    if (status === 'down') checkConnection();
+    if (status !== 'down') return;
+    checkConnection();
+    // A phone whose socket is refused may have had its visit end (checkout, 再発行) while it slept.
+    if (getIdentity().guest) void identify();
   }, [status]);
   return null;
 }

@@ -98,6 +98,12 @@ describe("a guest's phone whose visit leaves the table", () => {
     expect(getVisit().session?.id).toBe(7);
   });
 
+  it('news of another visit (the one its visit was merged into, heard on a resume) is followed too', () => {
+    applyEvent(sessionEvent('mergedIn', 8, TABLE + 1), TABLE, { onVisitEnded, onFollowVisit });
+    expect(onFollowVisit).toHaveBeenCalledTimes(1);
+    expect(onVisitEnded).not.toHaveBeenCalled();
+  });
+
   it('paid: the phone ends with its visit', () => {
     applyEvent(sessionEvent('paid'), TABLE, { onVisitEnded, onFollowVisit });
     expect(onVisitEnded).toHaveBeenCalledTimes(1);

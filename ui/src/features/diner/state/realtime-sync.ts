@@ -30,6 +30,11 @@ export async function syncSnapshot(diningTableId: number, effects: SyncEffects):
   reloadMenuSoon();
   refreshCheckIn();
   ordersVersion.set((n) => n + 1);
+  // A guest's phone asks the box where its visit is now (moved, merged, or ended while it slept).
+  if (getIdentity().guest) {
+    effects.onFollowVisit();
+    return;
+  }
   if ((await refreshVisit(diningTableId)) === 'ended') effects.onVisitEnded();
 }
 
@@ -58,7 +63,9 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       return;
     case 'tableSession.updated': {
       const guest = getIdentity().guest;
-      if (guest && event.tableSessionId === guest.tableSessionId && VISIT_WENT.has(event.change)) {
+      // A phone's socket hears only its own visit: news of another is the visit merged into, heard
+      // on a resume that missed the phone's own visit leaving (合算 while the phone slept).
+      if (guest && (event.tableSessionId !== guest.tableSessionId || VISIT_WENT.has(event.change))) {
         effects.onFollowVisit();
         return;
       }
