@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { DomainEvent } from '../contract/events';
 import { EVENTS_STATION_PARAM } from '../contract/realtime-protocol';
 import { stationHears } from '../contract/station-events';
-import { COOKIE, readCookie } from '../http/cookies';
+import { deviceOfCookies, staffOfCookies } from '../http/auth-middleware';
 import type { StaffActor } from '../shared/auth-sessions';
 import type { AppDeps } from '../shared/deps';
 import type { DeviceActor } from '../shared/device-credentials';
@@ -42,16 +42,12 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 /** Resolves the upgrade's cookies as the API does; a staff login wins over a tablet credential. */
 export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<Listener | null> {
   // From the guests' network only a tablet or a phone may listen: a staff cookie counts for nothing there.
-  const staffToken = deps.guestNetwork.contains(req.socket.remoteAddress) ? undefined : readCookie(req, COOKIE.staff);
-  const staff = staffToken ? deps.authSessions.resolve(staffToken) : null;
+  const { staff } = staffOfCookies(deps, req);
   if (staff) {
     const station = stationOfUpgrade(req);
     return { staff, device: null, stationId: typeof station === 'number' ? station : null };
   }
-  const deviceToken = readCookie(req, COOKIE.device);
-  const guestToken = readCookie(req, COOKIE.guest);
-  const device =
-    (deviceToken ? await deps.devices.resolve(deviceToken) : null) ?? (guestToken ? await deps.guests.resolve(guestToken) : null);
+  const device = await deviceOfCookies(deps, req);
   return device ? { staff: null, device } : null;
 }
 

@@ -1,5 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { type GuestNetwork, zGuestNetwork } from '../contract/guests';
+import { type GuestNetwork, wifiQrText, zGuestNetwork } from '../contract/guests';
 import type { SettingsRepo } from './settings.repo';
 
 const SETTING_KEY = 'guestNetwork';
@@ -39,6 +39,11 @@ export class GuestNetworkSettings {
 
   get current(): GuestNetwork {
     return this.#current;
+  }
+
+  /** The guests' Wi-Fi as the `WIFI:` text printed beside a visit's code, or null when none is set. */
+  wifiCode(): string | null {
+    return this.#current.wifi ? wifiQrText(this.#current.wifi) : null;
   }
 
   save(next: GuestNetwork): GuestNetwork {

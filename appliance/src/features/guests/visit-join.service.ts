@@ -8,7 +8,7 @@ import type {
   VisitJoinCodeBody,
   VisitJoinCodeResponse,
 } from '../../contract/guests';
-import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, GUEST_JOIN_TABLE_PARAM, wifiQrText } from '../../contract/guests';
+import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, GUEST_JOIN_TABLE_PARAM } from '../../contract/guests';
 import type { Queryable } from '../../db/client';
 import { diningTables, guestDevices, tableSessions } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
@@ -23,8 +23,9 @@ import { deviceTable } from '../pairing';
 /** 144 bits: joining needs no login, so the code alone must be unguessable. */
 const JOIN_TOKEN_BYTES = 18;
 
-const joinUrl = (baseUrl: string, token: string) =>
-  `${baseUrl}${GUEST_JOIN_PATH}?${GUEST_JOIN_PARAM}=${encodeURIComponent(token)}`;
+/** What a phone's camera opens: the box's /join with a visit's code (`v`) or a table card's (`table`). */
+const joinUrl = (baseUrl: string, param: string, token: string) =>
+  `${baseUrl}${GUEST_JOIN_PATH}?${param}=${encodeURIComponent(token)}`;
 
 /**
  * The QR code of an open visit, made the first time it is asked for. Staff, the table's tablet and
@@ -70,13 +71,12 @@ export function visitJoinCode(
     .from(guestDevices)
     .where(and(inArray(guestDevices.table_session_id, visitWithMerged(deps.db, visit.id)), isNull(guestDevices.revoked_at)))
     .get();
-  const wifi = deps.guestNetwork.current.wifi;
   return {
-    url: joinUrl(baseUrl, visit.token!),
+    url: joinUrl(baseUrl, GUEST_JOIN_PARAM, visit.token!),
     tableSessionId: visit.id,
     diningTableId: visit.tableId,
     phones: phones?.n ?? 0,
-    wifi: wifi ? wifiQrText(wifi) : null,
+    wifi: deps.guestNetwork.wifiCode(),
   };
 }
 
@@ -158,10 +158,9 @@ export function tableCards(deps: AppDeps, body: TableCardsBody, baseUrl: string)
       return {
         diningTableId: table.id,
         label: table.label,
-        url: `${baseUrl}${GUEST_JOIN_PATH}?${GUEST_JOIN_TABLE_PARAM}=${encodeURIComponent(token)}`,
+        url: joinUrl(baseUrl, GUEST_JOIN_TABLE_PARAM, token),
       };
     });
   });
-  const wifi = deps.guestNetwork.current.wifi;
-  return { cards, wifi: wifi ? wifiQrText(wifi) : null };
+  return { cards, wifi: deps.guestNetwork.wifiCode() };
 }

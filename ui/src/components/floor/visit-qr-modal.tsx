@@ -2,8 +2,8 @@ import type { VisitJoinCodeResponse } from '@contract/guests';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { JoinCodes } from '@/components/ui/join-codes';
 import { Modal } from '@/components/ui/modal';
-import { QrImage } from '@/components/ui/qr-image';
 import { Spinner } from '@/components/ui/spinner';
 import { floorText } from '@/i18n/floor';
 import { useText } from '@/i18n/use-text';
@@ -65,22 +65,12 @@ export function VisitQrModal({ tableSessionId, tableLabel, onClose }: VisitQrMod
       <div className={styles.body}>
         <p>{t.lead(tableLabel)}</p>
         {code ? (
-          <div className={styles.codes}>
-            {code.wifi && (
-              <figure className={styles.code}>
-                <div className={styles.qr} data-testid="wifi-qr" data-text={code.wifi}>
-                  <QrImage text={code.wifi} size={200} label={t.wifiAlt} />
-                </div>
-                <figcaption>{t.wifiStep}</figcaption>
-              </figure>
-            )}
-            <figure className={styles.code}>
-              <div className={styles.qr} data-testid="visit-qr" data-url={code.url}>
-                <QrImage text={code.url} size={code.wifi ? 200 : 260} label={t.alt(tableLabel)} />
-              </div>
-              {code.wifi && <figcaption>{t.menuStep}</figcaption>}
-            </figure>
-          </div>
+          <JoinCodes
+            url={code.url}
+            wifi={code.wifi}
+            soloSize={260}
+            labels={{ menuAlt: t.alt(tableLabel), wifiAlt: t.wifiAlt, wifiStep: t.wifiStep, menuStep: t.menuStep }}
+          />
         ) : (
           !error && <Spinner size="md" />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { JoinCodes } from '@/components/ui/join-codes';
 import { Modal } from '@/components/ui/modal';
-import { QrImage } from '@/components/ui/qr-image';
 import { Spinner } from '@/components/ui/spinner';
 import { dinerText } from '@/i18n/diner';
 import { useText } from '@/i18n/use-text';
@@ -38,22 +38,17 @@ export default function PhoneJoinModal({ tableSessionId, onClose }: PhoneJoinMod
       <div className={styles.body}>
         <p className={styles.lead}>{diner.guest.qrLead}</p>
         {code && (
-          <div className={styles.codes}>
-            {code.wifi && (
-              <figure className={styles.code}>
-                <div className={styles.qr} data-testid="wifi-qr" data-text={code.wifi}>
-                  <QrImage text={code.wifi} size={200} label={diner.guest.wifiAlt} />
-                </div>
-                <figcaption>{diner.guest.wifiStep}</figcaption>
-              </figure>
-            )}
-            <figure className={styles.code}>
-              <div className={styles.qr} data-testid="visit-qr" data-url={code.url}>
-                <QrImage text={code.url} size={code.wifi ? 200 : 240} label={diner.guest.qrAlt} />
-              </div>
-              {code.wifi && <figcaption>{diner.guest.menuStep}</figcaption>}
-            </figure>
-          </div>
+          <JoinCodes
+            url={code.url}
+            wifi={code.wifi}
+            soloSize={240}
+            labels={{
+              menuAlt: diner.guest.qrAlt,
+              wifiAlt: diner.guest.wifiAlt,
+              wifiStep: diner.guest.wifiStep,
+              menuStep: diner.guest.menuStep,
+            }}
+          />
         )}
         {!code && !error && <Spinner size="md" />}
         {error && <Alert tone="error">{error}</Alert>}
