@@ -74,6 +74,7 @@ const pack = (codeCache?: string) =>
     codeCache,
     uiDist,
     migrationsDir: path.join(repoRoot, 'appliance/src/db/migrations'),
+    hqMigrationsDir: path.join(repoRoot, 'appliance/src/hq/migrations'),
     addons,
     workDir,
     output,

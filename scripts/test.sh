@@ -42,10 +42,11 @@ print_stages() {
 
 # Debian's packages the tests need, installed when missing (the machine has no other source):
 # Chromium and its headless shell for Playwright (never a browser it downloads itself, DESIGN.md),
-# Japanese fonts; dnsmasq, curl and iproute2 for the guests' network in namespaces; mmdebstrap,
+# Japanese fonts; dnsmasq, curl and iproute2 for the guests' network in namespaces; PostgreSQL's
+# server for the chain's headquarters (the tests run initdb and the postmaster themselves); mmdebstrap,
 # podman and runc for the container image; mmdebstrap, the filesystem
 # tools, systemd-boot, OVMF and qemu for the disk image booted under emulation.
-packages=(chromium faketime chromium-headless-shell fonts-noto-cjk dnsmasq-base curl iproute2 mmdebstrap podman runc e2fsprogs dosfstools mtools fdisk
+packages=(chromium faketime chromium-headless-shell fonts-noto-cjk dnsmasq-base curl iproute2 postgresql mmdebstrap podman runc e2fsprogs dosfstools mtools fdisk
   systemd-boot-efi ovmf qemu-system-x86 qemu-utils zstd)
 missing=()
 for package in "${packages[@]}"; do

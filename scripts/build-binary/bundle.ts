@@ -139,7 +139,8 @@ export async function bundleApp(outfile: string, betterSqlite3: BetterSqlite3For
       ].join('\n'),
     },
     // ws tries these optional speed-ups inside try/catch; they are not installed.
-    external: ['bufferutil', 'utf-8-validate'],
+    // pg's optional libpq binding (pg.native), never used: the pure-JS client speaks the protocol.
+    external: ['bufferutil', 'utf-8-validate', 'pg-native'],
     plugins: [nativeAddons(betterSqlite3), largeJsonAsParse(), ...(version ? [stampedVersion(version)] : [])],
   });
   if (result.errors.length > 0) throw new Error('esbuild failed');

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { manifestId, type SeaManifest } from '../../appliance/src/cli/sea-manifest';
+import { HQ_MIGRATIONS_DIR, manifestId, type SeaManifest } from '../../appliance/src/cli/sea-manifest';
 import type { AddonSet, PackedFile } from './native-addons';
 import { hostArch, type Target } from './targets';
 
@@ -40,6 +40,8 @@ export interface PackInput {
   codeCache?: string;
   uiDist: string;
   migrationsDir: string;
+  /** Headquarters' PostgreSQL migrations (`sma-order hq`), unpacked beside the box's as `hq-migrations`. */
+  hqMigrationsDir: string;
   addons: AddonSet;
   workDir: string;
   output: string;
@@ -53,7 +55,12 @@ export interface PackInput {
  */
 export async function packBinary(input: PackInput): Promise<void> {
   const { target, workDir } = input;
-  const packed = [...filesUnder(input.uiDist, 'ui'), ...filesUnder(input.migrationsDir, 'migrations'), ...input.addons.files];
+  const packed = [
+    ...filesUnder(input.uiDist, 'ui'),
+    ...filesUnder(input.migrationsDir, 'migrations'),
+    ...filesUnder(input.hqMigrationsDir, HQ_MIGRATIONS_DIR),
+    ...input.addons.files,
+  ];
   const hashed = packed.map((f) => ({ ...f, sha256: sha256(f.source), size: fs.statSync(f.source).size }));
   const manifest: SeaManifest = {
     id: manifestId(hashed),

@@ -4,7 +4,7 @@ import { becomeDataDirOwner } from './privileges';
 import type { CliRuntime } from './runtime';
 import { usageText, versionText } from './usage';
 
-const COMMANDS = ['serve', 'backup', 'restore', 'reset-password', 'upgrade'] as const;
+const COMMANDS = ['serve', 'backup', 'restore', 'reset-password', 'upgrade', 'hq'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function isCommand(word: string): word is Command {
@@ -37,6 +37,8 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
   // binary) and `--help` load none of the box, and a maintenance command not the whole server.
   try {
     if (word === 'serve') return await (await import('./serve')).serve(argv, runtime);
+    // Headquarters runs on its PostgreSQL, not on a box's data dir.
+    if (word === 'hq') return await (await import('../hq/hq-cli')).serveHq(argv, runtime);
     becomeDataDirOwner(loadConfig(argv).dataDir);
     if (word === 'backup') return await (await import('./backup')).backup(argv);
     if (word === 'restore') return await (await import('./restore')).restore(argv, argument);

@@ -2,4 +2,6 @@
 export interface CliRuntime {
   uiDir: string;
   migrationsDir?: string;
+  /** Headquarters' migrations (`sma-order hq`); beside its code when absent. */
+  hqMigrationsDir?: string;
 }

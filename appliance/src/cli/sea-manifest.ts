@@ -11,6 +11,9 @@ export interface SeaManifest {
   migrationsDir: string;
 }
 
+/** Where headquarters' migrations unpack, beside the box's (`sma-order hq`). */
+export const HQ_MIGRATIONS_DIR = 'hq-migrations';
+
 /** The content id of a set of packed files. */
 export function manifestId(files: readonly { path: string; sha256: string }[]): string {
   const hash = crypto.createHash('sha256');

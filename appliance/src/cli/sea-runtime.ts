@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sea from 'node:sea';
 import type { CliRuntime } from './runtime';
-import type { SeaManifest } from './sea-manifest';
+import { HQ_MIGRATIONS_DIR, type SeaManifest } from './sea-manifest';
 
 const COMPLETE = '.complete';
 const OUR_ENTRY = /^(?:\.unpack-)?([0-9a-f]{16})(?:-.*)?$/;
@@ -130,5 +130,9 @@ export function prepareSeaRuntime(): CliRuntime {
     if (file === undefined) throw new Error(`native addon ${name} is not packed in this binary`);
     return load(name, file);
   };
-  return { uiDir: path.join(dir, manifest.uiDir), migrationsDir: path.join(dir, manifest.migrationsDir) };
+  return {
+    uiDir: path.join(dir, manifest.uiDir),
+    migrationsDir: path.join(dir, manifest.migrationsDir),
+    hqMigrationsDir: path.join(dir, HQ_MIGRATIONS_DIR),
+  };
 }

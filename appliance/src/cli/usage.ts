@@ -16,6 +16,8 @@ Commands:
   restore FILE             with the box stopped: check FILE, keep the current database aside, restore FILE
   reset-password EMAIL     print a one-time password-reset link for a locked-out account
   upgrade FILE             check a signed release bundle, stage it and restart the box into it
+  hq                       run the chain's headquarters on PostgreSQL instead of a box:
+                           --database-url URL (SMA_ORDER_HQ_DATABASE_URL), --port N (8090), --host ADDR
 
 Options (flag > environment variable > default):
   --data-dir DIR           DATA_DIR          ./data

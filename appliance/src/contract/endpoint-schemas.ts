@@ -49,6 +49,7 @@ import {
   zVisitJoinCodeBody,
   zVisitJoinCodeResponse,
 } from './guests';
+import { zHqLinkEnrolBody, zHqLinkLeaveBody, zHqLinkResponse } from './hq-link';
 import {
   zKitchenBumpBody,
   zKitchenBumpResponse,
@@ -268,6 +269,9 @@ export const endpointSchemas = {
   'tableCards.codes': { body: zTableCardsBody, response: zTableCardsResponse },
   'guestNetwork.get': { response: zGuestNetworkResponse },
   'guestNetwork.update': { body: zGuestNetworkUpdateBody, response: zGuestNetworkResponse },
+  'hqLink.get': { response: zHqLinkResponse },
+  'hqLink.enrol': { body: zHqLinkEnrolBody, response: zHqLinkResponse },
+  'hqLink.leave': { body: zHqLinkLeaveBody, response: zHqLinkResponse },
 
   'tableSession.create': { body: zTableSessionCreateBody, response: zTableSessionCreateResponse },
   'tableSession.update': { body: zTableSessionUpdateBody, response: zTableSessionUpdateResponse },

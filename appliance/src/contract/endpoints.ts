@@ -119,6 +119,10 @@ export const endpoints = {
   'guestNetwork.get': { method: 'GET', path: '/v1/guest-network', access: 'admin' },
   'guestNetwork.update': { method: 'POST', path: '/v1/guest-network/update', access: 'admin' },
 
+  'hqLink.get': { method: 'GET', path: '/v1/hq-link', access: 'admin' },
+  'hqLink.enrol': { method: 'POST', path: '/v1/hq-link/enrol', access: 'admin' },
+  'hqLink.leave': { method: 'POST', path: '/v1/hq-link/leave', access: 'admin' },
+
   'tableSession.create': {
     method: 'POST',
     path: '/v1/tablesession/create',

@@ -34,6 +34,19 @@ export const errorCatalog = {
     status: 409,
     message: 'このスマホは別のテーブルのご注文に参加しています。このテーブルでご注文の際は、スタッフにお声がけください。',
   },
+  HQ_CODE_INVALID: {
+    status: 400,
+    message: '本部の登録コードが正しくないか、有効期限が切れています。本部で新しいコードを発行してください。',
+  },
+  /** The address did not lead to a headquarters that answered (the box itself is fine: not a 5xx). */
+  HQ_UNREACHABLE: {
+    status: 422,
+    message: '本部に接続できませんでした。本部のURLとインターネット接続を確認してください。',
+  },
+  HQ_ALREADY_LINKED: {
+    status: 409,
+    message: 'このボックスは既に本部に登録されています。登録を解除してから登録し直してください。',
+  },
   TABLE_STOPPED: { status: 400, message: 'このテーブルは停止中です。管理ページでステータスを利用可にしてください。' },
   RESET_EXPIRED: {
     status: 410,

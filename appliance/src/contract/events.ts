@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBusinessDate } from './common';
 import { zKitchenCard } from './kitchen';
 
 /**
@@ -44,7 +45,8 @@ const zSessionEventChange = z.enum([
  *   confirm_flag after the change;
  * - `menu.changed`: a genre or an item (`menuItemId`) was created or edited;
  * - `printer.changed`: a printer's state (online, offline, paper out ...), its held jobs or its
- *   settings changed: the staff screens reload the printers.
+ *   settings changed: the staff screens reload the printers;
+ * - `day.closed`: 日計, a business day's figures were frozen.
  * Staff receive every event of the shop; a tablet only its own table's (`diningTableId`) and
  * menu changes.
  */
@@ -107,6 +109,8 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     /** What changed: its state, its queue (jobs held or released), or its settings. */
     change: z.enum(['state', 'queue', 'settings']),
   }),
+  /** 日計: the owner closed a business day (its figures are frozen). */
+  z.object({ type: z.literal('day.closed'), businessDate: zBusinessDate }),
 ]);
 export type DomainEvent = z.infer<typeof zDomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -5,7 +5,7 @@ import type { DomainEvent } from './events';
  * opened with `?station_id=`) and the display reads the same rule: its own station's orders, bumps
  * and 取消, an item's 品切れ switch, and the changes that can take lines off any station (a line
  * served, a visit paid, moved or merged). Another station's orders and bumps, a genre edited and
- * the printers' news are not for it.
+ * the printers' news and a day's close are not for it.
  */
 export function stationHears(event: DomainEvent, stationId: number): boolean {
   switch (event.type) {
@@ -18,6 +18,7 @@ export function stationHears(event: DomainEvent, stationId: number): boolean {
     case 'menu.changed':
       return event.menuItemId !== null;
     case 'printer.changed':
+    case 'day.closed':
       return false;
     case 'orderItem.updated':
     case 'tableSession.updated':

@@ -79,7 +79,25 @@ export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number
   const json = JSON.stringify(payload);
   const row = statements(db).insert.get({ type, payload: json, diningTableId: diningTableOf(event), at });
   remember(recentOf(db), { seq: row.seq, at, event: { ...JSON.parse(json), type } as DomainEvent });
+  for (const tap of tapsOf(db)) tap(db, event, at);
   return row.seq;
+}
+
+/**
+ * Runs inside the transaction that records an event, after its row: what it writes commits or
+ * rolls back with the change (the outbox of facts for the chain's headquarters, features/hq-link).
+ */
+export type RecordTap = (db: Db, event: DomainEvent, at: number) => void;
+const tapsOf = perDatabase((): RecordTap[] => []);
+
+/** Adds a tap on the events recorded on this database; answers its removal. */
+export function tapRecordedEvents(db: Db, tap: RecordTap): () => void {
+  const taps = tapsOf(db);
+  taps.push(tap);
+  return () => {
+    const at = taps.indexOf(tap);
+    if (at >= 0) taps.splice(at, 1);
+  };
 }
 
 /**

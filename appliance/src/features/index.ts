@@ -9,6 +9,7 @@ import { feature as diningTables } from './dining-tables';
 import { feature as discovery } from './discovery';
 import { feature as disk } from './disk';
 import { feature as guests } from './guests';
+import { feature as hqLink } from './hq-link';
 import { feature as images } from './images';
 import { feature as kitchen } from './kitchen';
 import { feature as mail } from './mail';
@@ -73,4 +74,5 @@ export const features: readonly Feature[] = [
   menuTranslations,
   images,
   upgrades,
+  hqLink,
 ];

@@ -1,6 +1,10 @@
 import type { DomainEvent } from '../contract/events';
 import type { Queryable } from '../db/client';
 import { recordEvent } from '../events/event-store';
+
+/** A feature's own rows written inside each write that records an event (an outbox of facts): see event-store.ts. */
+export { type RecordTap, tapRecordedEvents } from '../events/event-store';
+
 import { AppError } from './app-error';
 import type { AppDeps } from './deps';
 import { isDiskFullError } from './disk-guard';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeConfig } from '../../src/config';
 import type { EventConsumer } from '../../src/events/dispatcher';
+import type { UploaderOptions } from '../../src/features/hq-link';
 import type { PrintQueueOptions } from '../../src/features/printing';
 import { COOKIE } from '../../src/http/cookies';
 import { OVERLOAD_LIMITS, type OverloadLimits } from '../../src/http/overload-guard';
@@ -38,6 +39,8 @@ export async function startTestBox(
     printing?: PrintQueueOptions;
     /** When /v1 requests are refused as BUSY. */
     overload?: OverloadLimits;
+    /** The headquarters uploader's timings (shortened by the chain tests). */
+    hqLink?: Partial<UploaderOptions>;
   } = {},
 ): Promise<TestBox> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
@@ -54,6 +57,7 @@ export async function startTestBox(
       uiDir: options.uiDir,
       consumers: options.consumers,
       printing: options.printing,
+      hqLink: options.hqLink,
       // The test's own synchronous work (seeding, checks) runs on the box's event loop and would
       // read as a late loop: only overload.test.ts, which sets its limits, meets the lag rule.
       overload: options.overload ?? { ...OVERLOAD_LIMITS, maxLagMs: 60_000 },

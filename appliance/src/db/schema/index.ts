@@ -2,6 +2,7 @@ export * from './corrections';
 export * from './dining-tables';
 export * from './events';
 export * from './guests';
+export * from './hq-link';
 export * from './mail';
 export * from './menus';
 export * from './options';

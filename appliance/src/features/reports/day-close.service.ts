@@ -29,7 +29,7 @@ export function closeDay(deps: AppDeps, staff: StaffActor, body: ReportCloseBody
   const now = deps.clock.now();
   const { from, to } = businessDayRange(date, timeZone);
   if (from > now) throw new AppError('VALIDATION', fieldIssue('date', 'the business day has not begun'));
-  write(deps, ({ tx }) => {
+  write(deps, ({ tx, record }) => {
     if (readDayClose(tx, date)) return;
     if (openVisitIds(tx, from, to).length > 0) throw new AppError('DAY_HAS_OPEN_BILLS');
     const figures = liveFigures(deps, tx, { from: date, to: date });
@@ -42,6 +42,7 @@ export function closeDay(deps: AppDeps, staff: StaffActor, body: ReportCloseBody
         staff_name: staffName(tx, staff.userId) || staff.email,
       })
       .run();
+    record({ type: 'day.closed', businessDate: date });
   });
   return dailyReport(deps, { from: date });
 }

@@ -46,28 +46,43 @@ function billsOf(db: Queryable, ids: readonly number[]): Map<number, SessionBill
   return all;
 }
 
+const visitColumns = {
+  id: tableSessions.id,
+  label: diningTables.label,
+  endedAt: tableSessions.ended_at,
+  guests: tableSessions.guest_count,
+  children: tableSessions.child_count,
+};
+type VisitRow = { id: number; label: string | null; endedAt: number | null; guests: number | null; children: number | null };
+
+/** Paid visits, as bills of their own: not the visits merged into another's bill. */
+const paidBill = and(eq(tableSessions.status, SESSION_STATUS.paid), isNull(tableSessions.merged_into_id));
+
 /** The visits paid in [from, to) ms (merged visits are not bills of their own), oldest payment first. */
 export function readPaidVisits(db: Queryable, from: number, to: number): PaidVisit[] {
   const rows = db
-    .select({
-      id: tableSessions.id,
-      label: diningTables.label,
-      endedAt: tableSessions.ended_at,
-      guests: tableSessions.guest_count,
-      children: tableSessions.child_count,
-    })
+    .select(visitColumns)
     .from(tableSessions)
     .leftJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
-    .where(
-      and(
-        eq(tableSessions.status, SESSION_STATUS.paid),
-        gte(tableSessions.ended_at, from),
-        lt(tableSessions.ended_at, to),
-        isNull(tableSessions.merged_into_id),
-      ),
-    )
+    .where(and(paidBill, gte(tableSessions.ended_at, from), lt(tableSessions.ended_at, to)))
     .orderBy(asc(tableSessions.ended_at), asc(tableSessions.id))
     .all();
+  return paidVisitsOf(db, rows, from);
+}
+
+/** One visit as a paid bill, or undefined when it is not one (not paid, or merged into another). */
+export function readPaidVisit(db: Queryable, id: number): PaidVisit | undefined {
+  const rows = db
+    .select(visitColumns)
+    .from(tableSessions)
+    .leftJoin(diningTables, eq(diningTables.id, tableSessions.dining_table_id))
+    .where(and(paidBill, eq(tableSessions.id, id)))
+    .all();
+  return paidVisitsOf(db, rows, 0)[0];
+}
+
+/** The bills, payments and receipt numbers of paid visits; `from` stands in for a missing payment time. */
+function paidVisitsOf(db: Queryable, rows: VisitRow[], from: number): PaidVisit[] {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const json = JSON.stringify(ids);
