@@ -13,6 +13,7 @@ import {
 } from '../contract/hq-api';
 import { HQ_API_PREFIX, HQ_DATE_HEADER, zEnrolBody, zFactsBatch, zHelloBody } from '../contract/hq-protocol';
 import { TokenBuckets } from '../http/token-buckets';
+import type { Logger } from '../logger';
 import { BoxKeys, type SignedBox } from './box-auth';
 import { chainReport } from './chain-report';
 import { chainReportCsv } from './chain-report-csv';
@@ -27,6 +28,8 @@ export interface HqAppOptions {
   now?: () => number;
   /** The built screens (hq.html and its assets), served at /. */
   uiDir?: string;
+  /** Where a call that failed inside HQ is told (pino's error); silent when absent. */
+  logger?: Pick<Logger, 'error'>;
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -247,7 +250,7 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const known =
       error instanceof HqError ? error : isTooLarge(error) ? new HqError('PAYLOAD_TOO_LARGE') : new HqError('INTERNAL');
-    if (known.code === 'INTERNAL') console.error(error);
+    if (known.code === 'INTERNAL') options.logger?.error({ err: error }, 'headquarters call failed');
     res.status(known.status).json(known.body());
   });
   return app;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CliRuntime } from '../cli/runtime';
+import { createLogger } from '../logger';
 import { startHq } from './hq-server';
 
 /** `sma-order hq`'s settings: flag > environment variable > default. */
@@ -11,6 +12,7 @@ export function hqConfigOf(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       port: { type: 'string' },
       host: { type: 'string' },
       'ui-dir': { type: 'string' },
+      'log-level': { type: 'string' },
     },
     strict: false,
     allowPositionals: true,
@@ -20,7 +22,13 @@ export function hqConfigOf(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   if (!databaseUrl) throw new Error('Invalid configuration: --database-url (or SMA_ORDER_HQ_DATABASE_URL) is required');
   const port = Number(text(values.port, env.PORT) ?? '8090');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('Invalid configuration: --port must be 0-65535');
-  return { databaseUrl, port, host: text(values.host, env.HOST) ?? '0.0.0.0', uiDir: text(values['ui-dir'], undefined) };
+  return {
+    databaseUrl,
+    port,
+    host: text(values.host, env.HOST) ?? '0.0.0.0',
+    uiDir: text(values['ui-dir'], undefined),
+    logLevel: text(values['log-level'], env.LOG_LEVEL) ?? 'info',
+  };
 }
 
 /**
@@ -29,7 +37,9 @@ export function hqConfigOf(argv: readonly string[], env: NodeJS.ProcessEnv = pro
  */
 export async function serveHq(argv: readonly string[], runtime: CliRuntime): Promise<number> {
   const config = hqConfigOf(argv);
-  const hq = await startHq(config, { uiDir: config.uiDir ?? runtime.uiDir }, runtime.hqMigrationsDir);
+  const logger = createLogger(config.logLevel);
+  const hq = await startHq(config, { uiDir: config.uiDir ?? runtime.uiDir, logger }, runtime.hqMigrationsDir);
+  logger.info({ url: hq.url }, 'headquarters listening');
   process.stdout.write(`スマオーダー本部: ${hq.url}\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);

@@ -18,8 +18,11 @@ export async function openHqDatabase(
   options: { max?: number; migrationsFolder?: string } = {},
 ): Promise<{ db: HqDb; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
-  // An idle connection PostgreSQL dropped (a restart) errors on the pool: the next query opens a new one.
+  // PostgreSQL restarting (or ending a connection) is an error on the client, idle or checked out:
+  // the query under way fails (its request answers 500, the box sends again), the pool drops the
+  // broken client and opens a new one. Unheard, the error event would end the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   // One HQ process migrates at a time (several may start together behind a load balancer).
   const client = await pool.connect();

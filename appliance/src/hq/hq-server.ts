@@ -14,6 +14,8 @@ export interface HqConfig {
 
 export interface RunningHq {
   url: string;
+  port: number;
+  server: http.Server;
   db: HqDb;
   pool: pg.Pool;
   close(): Promise<void>;
@@ -32,6 +34,8 @@ export async function startHq(config: HqConfig, options: HqAppOptions = {}, migr
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}`,
+    port,
+    server,
     db,
     pool,
     async close() {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { expect } from 'vitest';
 import type { HqShopCodeResponse } from '../../src/contract/hq-api';
 import type { HqLinkResponse, HqLinkStatus } from '../../src/contract/hq-link';
@@ -61,3 +62,34 @@ export async function drained(box: TestBox, timeoutMs = 15_000): Promise<HqLinkS
 
 export type { RunningHq, TestBox, TestPostgres };
 export { startTestBox, startTestPostgres };
+
+/**
+ * HQ dies as a SIGKILL would leave it, without leaving the test's process: its sockets are cut and
+ * PostgreSQL ends its connections, rolling back whatever transaction was open.
+ */
+export async function crashHq(hq: RunningHq, adminUrl: string, databaseUrl: string): Promise<void> {
+  hq.server.close();
+  hq.server.closeAllConnections();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      new URL(databaseUrl).pathname.slice(1),
+    ]);
+  } finally {
+    await admin.end();
+  }
+  hq.pool.end().catch(() => {});
+}
+
+/** HQ started again on the same database and port (the boxes' proxies point there). */
+export async function restartHq(databaseUrl: string, port: number): Promise<RunningHq> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await startHq({ databaseUrl, port, host: '127.0.0.1' });
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
