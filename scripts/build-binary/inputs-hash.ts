@@ -9,6 +9,7 @@ const INPUTS = [
   'ui/src',
   'ui/public',
   'ui/index.html',
+  'ui/hq.html',
   'ui/vite.config.ts',
   'package.json',
   'package-lock.json',

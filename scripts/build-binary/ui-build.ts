@@ -5,21 +5,26 @@ import { repoRoot } from './targets';
 
 /** Builds the UI into its own folder, so ui/dist (served by `npm start` and the e2e box) is left alone. */
 export function buildUi(outDir: string): string {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'ui/vite.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  // The box's screens, then headquarters' beside them (`--mode hq`, ui/vite.config.ts).
+  for (const mode of ['production', 'hq']) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'ui/vite.config.ts',
+        '--mode',
+        mode,
+        '--outDir',
+        outDir,
+        ...(mode === 'hq' ? [] : ['--emptyOutDir']),
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  }
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`the UI build left no ${outDir}/index.html`);
   return outDir;
 }
