@@ -5,6 +5,7 @@
 
 import { benchAppliance } from './appliance.bench';
 import { benchBundle } from './bundle.bench';
+import { benchHq } from './hq.bench';
 import { benchKitchen } from './kitchen.bench';
 import { benchOptions } from './options.bench';
 import { benchOrders } from './orders.bench';
@@ -31,6 +32,7 @@ const sections: Record<string, () => Promise<boolean>> = {
   appliance: benchAppliance,
   bundle: benchBundle,
   wear: benchWear,
+  hq: benchHq,
 };
 
 const wanted = process.argv.slice(2);

@@ -28,6 +28,8 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
     return 0;
   }
   const [word = 'serve', argument, ...extra] = positionals;
+  // Headquarters has flags of its own (--database-url ...), read by hq-cli.ts: their values are not commands.
+  if (word === 'hq') return (await import('../hq/hq-cli')).serveHq(argv, runtime).catch(configurationError);
   const takesArgument = word === 'restore' || word === 'reset-password' || word === 'upgrade';
   if (!isCommand(word) || extra.length > 0 || (argument !== undefined && !takesArgument)) {
     process.stderr.write(`Unknown command: ${positionals.join(' ')}\n\n${usageText()}`);
@@ -37,18 +39,19 @@ export async function runCli(argv: readonly string[], runtime: CliRuntime): Prom
   // binary) and `--help` load none of the box, and a maintenance command not the whole server.
   try {
     if (word === 'serve') return await (await import('./serve')).serve(argv, runtime);
-    // Headquarters runs on its PostgreSQL, not on a box's data dir.
-    if (word === 'hq') return await (await import('../hq/hq-cli')).serveHq(argv, runtime);
     becomeDataDirOwner(loadConfig(argv).dataDir);
     if (word === 'backup') return await (await import('./backup')).backup(argv);
     if (word === 'restore') return await (await import('./restore')).restore(argv, argument);
     if (word === 'upgrade') return await (await import('./upgrade')).upgrade(argv, argument);
     return await (await import('./reset-password')).resetPassword(argv, argument);
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('Invalid configuration')) {
-      process.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    return configurationError(error);
   }
+}
+
+/** A setting that is wrong ends the command with its message and exit code 2. */
+function configurationError(error: unknown): number {
+  if (!(error instanceof Error && error.message.startsWith('Invalid configuration'))) throw error;
+  process.stderr.write(`${error.message}\n`);
+  return 2;
 }

@@ -127,3 +127,30 @@ export const zHqReport = z.object({
 export type HqReport = z.infer<typeof zHqReport>;
 export const zHqReportResponse = z.object({ report: zHqReport });
 export type HqReportResponse = z.infer<typeof zHqReportResponse>;
+
+/**
+ * HQ's owner calls, each path under HQ_API_PREFIX (contract/hq-protocol.ts) in one table: the
+ * server routes by it and the screens call by name.
+ */
+export const hqOwnerCalls = {
+  setupStatus: { method: 'GET', path: '/setup/status' },
+  setUp: { method: 'POST', path: '/setup' },
+  logIn: { method: 'POST', path: '/auth/login' },
+  logOut: { method: 'POST', path: '/auth/logout' },
+  me: { method: 'GET', path: '/me' },
+  createOwner: { method: 'POST', path: '/owners/create' },
+  shops: { method: 'GET', path: '/shops' },
+  createShop: { method: 'POST', path: '/shops/create' },
+  newCode: { method: 'POST', path: '/shops/code' },
+  revoke: { method: 'POST', path: '/shops/revoke' },
+  report: { method: 'GET', path: '/report' },
+  reportCsv: { method: 'GET', path: '/report/csv' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;
+export type HqOwnerCall = keyof typeof hqOwnerCalls;
+
+/** The boxes' calls, under the same prefix. */
+export const hqBoxCalls = {
+  enrol: { method: 'POST', path: '/enrol' },
+  facts: { method: 'POST', path: '/facts' },
+  hello: { method: 'POST', path: '/hello' },
+} as const satisfies Record<string, { method: 'POST'; path: `/${string}` }>;

@@ -4,6 +4,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { z } from 'zod';
 import {
   type HqOwner,
+  hqBoxCalls,
+  hqOwnerCalls,
   zHqLoginBody,
   zHqOwnerCreateBody,
   zHqReportQuery,
@@ -117,18 +119,18 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
 
   // The boxes' calls.
   router.post(
-    '/enrol',
+    hqBoxCalls.enrol.path,
     run(async (req) => enrolBox(db, keys, parse(zEnrolBody, jsonOf(req)), now())),
   );
   router.post(
-    '/facts',
+    hqBoxCalls.facts.path,
     run(async (req) => {
       const box = await signed(req);
       return { acked: await ingestFacts(db, box, parse(zFactsBatch, jsonOf(req)), now()) };
     }),
   );
   router.post(
-    '/hello',
+    hqBoxCalls.hello.path,
     run(async (req) => {
       const box = await signed(req);
       const body = parse(zHelloBody, jsonOf(req));
@@ -139,11 +141,11 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
 
   // The owners' calls.
   router.get(
-    '/setup/status',
+    hqOwnerCalls.setupStatus.path,
     run(async () => ({ setup_done: await setupDone(db), chain_name: await chainName(db) })),
   );
   router.post(
-    '/setup',
+    hqOwnerCalls.setUp.path,
     run(async (req, res) => {
       sameSite(req);
       const body = parse(zHqSetupBody, jsonOf(req));
@@ -153,7 +155,7 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     }),
   );
   router.post(
-    '/auth/login',
+    hqOwnerCalls.logIn.path,
     run(async (req, res) => {
       sameSite(req);
       const wait = logins.take(req.ip ?? '', now());
@@ -166,7 +168,7 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     }),
   );
   router.post(
-    '/auth/logout',
+    hqOwnerCalls.logOut.path,
     run(async (req, res) => {
       sameSite(req);
       const token = cookieOf(req, HQ_COOKIE);
@@ -176,53 +178,53 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     }),
   );
   router.get(
-    '/me',
+    hqOwnerCalls.me.path,
     run(async (req) => ({ owner: await owner(req), chain_name: await chainName(db) })),
   );
   router.post(
-    '/owners/create',
+    hqOwnerCalls.createOwner.path,
     run(async (req) => {
       await owner(req);
       return { owner: await createOwner(db, parse(zHqOwnerCreateBody, jsonOf(req)), now()) };
     }),
   );
   router.get(
-    '/shops',
+    hqOwnerCalls.shops.path,
     run(async (req) => {
       await owner(req);
       return { shops: await listShops(db) };
     }),
   );
   router.post(
-    '/shops/create',
+    hqOwnerCalls.createShop.path,
     run(async (req) => {
       await owner(req);
       return createShop(db, parse(zHqShopCreateBody, jsonOf(req)).name, now());
     }),
   );
   router.post(
-    '/shops/code',
+    hqOwnerCalls.newCode.path,
     run(async (req) => {
       await owner(req);
       return newShopCode(db, parse(zHqShopIdBody, jsonOf(req)).shop_id, now());
     }),
   );
   router.post(
-    '/shops/revoke',
+    hqOwnerCalls.revoke.path,
     run(async (req) => {
       await owner(req);
       return { shop: await revokeShop(db, keys, parse(zHqShopIdBody, jsonOf(req)).shop_id, now()) };
     }),
   );
   router.get(
-    '/report',
+    hqOwnerCalls.report.path,
     run(async (req) => {
       await owner(req);
       return { report: await chainReport(db, parse(zHqReportQuery, req.query)) };
     }),
   );
   router.get(
-    '/report/csv',
+    hqOwnerCalls.reportCsv.path,
     run(async (req, res) => {
       await owner(req);
       const query = parse(zHqReportQuery, req.query);

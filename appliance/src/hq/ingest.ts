@@ -95,8 +95,16 @@ async function applyFacts(tx: HqTx, box: SignedBox, batch: FactsBatch['facts']):
 async function replaceBills(tx: HqTx, box: SignedBox, visits: Map<number, BillClosedFact | null>): Promise<void> {
   const { boxId, shopId } = box;
   const ids = [...visits.keys()];
-  for (const table of [billLines, billPayments, billRates, bills]) {
-    await tx.delete(table).where(and(eq(table.box_id, boxId), inArray(table.visit_id, ids)));
+  // A visit closed for the first time has nothing to replace: one statement finds out.
+  const replaced = await tx
+    .delete(bills)
+    .where(and(eq(bills.box_id, boxId), inArray(bills.visit_id, ids)))
+    .returning({ visitId: bills.visit_id });
+  if (replaced.length > 0) {
+    const again = replaced.map((r) => r.visitId);
+    for (const table of [billLines, billPayments, billRates]) {
+      await tx.delete(table).where(and(eq(table.box_id, boxId), inArray(table.visit_id, again)));
+    }
   }
   const closed = [...visits.values()].filter((fact): fact is BillClosedFact => fact !== null);
   if (closed.length === 0) return;

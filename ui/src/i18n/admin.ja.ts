@@ -1,4 +1,5 @@
 import { ITEM_IMAGE_MAX_BYTES } from '@contract/constants';
+import { adminHqLinkJa } from './admin-hq-link.ja';
 import { adminPlansJa } from './admin-plans.ja';
 import { adminPrintersJa } from './admin-printers.ja';
 import { adminReportsJa } from './admin-reports.ja';
@@ -179,6 +180,7 @@ export const adminJa = {
     priceInvalid: '0以上の整数で入力してください。',
   },
 
+  ...adminHqLinkJa,
   /** The 放題プラン・延長 section of the item editor, and the genres' plan last order. */
   ...adminPlansJa,
   ...adminPrintersJa,

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { hqBoxCalls } from '../../contract/hq-api';
 import type { HqLinkEnrolBody, HqLinkStatus } from '../../contract/hq-link';
 import { zEnrolResponse, zHqErrorBody } from '../../contract/hq-protocol';
 import { AppError } from '../../shared/app-error';
@@ -49,7 +50,7 @@ export async function enrolWithHq(deps: AppDeps, link: HqLinkStore, uploader: Up
   };
   let answer: Awaited<ReturnType<typeof postToHq>>;
   try {
-    answer = await postToHq(body.url, '/enrol', request, ENROL_TIMEOUT_MS);
+    answer = await postToHq(body.url, hqBoxCalls.enrol.path, request, ENROL_TIMEOUT_MS);
   } catch (error) {
     throw new AppError('HQ_UNREACHABLE', { cause: error });
   }

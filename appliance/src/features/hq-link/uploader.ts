@@ -1,3 +1,4 @@
+import { hqBoxCalls } from '../../contract/hq-api';
 import { HQ_BATCH_MAX, zFactsAck, zHqErrorBody } from '../../contract/hq-protocol';
 import type { AppDeps } from '../../shared/deps';
 import { VERSION } from '../../version';
@@ -138,13 +139,25 @@ export class Uploader {
       const since =
         this.state.lastContactAt === null ? Number.POSITIVE_INFINITY : this.deps.clock.now() - this.state.lastContactAt;
       if (since < this.options.helloEveryMs) return this.options.helloEveryMs - since;
-      const answer = await signedPostToHq(link, '/hello', { queued: 0, version: VERSION }, now(), this.options.timeoutMs);
+      const answer = await signedPostToHq(
+        link,
+        hqBoxCalls.hello.path,
+        { queued: 0, version: VERSION },
+        now(),
+        this.options.timeoutMs,
+      );
       if (answer.status !== 200) return this.refused(answer);
       this.succeeded(answer.hqNow);
       return this.options.helloEveryMs;
     }
     const queued = Math.max(0, pendingCount(this.deps.db) - facts.length);
-    const answer = await signedPostToHq(link, '/facts', { facts, queued, version: VERSION }, now(), this.options.timeoutMs);
+    const answer = await signedPostToHq(
+      link,
+      hqBoxCalls.facts.path,
+      { facts, queued, version: VERSION },
+      now(),
+      this.options.timeoutMs,
+    );
     if (answer.status === 200) {
       const { acked } = zFactsAck.parse(answer.body);
       this.acknowledged(acked);

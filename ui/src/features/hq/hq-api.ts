@@ -1,14 +1,17 @@
-import type {
-  HqLoginBody,
-  HqMeResponse,
-  HqReportQuery,
-  HqReportResponse,
-  HqSetupBody,
-  HqSetupStatus,
-  HqShopCodeResponse,
-  HqShopResponse,
-  HqShopsResponse,
+import {
+  type HqLoginBody,
+  type HqMeResponse,
+  type HqOwnerCall,
+  type HqReportQuery,
+  type HqReportResponse,
+  type HqSetupBody,
+  type HqSetupStatus,
+  type HqShopCodeResponse,
+  type HqShopResponse,
+  type HqShopsResponse,
+  hqOwnerCalls,
 } from '@contract/hq-api';
+import { HQ_API_PREFIX } from '@contract/hq-protocol';
 
 /** A refused call: the Japanese message HQ sent, and its code. */
 export class HqApiError extends Error {
@@ -23,18 +26,14 @@ export class HqApiError extends Error {
 
 const FALLBACK = '本部に接続できませんでした。しばらくしてから再度お試しください。';
 
-async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  query?: Record<string, string | number | undefined>,
-): Promise<T> {
+async function call<T>(name: HqOwnerCall, body?: unknown, query?: Record<string, string | number | undefined>): Promise<T> {
+  const { method, path } = hqOwnerCalls[name];
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
   const search = params.size > 0 ? `?${params}` : '';
   let res: Response;
   try {
-    res = await fetch(`/hq/v1${path}${search}`, {
+    res = await fetch(`${HQ_API_PREFIX}${path}${search}`, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -50,19 +49,19 @@ async function call<T>(
 
 /** The owners' calls of headquarters (contract/hq-api.ts). */
 export const hqApi = {
-  setupStatus: () => call<HqSetupStatus>('GET', '/setup/status'),
-  setUp: (body: HqSetupBody) => call<{ status: true }>('POST', '/setup', body),
-  logIn: (body: HqLoginBody) => call<{ status: true }>('POST', '/auth/login', body),
-  logOut: () => call<{ status: true }>('POST', '/auth/logout', {}),
-  me: () => call<HqMeResponse>('GET', '/me'),
-  shops: () => call<HqShopsResponse>('GET', '/shops'),
-  createShop: (name: string) => call<HqShopCodeResponse>('POST', '/shops/create', { name }),
-  newCode: (shopId: number) => call<HqShopCodeResponse>('POST', '/shops/code', { shop_id: shopId }),
-  revoke: (shopId: number) => call<HqShopResponse>('POST', '/shops/revoke', { shop_id: shopId }),
-  report: (query: HqReportQuery) => call<HqReportResponse>('GET', '/report', undefined, query),
+  setupStatus: () => call<HqSetupStatus>('setupStatus'),
+  setUp: (body: HqSetupBody) => call<{ status: true }>('setUp', body),
+  logIn: (body: HqLoginBody) => call<{ status: true }>('logIn', body),
+  logOut: () => call<{ status: true }>('logOut', {}),
+  me: () => call<HqMeResponse>('me'),
+  shops: () => call<HqShopsResponse>('shops'),
+  createShop: (name: string) => call<HqShopCodeResponse>('createShop', { name }),
+  newCode: (shopId: number) => call<HqShopCodeResponse>('newCode', { shop_id: shopId }),
+  revoke: (shopId: number) => call<HqShopResponse>('revoke', { shop_id: shopId }),
+  report: (query: HqReportQuery) => call<HqReportResponse>('report', undefined, query),
   csvUrl: (query: HqReportQuery) => {
     const params = new URLSearchParams({ from: query.from, ...(query.to ? { to: query.to } : {}) });
-    return `/hq/v1/report/csv?${params}`;
+    return `${HQ_API_PREFIX}${hqOwnerCalls.reportCsv.path}?${params}`;
   },
 };
 

@@ -3,6 +3,7 @@ import { adminText } from '@/i18n/admin';
 import { formatYen } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
+import { HqLinkCard } from '../hq-link/hq-link-card';
 import { AdminPage, Card } from '../shell/admin-page';
 import { CloseDay, ClosedNote } from './close-day';
 import { CsvButtons } from './csv-buttons';
@@ -63,6 +64,7 @@ export function ReportsPage() {
           <CloseDay report={current} onClosed={state.replace} />
         </div>
       )}
+      <HqLinkCard />
     </AdminPage>
   );
 }
