@@ -49,7 +49,7 @@ import {
   zVisitJoinCodeBody,
   zVisitJoinCodeResponse,
 } from './guests';
-import { zHqLinkEnrolBody, zHqLinkLeaveBody, zHqLinkResponse } from './hq-link';
+import { zHqLinkEnrolBody, zHqLinkLeaveBody, zHqLinkMenuBody, zHqLinkResponse } from './hq-link';
 import {
   zKitchenBumpBody,
   zKitchenBumpResponse,
@@ -272,6 +272,8 @@ export const endpointSchemas = {
   'hqLink.get': { response: zHqLinkResponse },
   'hqLink.enrol': { body: zHqLinkEnrolBody, response: zHqLinkResponse },
   'hqLink.leave': { body: zHqLinkLeaveBody, response: zHqLinkResponse },
+  'hqLink.sendMenu': { body: zHqLinkMenuBody, response: zHqLinkResponse },
+  'hqLink.applyMenu': { body: zHqLinkMenuBody, response: zHqLinkResponse },
 
   'tableSession.create': { body: zTableSessionCreateBody, response: zTableSessionCreateResponse },
   'tableSession.update': { body: zTableSessionUpdateBody, response: zTableSessionUpdateResponse },

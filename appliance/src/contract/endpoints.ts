@@ -122,6 +122,8 @@ export const endpoints = {
   'hqLink.get': { method: 'GET', path: '/v1/hq-link', access: 'admin' },
   'hqLink.enrol': { method: 'POST', path: '/v1/hq-link/enrol', access: 'admin' },
   'hqLink.leave': { method: 'POST', path: '/v1/hq-link/leave', access: 'admin' },
+  'hqLink.sendMenu': { method: 'POST', path: '/v1/hq-link/menu/send', access: 'admin' },
+  'hqLink.applyMenu': { method: 'POST', path: '/v1/hq-link/menu/apply', access: 'admin' },
 
   'tableSession.create': {
     method: 'POST',

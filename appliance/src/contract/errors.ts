@@ -47,6 +47,8 @@ export const errorCatalog = {
     status: 409,
     message: 'このボックスは既に本部に登録されています。登録を解除してから登録し直してください。',
   },
+  HQ_NOT_LINKED: { status: 409, message: 'このボックスは本部に登録されていません。' },
+  HQ_NO_MENU: { status: 409, message: '適用できる本部のメニューはありません。' },
   TABLE_STOPPED: { status: 400, message: 'このテーブルは停止中です。管理ページでステータスを利用可にしてください。' },
   RESET_EXPIRED: {
     status: 410,

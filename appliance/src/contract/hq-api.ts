@@ -145,6 +145,8 @@ export const hqOwnerCalls = {
   revoke: { method: 'POST', path: '/shops/revoke' },
   report: { method: 'GET', path: '/report' },
   reportCsv: { method: 'GET', path: '/report/csv' },
+  menus: { method: 'GET', path: '/menu/versions' },
+  publishMenu: { method: 'POST', path: '/menu/publish' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/${string}` }>;
 export type HqOwnerCall = keyof typeof hqOwnerCalls;
 
@@ -153,4 +155,30 @@ export const hqBoxCalls = {
   enrol: { method: 'POST', path: '/enrol' },
   facts: { method: 'POST', path: '/facts' },
   hello: { method: 'POST', path: '/hello' },
+  /** A shop's box sends its menu: the source HQ's owner may publish as the chain's. */
+  menuSource: { method: 'POST', path: '/menu/source' },
+  menuFetch: { method: 'POST', path: '/menu' },
 } as const satisfies Record<string, { method: 'POST'; path: `/${string}` }>;
+
+/**
+ * GET /hq/v1/menu/versions (owner): the menus shops sent (the latest of each) and the versions
+ * published from them, newest first.
+ */
+export const zHqMenusResponse = z.object({
+  sources: z.array(
+    z.object({ shop_id: z.number().int(), name: z.string(), received_at: z.number().int(), items: z.number().int() }),
+  ),
+  versions: z.array(
+    z.object({
+      version: z.number().int(),
+      published_at: z.number().int(),
+      source_shop_id: z.number().int(),
+      items: z.number().int(),
+    }),
+  ),
+});
+export type HqMenusResponse = z.infer<typeof zHqMenusResponse>;
+
+/** POST /hq/v1/menu/publish (owner): the shop's latest menu becomes the chain's next version. */
+export const zHqPublishMenuBody = z.object({ shop_id: z.number().int().positive() });
+export const zHqPublishMenuResponse = z.object({ version: z.number().int() });

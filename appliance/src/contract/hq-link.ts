@@ -20,6 +20,8 @@ export const zHqLinkStatus = z.object({
   acked: z.number().int(),
   lastContactAt: z.number().int().nullable(),
   lastError: z.string().nullable(),
+  /** The chain menu's version applied here, and a newer one fetched and waiting for the owner (or a closed shop). */
+  menu: z.object({ applied: z.number().int().nullable(), pending: z.number().int().nullable() }),
 });
 export type HqLinkStatus = z.infer<typeof zHqLinkStatus>;
 
@@ -42,3 +44,6 @@ export type HqLinkEnrolBody = z.infer<typeof zHqLinkEnrolBody>;
 /** POST /v1/hq-link/leave (admin): the box stops sending; its own facts stay as they are. */
 export const zHqLinkLeaveBody = z.object({ user_id: zIgnoredUserId });
 export type HqLinkLeaveBody = z.infer<typeof zHqLinkLeaveBody>;
+
+/** POST /v1/hq-link/menu/send (admin): this shop's menu goes to HQ, which may publish it as the chain's. */
+export const zHqLinkMenuBody = z.object({ user_id: zIgnoredUserId });

@@ -141,3 +141,46 @@ export function hqSignedText(method: string, path: string, date: string, bodySha
 /** POST /hq/v1/hello (signed): the box is alive, with how many facts wait on it. */
 export const zHelloBody = z.object({ queued: z.number().int().min(0), version: z.string().max(100) });
 export type HelloBody = z.infer<typeof zHelloBody>;
+
+/**
+ * The chain's menu (HQ's `menu_versions`): genres and items with HQ's ids, which each box keeps in
+ * its `hq_id` columns. A box applies a version in one transaction; what an order froze never changes.
+ */
+export const zChainMenuDocument = z.object({
+  genres: z
+    .array(
+      z.object({
+        hqId: z.number().int(),
+        name: z.string().min(1).max(100),
+        label: z.string().min(1).max(500),
+        sortOrder: z.number().int(),
+        /** 1 published, 0 stopped, 2 the service genre (never sent). */
+        flag: z.number().int().min(0).max(1),
+      }),
+    )
+    .max(500),
+  items: z
+    .array(
+      z.object({
+        hqId: z.number().int(),
+        genreHqId: z.number().int(),
+        name: z.string().min(1).max(100),
+        label: z.string().min(1).max(500),
+        description: z.string().max(5_000),
+        price: z.number().int().min(0).max(10_000_000),
+        taxRate: z.union([z.literal(10), z.literal(8)]),
+        sortOrder: z.number().int(),
+        acceptsNote: z.boolean(),
+      }),
+    )
+    .max(5_000),
+});
+export type ChainMenuDocument = z.infer<typeof zChainMenuDocument>;
+
+export const zChainMenu = zChainMenuDocument.extend({ version: z.number().int().min(1), publishedAt: z.number().int() });
+export type ChainMenu = z.infer<typeof zChainMenu>;
+
+/** POST /hq/v1/menu (signed): the newest published version after `since`, or null. */
+export const zMenuFetchBody = z.object({ since: z.number().int().min(0) });
+export const zMenuFetchResponse = z.object({ menu: zChainMenu.nullable() });
+export type MenuFetchResponse = z.infer<typeof zMenuFetchResponse>;

@@ -8,15 +8,25 @@ import {
   hqOwnerCalls,
   zHqLoginBody,
   zHqOwnerCreateBody,
+  zHqPublishMenuBody,
   zHqReportQuery,
   zHqSetupBody,
   zHqShopCreateBody,
   zHqShopIdBody,
 } from '../contract/hq-api';
-import { HQ_API_PREFIX, HQ_DATE_HEADER, zEnrolBody, zFactsBatch, zHelloBody } from '../contract/hq-protocol';
+import {
+  HQ_API_PREFIX,
+  HQ_DATE_HEADER,
+  zChainMenuDocument,
+  zEnrolBody,
+  zFactsBatch,
+  zHelloBody,
+  zMenuFetchBody,
+} from '../contract/hq-protocol';
 import { TokenBuckets } from '../http/token-buckets';
 import type { Logger } from '../logger';
 import { BoxKeys, type SignedBox } from './box-auth';
+import { listMenus, menuAfter, publishMenu, receiveMenuSource } from './chain-menu.service';
 import { chainReport } from './chain-report';
 import { chainReportCsv } from './chain-report-csv';
 import type { HqDb } from './hq-db';
@@ -139,6 +149,22 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     }),
   );
 
+  router.post(
+    hqBoxCalls.menuSource.path,
+    run(async (req) => {
+      const box = await signed(req);
+      await receiveMenuSource(db, box, parse(zChainMenuDocument, jsonOf(req)), now());
+      return { ok: true };
+    }),
+  );
+  router.post(
+    hqBoxCalls.menuFetch.path,
+    run(async (req) => {
+      await signed(req);
+      return { menu: await menuAfter(db, parse(zMenuFetchBody, jsonOf(req)).since) };
+    }),
+  );
+
   // The owners' calls.
   router.get(
     hqOwnerCalls.setupStatus.path,
@@ -233,6 +259,20 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
       res.setHeader('Content-Disposition', `attachment; filename="chain-${report.from}_${report.to}.csv"`);
       res.send(chainReportCsv(report));
       return undefined;
+    }),
+  );
+  router.get(
+    hqOwnerCalls.menus.path,
+    run(async (req) => {
+      await owner(req);
+      return listMenus(db);
+    }),
+  );
+  router.post(
+    hqOwnerCalls.publishMenu.path,
+    run(async (req) => {
+      await owner(req);
+      return { version: await publishMenu(db, parse(zHqPublishMenuBody, jsonOf(req)).shop_id, now()) };
     }),
   );
   app.use(HQ_API_PREFIX, router);

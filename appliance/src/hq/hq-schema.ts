@@ -181,3 +181,22 @@ export const itemStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shop_id, t.menu_item_id] })],
 );
+
+/** The latest menu each shop's box sent (its owner pressed 本部に送る): what HQ's owner may publish. */
+export const menuSources = pgTable('menu_sources', {
+  shop_id: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id),
+  document: jsonb('document').notNull(),
+  received_at: epochMs('received_at').notNull(),
+});
+
+/** The chain's menu, each published version whole (boxes fetch the newest after theirs). */
+export const menuVersions = pgTable('menu_versions', {
+  version: serial('version').primaryKey(),
+  source_shop_id: integer('source_shop_id')
+    .notNull()
+    .references(() => shops.id),
+  document: jsonb('document').notNull(),
+  published_at: epochMs('published_at').notNull(),
+});

@@ -180,6 +180,8 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   // Headquarters at an address where nothing listens: the box says so and stays unenrolled.
   'hqLink.enrol': { body: () => ({ url: 'http://127.0.0.1:9', code: 'no-such-code' }), answer: 'HQ_UNREACHABLE' },
   'hqLink.leave': { body: () => ({}) },
+  'hqLink.sendMenu': { body: () => ({}), answer: 'HQ_NOT_LINKED' },
+  'hqLink.applyMenu': { body: () => ({}), answer: 'HQ_NO_MENU' },
   'guest.join': { body: () => ({ token: 'no-such-visit-code', device_uuid: randomUUID() }), answer: 'VISIT_CODE_INVALID' },
 
   'tableSession.create': { body: (w) => ({ dining_table_id: w.tableA, status: 0 }) },

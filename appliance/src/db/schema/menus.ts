@@ -19,9 +19,11 @@ export const menus = sqliteTable(
     /** Under a timed plan, this genre's last order falls this many minutes before the end (else the plan's). */
     plan_last_order_minutes: integer('plan_last_order_minutes'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The chain's id of this genre (features/hq-link chain menu); null: the shop's own. */
+    hq_id: integer('hq_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('menus_name_unique').on(t.name)],
+  (t) => [uniqueIndex('menus_name_unique').on(t.name), uniqueIndex('menus_hq_id_unique').on(t.hq_id)],
 );
 
 /** Items on sale. price is tax-included integer yen. flag: 1 on sale, 0 stopped. */
@@ -51,9 +53,20 @@ export const menuItems = sqliteTable(
     /** Under a timed plan, this item's last order falls this many minutes before the end (釜飯: 60). */
     plan_last_order_minutes: integer('plan_last_order_minutes'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The chain's id of this item (features/hq-link chain menu); null: the shop's own. */
+    hq_id: integer('hq_id'),
+    /**
+     * The chain's price as last applied: a `price` that differs is the shop's own (a local
+     * override), which a new version of the chain's menu leaves as it is.
+     */
+    hq_price: integer('hq_price'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('menu_items_name_unique').on(t.name), index('menu_items_menu').on(t.menu_id)],
+  (t) => [
+    uniqueIndex('menu_items_name_unique').on(t.name),
+    index('menu_items_menu').on(t.menu_id),
+    uniqueIndex('menu_items_hq_id_unique').on(t.hq_id),
+  ],
 );
 
 /** A plan item (for example a 飲み放題 course) makes every item of these menus free in its session. */

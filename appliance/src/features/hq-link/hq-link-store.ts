@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { zChainMenu } from '../../contract/hq-protocol';
 import type { SettingsRepo } from '../../shared/settings.repo';
 
 const KEY = 'hqLink';
 const BOX_UUID_KEY = 'hqBoxUuid';
+const MENU_KEY = 'hqMenu';
+
+/** The chain menu's version applied on this box, and a newer one fetched and not yet applied. */
+const zMenuState = z.object({ applied: z.number().int().nullable(), pending: zChainMenu.nullable() });
+export type MenuState = z.infer<typeof zMenuState>;
 
 /** The box's enrolment with its chain's headquarters, kept in the settings (the key with it, as the box's own signing key is). */
 const zStoredLink = z.object({
@@ -57,6 +63,14 @@ export class HqLinkStore {
   enrolled(link: StoredLink, boxUuid: string): void {
     if (this.settings.get(BOX_UUID_KEY, z.string().uuid()) !== boxUuid) this.settings.set(BOX_UUID_KEY, boxUuid);
     this.save(link);
+  }
+
+  menuState(): MenuState {
+    return this.settings.get(MENU_KEY, zMenuState) ?? { applied: null, pending: null };
+  }
+
+  saveMenuState(state: MenuState): void {
+    this.settings.set(MENU_KEY, state);
   }
 
   update(patch: Partial<StoredLink>): void {

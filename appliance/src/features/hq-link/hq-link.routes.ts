@@ -2,6 +2,7 @@ import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
 import type { AppDeps } from '../../shared/deps';
 import { enrolWithHq, hqLinkStatus, leaveHq } from './hq-link.service';
 import type { HqLinkStore } from './hq-link-store';
+import { applyPendingMenu, sendMenuSource } from './menu-sync';
 import type { Uploader } from './uploader';
 
 export function createHqLinkRoutes(deps: AppDeps, link: HqLinkStore, uploader: Uploader): EndpointRoutes {
@@ -15,6 +16,16 @@ export function createHqLinkRoutes(deps: AppDeps, link: HqLinkStore, uploader: U
 
   endpoint(router, 'hqLink.enrol', async ({ body }) => {
     await enrolWithHq(deps, link, uploader, body);
+    return status();
+  });
+
+  endpoint(router, 'hqLink.sendMenu', async () => {
+    await sendMenuSource(deps, link, uploader.hqNow(), 10_000);
+    return status();
+  });
+
+  endpoint(router, 'hqLink.applyMenu', () => {
+    applyPendingMenu(deps, link);
     return status();
   });
 

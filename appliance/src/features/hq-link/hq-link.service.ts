@@ -27,6 +27,7 @@ export function hqLinkStatus(deps: Pick<AppDeps, 'db'>, link: HqLinkStore, uploa
     acked: uploader.state.acked,
     lastContactAt: uploader.state.lastContactAt,
     lastError: uploader.state.lastError,
+    menu: { applied: link.menuState().applied, pending: link.menuState().pending?.version ?? null },
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../shared/deps';
 import { VERSION } from '../../version';
 import { signedPostToHq } from './hq-client';
 import type { HqLinkStore } from './hq-link-store';
+import { syncMenu } from './menu-sync';
 import { dropFactsUpTo, pendingCount, pendingFacts } from './outbox';
 
 export interface UploaderOptions {
@@ -53,7 +54,7 @@ export class Uploader {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'events' | 'groupCommit'>,
     private readonly link: HqLinkStore,
     private options: UploaderOptions = UPLOADER_DEFAULTS,
   ) {}
@@ -122,6 +123,11 @@ export class Uploader {
     return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
   }
 
+  /** The box's clock as HQ would have it (what signatures carry). */
+  hqNow(): number {
+    return this.deps.clock.now() + this.clockOffsetMs;
+  }
+
   private succeeded(hqNow: number | null): void {
     this.failures = 0;
     this.state.lastError = null;
@@ -148,6 +154,10 @@ export class Uploader {
       );
       if (answer.status !== 200) return this.refused(answer);
       this.succeeded(answer.hqNow);
+      // An idle box asks for the chain's menu as often as it says hello.
+      await syncMenu(this.deps, this.link, now(), this.options.timeoutMs).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error }, 'chain menu: not fetched or not applied'),
+      );
       return this.options.helloEveryMs;
     }
     const queued = Math.max(0, pendingCount(this.deps.db) - facts.length);
