@@ -74,6 +74,17 @@ test('本部: setup, a shop and its code, a box enrolled, the chain’s sales, r
   await page.screenshot({ path: testInfo.outputPath('hq-report-390x844.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The shop's owner sends its menu up; HQ's owner publishes it as the chain's.
+  const boxOwner = await box.staff('owner', { page: true });
+  expect((await boxOwner.post('/v1/hq-link/menu/send', {})).status).toBe(200);
+  await page.getByRole('button', { name: 'メニュー', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'チェーンのメニュー' })).toBeVisible();
+  await expect(page.getByText('まだ公開していません。')).toBeVisible();
+  await page.getByRole('button', { name: 'このメニューを公開' }).click();
+  await expect(page.getByText('第1版として公開しました。')).toBeVisible();
+  await expect(page.getByRole('row', { name: /第1版/ })).toContainText('さくら新宿店');
+  await page.screenshot({ path: testInfo.outputPath('hq-menu-1280x800.png'), fullPage: true });
+
   await page.getByRole('button', { name: '店舗', exact: true }).click();
   await page.getByRole('button', { name: '連携を解除' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('さくら新宿店 のボックスとの連携を解除しますか？');

@@ -29,6 +29,17 @@ export const adminHqLinkJa = {
     leaveCancel: 'キャンセル',
     leaveConfirm: '解除する',
     left: '本部との連携を解除しました。',
+    menuTitle: '本部のメニュー',
+    menuApplied: (v: number | null) =>
+      v === null ? 'まだ本部のメニューは適用していません。' : `本部のメニュー 第${v}版を適用しています。`,
+    menuPending: (v: number) =>
+      `本部のメニュー 第${v}版が届いています。お客様がいない時間は自動で適用されます。今すぐ適用することもできます。`,
+    menuApply: '本部のメニューを今すぐ適用する',
+    menuApplied2: '本部のメニューを適用しました。',
+    menuSendLead:
+      'この店舗のメニューをチェーンのメニューの元にするときは、本部に送ってください。本部で公開すると、各店舗に届きます。',
+    menuSend: 'この店舗のメニューを本部に送る',
+    menuSent: 'この店舗のメニューを本部に送りました。',
     loading: '読み込んでいます…',
     loadFailed: '本部連携の状態を読み込めませんでした。',
   },

@@ -1,5 +1,6 @@
 import {
   type HqLoginBody,
+  type HqMenusResponse,
   type HqMeResponse,
   type HqOwnerCall,
   type HqReportQuery,
@@ -58,6 +59,8 @@ export const hqApi = {
   createShop: (name: string) => call<HqShopCodeResponse>('createShop', { name }),
   newCode: (shopId: number) => call<HqShopCodeResponse>('newCode', { shop_id: shopId }),
   revoke: (shopId: number) => call<HqShopResponse>('revoke', { shop_id: shopId }),
+  menus: () => call<HqMenusResponse>('menus'),
+  publishMenu: (shopId: number) => call<{ version: number }>('publishMenu', { shop_id: shopId }),
   report: (query: HqReportQuery) => call<HqReportResponse>('report', undefined, query),
   csvUrl: (query: HqReportQuery) => {
     const params = new URLSearchParams({ from: query.from, ...(query.to ? { to: query.to } : {}) });

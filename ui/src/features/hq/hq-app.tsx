@@ -4,13 +4,14 @@ import { Spinner } from '@/components/ui/spinner';
 import styles from './hq.module.css';
 import { HqApiError, hqApi } from './hq-api';
 import { hqText } from './hq-text';
+import { MenuPage } from './menu-page';
 import { ReportPage } from './report-page';
 import { ShopsPage } from './shops-page';
 import { SignInPage } from './sign-in-page';
 
-type Page = 'report' | 'shops';
+type Page = 'report' | 'shops' | 'menu';
 
-const pageOfPath = (path: string): Page => (path.startsWith('/shops') ? 'shops' : 'report');
+const pageOfPath = (path: string): Page => (path.startsWith('/shops') ? 'shops' : path.startsWith('/menu') ? 'menu' : 'report');
 
 /** Headquarters' screens: setup or login, then the chain's sales and its shops. */
 export function HqApp() {
@@ -36,7 +37,7 @@ export function HqApp() {
   }, [load]);
 
   const go = (next: Page) => {
-    window.history.pushState(null, '', next === 'shops' ? '/shops' : '/');
+    window.history.pushState(null, '', next === 'report' ? '/' : `/${next}`);
     setPage(next);
   };
 
@@ -56,7 +57,7 @@ export function HqApp() {
           <span className={styles.chain}>{me.chain_name}</span>
         </div>
         <nav className={styles.nav} aria-label={hqText.title}>
-          {(['report', 'shops'] as const).map((p) => (
+          {(['report', 'shops', 'menu'] as const).map((p) => (
             <button
               key={p}
               type="button"
@@ -79,7 +80,7 @@ export function HqApp() {
           </button>
         </nav>
       </header>
-      <main className={styles.main}>{page === 'shops' ? <ShopsPage /> : <ReportPage />}</main>
+      <main className={styles.main}>{page === 'shops' ? <ShopsPage /> : page === 'menu' ? <MenuPage /> : <ReportPage />}</main>
     </div>
   );
 }

@@ -15,3 +15,13 @@ export async function enrolHqLink(url: string, code: string): Promise<HqLinkStat
 export async function leaveHqLink(): Promise<HqLinkStatus | null> {
   return (await adminApi.call('hqLink.leave', { body: {} })).hqLink;
 }
+
+/** This shop's menu goes to headquarters, whose owner may publish it as the chain's. */
+export async function sendMenuToHq(): Promise<HqLinkStatus | null> {
+  return (await adminApi.call('hqLink.sendMenu', { body: {} })).hqLink;
+}
+
+/** The chain's menu fetched and waiting is applied now. */
+export async function applyChainMenu(): Promise<HqLinkStatus | null> {
+  return (await adminApi.call('hqLink.applyMenu', { body: {} })).hqLink;
+}

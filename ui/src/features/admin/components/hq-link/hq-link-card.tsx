@@ -9,7 +9,7 @@ import { formatMonthDayTime } from '@/i18n/format';
 import { useText } from '@/i18n/use-text';
 import { showToast } from '@/lib/toast-store';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
-import { enrolHqLink, leaveHqLink, loadHqLink } from '../../api/hq-link.api';
+import { applyChainMenu, enrolHqLink, leaveHqLink, loadHqLink, sendMenuToHq } from '../../api/hq-link.api';
 import { useSubmit } from '../../lib/use-submit';
 import { TextInputField } from '../shared/text-input-field';
 import { CollapsibleCard } from '../shell/admin-page';
@@ -108,6 +108,7 @@ function LinkedView({ status, onChanged }: { status: HqLinkStatus; onChanged: (f
         <dt>{t.queued}</dt>
         <dd data-testid="hq-queued">{t.count(status.queued)}</dd>
       </dl>
+      {status.state === 'linked' && <ChainMenuSection status={status} onChanged={onChanged} />}
       {status.state === 'revoked' && (
         <section className={styles.again} aria-label={t.enrolAgain}>
           <h3 className={styles.subTitle}>{t.enrolAgain}</h3>
@@ -213,5 +214,46 @@ function LeaveButton({ queued, onLeft }: { queued: number; onLeft: (fresh: HqLin
         </div>
       </Modal>
     </div>
+  );
+}
+
+/** The chain's menu: the version applied, one waiting (applied now on the owner's word), and sending this shop's menu up. */
+function ChainMenuSection({ status, onChanged }: { status: HqLinkStatus; onChanged: (fresh: HqLinkStatus | null) => void }) {
+  const t = useText(adminText).hqLink;
+  const apply = useSubmit(
+    useCallback(async () => {
+      onChanged(await applyChainMenu());
+      showToast(text(adminText).hqLink.menuApplied2, 'success');
+    }, [onChanged]),
+  );
+  const send = useSubmit(
+    useCallback(async () => {
+      onChanged(await sendMenuToHq());
+      showToast(text(adminText).hqLink.menuSent, 'success');
+    }, [onChanged]),
+  );
+  return (
+    <section className={styles.again} aria-label={t.menuTitle}>
+      <h3 className={styles.subTitle}>{t.menuTitle}</h3>
+      <p className={styles.note}>{t.menuApplied(status.menu.applied)}</p>
+      {status.menu.pending !== null && (
+        <>
+          <Alert>{t.menuPending(status.menu.pending)}</Alert>
+          <div>
+            <Button onClick={() => void apply.run()} loading={apply.saving}>
+              {t.menuApply}
+            </Button>
+          </div>
+        </>
+      )}
+      {apply.error && <Alert tone="error">{apply.error}</Alert>}
+      <p className={styles.note}>{t.menuSendLead}</p>
+      <div>
+        <Button variant="secondary" onClick={() => void send.run()} loading={send.saving}>
+          {t.menuSend}
+        </Button>
+      </div>
+      {send.error && <Alert tone="error">{send.error}</Alert>}
+    </section>
   );
 }
