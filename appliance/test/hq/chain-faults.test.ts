@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillShowResponse } from '../../src/contract/bills';
 import { businessDateOf } from '../../src/contract/business-day';
 import type { DiningTableSaveResponse } from '../../src/contract/dining-tables';
 import type { HqReport, HqReportResponse } from '../../src/contract/hq-api';
@@ -18,6 +17,7 @@ import { ApiClient } from '../helpers/api-client';
 import { pay, visitWith } from '../reports/report-fixtures';
 import { moveSession } from '../table-sessions/visit-fixtures';
 import {
+  billTotal,
   crashHq,
   createShop,
   drained,
@@ -58,12 +58,6 @@ let childProxy: ChaosProxy;
 /** The demo shop's own sales before it enrolled: HQ holds what came after. */
 let childBefore: DailyReport['figures'];
 const tally = { hqCrashes: 0, postgresKills: 0, boxKills: 0, paidInProcess: 0, paidChild: 0 };
-
-async function billTotal(staff: ApiClient, sessionId: number): Promise<number> {
-  const res = await staff.get<BillShowResponse>('/v1/bill/show', { table_session_id: sessionId });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.bill.total;
-}
 
 /** Bills paid one after another until `until`, every seventh paid, reopened and paid again by card. */
 async function payBills(box: TestBox, until: () => boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { expect } from 'vitest';
+import type { BillShowResponse } from '../../src/contract/bills';
 import type { HqShopCodeResponse } from '../../src/contract/hq-api';
 import type { HqLinkResponse, HqLinkStatus } from '../../src/contract/hq-link';
 import { type RunningHq, startHq } from '../../src/hq/hq-server';
@@ -32,6 +33,13 @@ export async function createShop(owner: ApiClient, name: string): Promise<HqShop
   const res = await owner.post<HqShopCodeResponse>('/hq/v1/shops/create', { name });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
+}
+
+/** What the register would ask for a visit now. */
+export async function billTotal(staff: ApiClient, sessionId: number): Promise<number> {
+  const res = await staff.get<BillShowResponse>('/v1/bill/show', { table_session_id: sessionId });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.bill.total;
 }
 
 /** The box's owner enters HQ's address and the shop's code on /admin. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillShowResponse } from '../../src/contract/bills';
 import type { HqReport, HqReportResponse, HqShopsResponse } from '../../src/contract/hq-api';
 import type { DailyReport } from '../../src/contract/reports';
 import type { ApiClient } from '../helpers/api-client';
 import { manualClock, pay, reducedRateItem, report, tokyo, visitWith } from '../reports/report-fixtures';
 import { moveSession } from '../table-sessions/visit-fixtures';
 import {
+  billTotal,
   createShop,
   drained,
   enrolBox,
@@ -33,12 +33,6 @@ let hqOwner: ApiClient;
 const boxes: TestBox[] = [];
 const reports: DailyReport[] = [];
 let chain: HqReport;
-
-async function billTotal(staff: ApiClient, sessionId: number): Promise<number> {
-  const res = await staff.get<BillShowResponse>('/v1/bill/show', { table_session_id: sessionId });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.bill.total;
-}
 
 /** One shop's Friday; `n` varies the evening from shop to shop. */
 async function friday(box: TestBox, n: number): Promise<void> {

@@ -1,6 +1,5 @@
 import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillShowResponse } from '../../src/contract/bills';
 import { businessDateOf } from '../../src/contract/business-day';
 import type { HqReport, HqReportResponse, HqShopResponse, HqShopsResponse } from '../../src/contract/hq-api';
 import type { HqLinkResponse } from '../../src/contract/hq-link';
@@ -12,6 +11,7 @@ import { ApiClient } from '../helpers/api-client';
 import { manualClock, pay, report, tokyo, visitWith } from '../reports/report-fixtures';
 import { moveSession } from '../table-sessions/visit-fixtures';
 import {
+  billTotal,
   createShop,
   drained,
   enrolBox,
@@ -46,12 +46,6 @@ afterAll(async () => {
   await hq?.close();
   await postgres?.stop();
 });
-
-async function billTotal(staff: ApiClient, sessionId: number): Promise<number> {
-  const res = await staff.get<BillShowResponse>('/v1/bill/show', { table_session_id: sessionId });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.bill.total;
-}
 
 async function hqReport(query: Record<string, string | number>): Promise<HqReport> {
   const res = await hqOwner.get<HqReportResponse>('/hq/v1/report', query);

@@ -6,7 +6,7 @@ import type { HqLinkResponse, HqLinkStatus } from '../../src/contract/hq-link';
 import type { ChainMenu } from '../../src/contract/hq-protocol';
 import type { MenuItemSaveResponse } from '../../src/contract/menu-items';
 import { menuItems, menus } from '../../src/db/schema';
-import { applyChainMenu } from '../../src/features/hq-link';
+import { applyChainMenu, chainItemOf } from '../../src/features/hq-link';
 import type { ApiClient } from '../helpers/api-client';
 import { visitWith } from '../reports/report-fixtures';
 import {
@@ -77,17 +77,7 @@ function chainItemsOf(box: TestBox): ChainMenu['items'] {
       .all()
       .map((g) => [g.id, g.hq_id]),
   );
-  return [...chainItems(box).values()].map((i) => ({
-    hqId: i.hq_id!,
-    genreHqId: genreHq.get(i.menu_id)!,
-    name: i.name,
-    label: i.label,
-    description: i.description,
-    price: i.price,
-    taxRate: i.tax_rate === 8 ? 8 : 10,
-    sortOrder: i.sort_order,
-    acceptsNote: i.accepts_note === 1,
-  }));
+  return [...chainItems(box).values()].map((i) => chainItemOf(i, genreHq.get(i.menu_id)!));
 }
 
 async function publish(): Promise<number> {

@@ -31,19 +31,24 @@ export function menuSource(deps: WriteDeps): ChainMenuDocument {
         sortOrder: g.sort_order,
         flag: g.flag === 0 ? 0 : 1,
       })),
-      items: items.map((i) => ({
-        hqId: i.hq_id ?? i.id,
-        genreHqId: genreHqId.get(i.menu_id) ?? i.menu_id,
-        name: i.name,
-        label: i.label,
-        description: i.description,
-        price: i.price,
-        taxRate: i.tax_rate === 8 ? 8 : 10,
-        sortOrder: i.sort_order,
-        acceptsNote: i.accepts_note === 1,
-      })),
+      items: items.map((i) => chainItemOf(i, genreHqId.get(i.menu_id) ?? i.menu_id)),
     };
   });
+}
+
+/** An item as the chain's document lists it, under its chain id (or its own id, on the source shop). */
+export function chainItemOf(item: typeof menuItems.$inferSelect, genreHqId: number): ChainMenuDocument['items'][number] {
+  return {
+    hqId: item.hq_id ?? item.id,
+    genreHqId,
+    name: item.name,
+    label: item.label,
+    description: item.description,
+    price: item.price,
+    taxRate: item.tax_rate === 8 ? 8 : 10,
+    sortOrder: item.sort_order,
+    acceptsNote: item.accepts_note === 1,
+  };
 }
 
 /** Visits seated or waiting to pay: while any, a new chain menu waits for the owner. */

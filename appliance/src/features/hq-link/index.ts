@@ -7,7 +7,7 @@ import { HqLinkStore } from './hq-link-store';
 import { Uploader, type UploaderOptions } from './uploader';
 
 /** Applying a version of the chain's menu (tests drive it with their own documents). */
-export { applyChainMenu } from './chain-menu';
+export { applyChainMenu, chainItemOf } from './chain-menu';
 export type { UploaderOptions } from './uploader';
 
 declare module '../../shared/feature' {

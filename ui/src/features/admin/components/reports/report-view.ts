@@ -16,10 +16,4 @@ export function compare(now: number | null, before: number | null): Comparison {
   return { tone: change > 0 ? 'up' : 'down', percent: `${Math.abs(change).toLocaleString('ja-JP')}%` };
 }
 
-/** A round top for a chart's scale (1, 2 or 5 times a power of ten), at least `max`. */
-export function niceMax(max: number): number {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
-  return 10 * power;
-}
+export { niceMax } from '@/components/charts/bar-chart';
