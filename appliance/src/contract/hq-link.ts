@@ -6,7 +6,7 @@ import { zIgnoredUserId } from './common';
  * and how its facts are getting there. Headquarters is an addition: the box never waits for it.
  * - `state`: `linked` (sending), `revoked` (headquarters revoked the box's key: 本部との接続が解除されました),
  *   `stalled` (headquarters holds fewer facts than it acknowledged: a person must look).
- * - `queued`: facts waiting on the box; `acked`: the last seq headquarters holds.
+ * - `queued`: facts waiting on the box; `acked`: facts of this enrolment headquarters holds.
  * - `lastContactAt`: when headquarters last answered; `lastError`: why the last try failed, if it did.
  */
 export const zHqLinkStatus = z.object({

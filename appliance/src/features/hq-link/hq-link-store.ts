@@ -22,6 +22,8 @@ const zStoredLink = z.object({
   /** The box's Ed25519 private key, PKCS#8 PEM. */
   privateKey: z.string(),
   enrolledAt: z.number().int(),
+  /** The first seq this enrolment sent (earlier ones went to an earlier one). */
+  firstSeq: z.number().int().default(1),
   /** Headquarters refused the key (revoked): the box stops sending. */
   revokedAt: z.number().int().nullable(),
   /** Headquarters acknowledged facts it no longer holds: sending stops until a person looks. */

@@ -24,7 +24,8 @@ export function hqLinkStatus(deps: Pick<AppDeps, 'db'>, link: HqLinkStore, uploa
     enrolledAt: stored.enrolledAt,
     state: stored.revokedAt !== null ? 'revoked' : stored.stalledAt !== null ? 'stalled' : 'linked',
     queued: pendingCount(deps.db),
-    acked: uploader.state.acked,
+    // Facts leave the outbox only once HQ has them: all before the oldest still here are acknowledged.
+    acked: Math.max(0, (pendingFacts(deps.db, 1)[0]?.seq ?? lastFactSeq(deps.db) + 1) - stored.firstSeq),
     lastContactAt: uploader.state.lastContactAt,
     lastError: uploader.state.lastError,
     menu: { applied: link.menuState().applied, pending: link.menuState().pending?.version ?? null },
@@ -71,6 +72,7 @@ export async function enrolWithHq(deps: AppDeps, link: HqLinkStore, uploader: Up
       hqBoxId: enrolled.data.boxId,
       privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       enrolledAt: deps.clock.now(),
+      firstSeq,
       revokedAt: null,
       stalledAt: null,
     },

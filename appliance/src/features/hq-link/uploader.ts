@@ -32,7 +32,6 @@ export const UPLOADER_DEFAULTS: UploaderOptions = {
 
 /** What the uploader knows of headquarters, for /admin. */
 export interface UploaderState {
-  acked: number;
   lastContactAt: number | null;
   lastError: string | null;
 }
@@ -44,7 +43,7 @@ export interface UploaderState {
  * a request's path: a box with headquarters down or unreachable serves exactly as without it.
  */
 export class Uploader {
-  readonly state: UploaderState = { acked: 0, lastContactAt: null, lastError: null };
+  readonly state: UploaderState = { lastContactAt: null, lastError: null };
   private stopped = false;
   private failures = 0;
   /** HQ's clock minus the box's, learned when HQ refused a date: signatures carry HQ's time. */
@@ -202,7 +201,6 @@ export class Uploader {
 
   private acknowledged(acked: number): void {
     dropFactsUpTo(this.deps.db, acked);
-    this.state.acked = Math.max(this.state.acked, acked);
   }
 
   private refused(answer: Awaited<ReturnType<typeof signedPostToHq>>): number {
