@@ -43,13 +43,16 @@ import { type ChaosProxy, startChaosProxy } from './chaos-proxy';
 /**
  * The chaos lasts CHAOS_MS at least, and until FAULTS faults in all (HQ crashes, PostgreSQL and box
  * kills, cut connections) of which HQ_CRASHES crashes of HQ, at most CHAOS_MAX_MS. On a quiet
- * 2-core machine a crash and restart of HQ takes about 100 ms (250 in 25 s); inside the whole
- * suite, with qemu booting the image beside it, about 750 ms.
+ * 2-core machine that is about 400 faults in 20 s (a crash and restart of HQ takes about 100 ms);
+ * inside the whole suite, with qemu booting the image beside it, everything runs about five times
+ * slower (about 200 faults, 80 of them HQ crashes, in 40 s): the minimums hold there too.
  */
 const CHAOS_MS = 20_000;
 const CHAOS_MAX_MS = 40_000;
 const FAULTS = 400;
-const HQ_CRASHES = 50;
+/** What the run must reach even when it stops at CHAOS_MAX_MS on a loaded machine. */
+const MIN_FAULTS = 150;
+const HQ_CRASHES = 30;
 const TZ = 'Asia/Tokyo';
 
 let postgres: TestPostgres;
@@ -257,12 +260,12 @@ describe('headquarters under faults', () => {
     await startChild();
 
     expect(tally.hqCrashes).toBeGreaterThanOrEqual(HQ_CRASHES);
-    expect(faults()).toBeGreaterThanOrEqual(FAULTS);
+    expect(faults()).toBeGreaterThanOrEqual(MIN_FAULTS);
     expect(tally.postgresKills).toBeGreaterThanOrEqual(2);
     expect(tally.boxKills).toBeGreaterThanOrEqual(3);
-    expect(linkCuts()).toBeGreaterThan(100);
-    expect(tally.paidInProcess).toBeGreaterThan(150);
-    expect(tally.paidChild).toBeGreaterThan(20);
+    expect(linkCuts()).toBeGreaterThan(50);
+    expect(tally.paidInProcess).toBeGreaterThan(100);
+    expect(tally.paidChild).toBeGreaterThan(10);
 
     for (const box of boxes) await drained(box, 60_000);
     const childAdmin = await childStaff(child.url);
