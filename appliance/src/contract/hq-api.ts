@@ -158,6 +158,9 @@ export const hqBoxCalls = {
   /** A shop's box sends its menu: the source HQ's owner may publish as the chain's. */
   menuSource: { method: 'POST', path: '/menu/source' },
   menuFetch: { method: 'POST', path: '/menu' },
+  /** A picture of the source's menu, by its SHA-256 (HQ asks for those it lacks). */
+  pictureUpload: { method: 'POST', path: '/picture/upload' },
+  pictureFetch: { method: 'POST', path: '/picture' },
 } as const satisfies Record<string, { method: 'POST'; path: `/${string}` }>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBusinessDate } from './common';
+import { MENU_TEXT_LOCALES } from './menu-text';
 import { REPORT_PAYMENT_KEYS, zReportFigures } from './reports';
 
 /**
@@ -142,9 +143,34 @@ export function hqSignedText(method: string, path: string, date: string, bodySha
 export const zHelloBody = z.object({ queued: z.number().int().min(0), version: z.string().max(100) });
 export type HelloBody = z.infer<typeof zHelloBody>;
 
+const zTranslations = z
+  .array(
+    z.object({
+      locale: z.enum(MENU_TEXT_LOCALES),
+      name: z.string().max(500).nullable(),
+      description: z.string().max(5_000).nullable(),
+    }),
+  )
+  .max(20);
+
+/** A plan's or an 延長's terms and what it makes free (plan_terms, plan_menus, plan_items). */
+const zChainPlan = z.object({
+  kind: z.enum(['plan', 'extension']),
+  durationMinutes: z.number().int().nullable(),
+  lastOrderMinutes: z.number().int(),
+  warnMinutes: z.number().int(),
+  afterEnd: z.enum(['charge', 'refuse']),
+  extensionMinutes: z.number().int().nullable(),
+  staffOnly: z.boolean(),
+  genreHqIds: z.array(z.number().int()).max(500),
+  itemHqIds: z.array(z.number().int()).max(5_000),
+});
+
 /**
- * The chain's menu (HQ's `menu_versions`): genres and items with HQ's ids, which each box keeps in
- * its `hq_id` columns. A box applies a version in one transaction; what an order froze never changes.
+ * The chain's menu (HQ's `menu_versions`): genres, items, option groups and their choices with
+ * HQ's ids, which each box keeps in its `hq_id` columns; translations, allergens, plans and their
+ * terms, and pictures (by SHA-256, fetched from HQ). A box applies a version in one transaction;
+ * what an order froze never changes.
  */
 export const zChainMenuDocument = z.object({
   genres: z
@@ -154,8 +180,10 @@ export const zChainMenuDocument = z.object({
         name: z.string().min(1).max(100),
         label: z.string().min(1).max(500),
         sortOrder: z.number().int(),
-        /** 1 published, 0 stopped, 2 the service genre (never sent). */
+        /** 1 published, 0 stopped (the service genre is never sent). */
         flag: z.number().int().min(0).max(1),
+        planLastOrderMinutes: z.number().int().nullable().default(null),
+        translations: zTranslations.default([]),
       }),
     )
     .max(500),
@@ -171,9 +199,51 @@ export const zChainMenuDocument = z.object({
         taxRate: z.union([z.literal(10), z.literal(8)]),
         sortOrder: z.number().int(),
         acceptsNote: z.boolean(),
+        planLastOrderMinutes: z.number().int().nullable().default(null),
+        translations: zTranslations.default([]),
+        allergens: z
+          .array(z.object({ id: z.string().max(50), level: z.enum(['contains', 'may_contain']) }))
+          .max(50)
+          .default([]),
+        optionGroupHqIds: z.array(z.number().int()).max(50).default([]),
+        plan: zChainPlan.nullable().default(null),
+        /** The picture's SHA-256 (hex), fetched from HQ; null: none. */
+        picture: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/)
+          .nullable()
+          .default(null),
       }),
     )
     .max(5_000),
+  optionGroups: z
+    .array(
+      z.object({
+        hqId: z.number().int(),
+        name: z.string().min(1).max(100),
+        label: z.string().min(1).max(500),
+        minPicks: z.number().int().min(0),
+        maxPicks: z.number().int().min(1),
+        sortOrder: z.number().int(),
+        genreHqIds: z.array(z.number().int()).max(500),
+        translations: zTranslations.default([]),
+        choices: z
+          .array(
+            z.object({
+              hqId: z.number().int(),
+              label: z.string().min(1).max(500),
+              priceDelta: z.number().int(),
+              isDefault: z.boolean(),
+              planCharged: z.boolean(),
+              sortOrder: z.number().int(),
+              translations: zTranslations.default([]),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(500)
+    .default([]),
 });
 export type ChainMenuDocument = z.infer<typeof zChainMenuDocument>;
 
@@ -184,3 +254,18 @@ export type ChainMenu = z.infer<typeof zChainMenu>;
 export const zMenuFetchBody = z.object({ since: z.number().int().min(0) });
 export const zMenuFetchResponse = z.object({ menu: zChainMenu.nullable() });
 export type MenuFetchResponse = z.infer<typeof zMenuFetchResponse>;
+
+/** HQ's answer to a menu source: the pictures it does not hold yet, which the box then uploads. */
+export const zMenuSourceResponse = z.object({ missing: z.array(z.string()) });
+
+/** The most bytes of one picture (a 1024 px WebP is about 100 KB). */
+export const HQ_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** POST /hq/v1/picture/upload (signed): a picture's bytes (base64) under its SHA-256 (hex). */
+export const zPictureUpload = z.object({
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  data: z.string().max(Math.ceil((HQ_PICTURE_MAX_BYTES * 4) / 3) + 4),
+});
+/** POST /hq/v1/picture (signed): the picture of that SHA-256. */
+export const zPictureFetch = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
+export const zPictureResponse = z.object({ data: z.string() });

@@ -22,11 +22,13 @@ import {
   zFactsBatch,
   zHelloBody,
   zMenuFetchBody,
+  zPictureFetch,
+  zPictureUpload,
 } from '../contract/hq-protocol';
 import { TokenBuckets } from '../http/token-buckets';
 import type { Logger } from '../logger';
 import { BoxKeys, type SignedBox } from './box-auth';
-import { listMenus, menuAfter, publishMenu, receiveMenuSource } from './chain-menu.service';
+import { listMenus, menuAfter, pictureData, publishMenu, receiveMenuSource, receivePicture } from './chain-menu.service';
 import { chainReport } from './chain-report';
 import { chainReportCsv } from './chain-report-csv';
 import type { HqDb } from './hq-db';
@@ -153,8 +155,22 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     hqBoxCalls.menuSource.path,
     run(async (req) => {
       const box = await signed(req);
-      await receiveMenuSource(db, box, parse(zChainMenuDocument, jsonOf(req)), now());
+      return { missing: await receiveMenuSource(db, box, parse(zChainMenuDocument, jsonOf(req)), now()) };
+    }),
+  );
+  router.post(
+    hqBoxCalls.pictureUpload.path,
+    run(async (req) => {
+      await signed(req);
+      await receivePicture(db, parse(zPictureUpload, jsonOf(req)), now());
       return { ok: true };
+    }),
+  );
+  router.post(
+    hqBoxCalls.pictureFetch.path,
+    run(async (req) => {
+      await signed(req);
+      return { data: await pictureData(db, parse(zPictureFetch, jsonOf(req)).hash) };
     }),
   );
   router.post(

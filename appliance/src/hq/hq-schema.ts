@@ -200,3 +200,10 @@ export const menuVersions = pgTable('menu_versions', {
   document: jsonb('document').notNull(),
   published_at: epochMs('published_at').notNull(),
 });
+
+/** The pictures of the menus shops sent, by SHA-256 (base64 text: a few hundred KB a menu). */
+export const pictures = pgTable('pictures', {
+  sha256: text('sha256').primaryKey(),
+  data: text('data').notNull(),
+  received_at: epochMs('received_at').notNull(),
+});

@@ -1,13 +1,26 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillShowResponse } from '../../src/contract/bills';
 import type { HqMenusResponse } from '../../src/contract/hq-api';
 import type { HqLinkResponse, HqLinkStatus } from '../../src/contract/hq-link';
 import type { ChainMenu } from '../../src/contract/hq-protocol';
 import type { MenuItemSaveResponse } from '../../src/contract/menu-items';
-import { menuItems, menus } from '../../src/db/schema';
+import {
+  menuItemAllergens,
+  menuItems,
+  menus,
+  menuTranslations,
+  optionChoices,
+  optionGroupItems,
+  optionGroups,
+  planMenus,
+  planTerms,
+} from '../../src/db/schema';
 import { applyChainMenu, chainItemOf } from '../../src/features/hq-link';
 import type { ApiClient } from '../helpers/api-client';
+import { itemForm, makeImages } from '../menu-items/fixtures';
 import { visitWith } from '../reports/report-fixtures';
 import {
   createShop,
@@ -96,14 +109,58 @@ describe('the chain menu', () => {
 
   it('a shop with nobody seated takes the published menu at once', async () => {
     const owner = await flagship.staff('owner', { page: true });
-    const created = await owner.post<MenuItemSaveResponse>('/v1/menuitem/create', {
-      label: 'さくら特製つくね',
-      name: 'chain-tsukune',
-      price: 480,
-      menu_id: flagship.shop.menus.food,
-    });
-    expect(created.status).toBe(200);
+    // つくね with its picture and allergens, as the owner adds it on /admin.
+    const images = await makeImages();
+    const created = await owner.postForm<MenuItemSaveResponse>(
+      '/v1/menuitem/create',
+      itemForm(
+        {
+          label: 'さくら特製つくね',
+          name: 'chain-tsukune',
+          price: 480,
+          menu_id: flagship.shop.menus.food,
+          allergens: JSON.stringify([{ id: 'egg', level: 'contains' }]),
+        },
+        { bytes: images.png, name: 'tsukune.png', type: 'image/png' },
+      ),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
     tsukuneId = created.body.menuItem.id;
+    // Its English name, a 焼き方 choice, and the 飲み放題's 90 minutes (the owner's other screens).
+    const db = flagship.deps.db;
+    const now = Date.now();
+    db.insert(menuTranslations)
+      .values({
+        kind: 'item',
+        entity_id: tsukuneId,
+        locale: 'en',
+        name: 'Sakura tsukune',
+        description: 'Chicken meatballs',
+        checked: 1,
+        updated_at: now,
+      })
+      .run();
+    const group = db
+      .insert(optionGroups)
+      .values({ name: 'yakikata', label: '焼き方', min_picks: 1, max_picks: 1, created_at: now, updated_at: now })
+      .returning()
+      .get();
+    db.insert(optionChoices)
+      .values([
+        { group_id: group.id, label: '塩', is_default: 1 },
+        { group_id: group.id, label: 'タレ', price_delta: 50 },
+      ])
+      .run();
+    db.insert(optionGroupItems).values({ group_id: group.id, menu_item_id: tsukuneId }).run();
+    db.insert(planTerms)
+      .values({
+        menu_item_id: flagship.shop.items.nomihodai,
+        kind: 'plan',
+        duration_minutes: 90,
+        created_at: now,
+        updated_at: now,
+      })
+      .run();
     const version = await publish();
     expect(version).toBe(1);
     const status = await until(shop, (s) => s.menu.applied === 1);
@@ -115,6 +172,57 @@ describe('the chain menu', () => {
     expect(items.get('若鶏の唐揚げ')!.name).toMatch(/^karaage-hq\d+$/);
     // The flagship keeps its own rows: they now carry their chain ids.
     expect(chainItems(flagship).get('さくら特製つくね')!.id).toBe(tsukuneId);
+
+    // What came with つくね: its picture (stored again from HQ's copy), allergen, English, 焼き方; the plan's terms.
+    const tsukune = items.get('さくら特製つくね')!;
+    const shopDb = shop.deps.db;
+    expect(tsukune.image).not.toBeNull();
+    expect(tsukune.hq_picture).toMatch(/^[0-9a-f]{64}$/);
+    expect(fs.existsSync(path.join(shop.dataDir, 'images', `${tsukune.image}-thumb.webp`))).toBe(true);
+    expect(shopDb.select().from(menuItemAllergens).where(eq(menuItemAllergens.menu_item_id, tsukune.id)).all()).toEqual([
+      { menu_item_id: tsukune.id, allergen_id: 'egg', level: 'contains' },
+    ]);
+    expect(
+      shopDb
+        .select()
+        .from(menuTranslations)
+        .where(and(eq(menuTranslations.kind, 'item'), eq(menuTranslations.entity_id, tsukune.id)))
+        .get(),
+    ).toMatchObject({
+      locale: 'en',
+      name: 'Sakura tsukune',
+    });
+    const chainGroup = shopDb.select().from(optionGroups).where(isNotNull(optionGroups.hq_id)).get()!;
+    expect(chainGroup).toMatchObject({ label: '焼き方', min_picks: 1 });
+    expect(
+      shopDb
+        .select()
+        .from(optionChoices)
+        .where(eq(optionChoices.group_id, chainGroup.id))
+        .all()
+        .map((c) => [c.label, c.price_delta]),
+    ).toEqual([
+      ['塩', 0],
+      ['タレ', 50],
+    ]);
+    expect(shopDb.select().from(optionGroupItems).where(eq(optionGroupItems.group_id, chainGroup.id)).all()).toEqual([
+      { group_id: chainGroup.id, menu_item_id: tsukune.id },
+    ]);
+    const plan = items.get('飲み放題 90分')!;
+    expect(shopDb.select().from(planTerms).where(eq(planTerms.menu_item_id, plan.id)).get()).toMatchObject({
+      kind: 'plan',
+      duration_minutes: 90,
+    });
+    const freeGenres = shopDb
+      .select()
+      .from(planMenus)
+      .where(eq(planMenus.plan_item_id, plan.id))
+      .all()
+      .map((r) => r.menu_id);
+    const chainGenres = shopDb.select().from(menus).where(isNotNull(menus.hq_id)).all();
+    expect(freeGenres.map((id) => chainGenres.find((g) => g.id === id)!.hq_id).sort()).toEqual(
+      [flagship.shop.menus.drink, flagship.shop.menus.alcohol].sort(),
+    );
   });
 
   it("a newer version waits while guests are seated, then keeps the shop's own price, its sold-out and the frozen order", async () => {
@@ -181,8 +289,17 @@ describe('the chain menu', () => {
     const version: ChainMenu = {
       version: 99,
       publishedAt: Date.now(),
-      genres: genres.map((g) => ({ hqId: g.hq_id!, name: g.name, label: g.label, sortOrder: g.sort_order, flag: 1 })),
+      genres: genres.map((g) => ({
+        hqId: g.hq_id!,
+        name: g.name,
+        label: g.label,
+        sortOrder: g.sort_order,
+        flag: 1,
+        planLastOrderMinutes: null,
+        translations: [],
+      })),
       items: chainItemsOf(flagship).filter((item) => item.label !== '烏龍茶'),
+      optionGroups: [],
     };
     applyChainMenu(shop.deps, version);
     expect(shop.deps.db.select().from(menuItems).where(eq(menuItems.id, oolong.id)).get()).toMatchObject({ flag: 0 });

@@ -60,6 +60,8 @@ export const menuItems = sqliteTable(
      * override), which a new version of the chain's menu leaves as it is.
      */
     hq_price: integer('hq_price'),
+    /** The SHA-256 of the chain's picture as last applied (its stored copy is `image`). */
+    hq_picture: text('hq_picture'),
     ...timestamps,
   },
   (t) => [

@@ -17,9 +17,11 @@ export const optionGroups = sqliteTable(
     min_picks: integer('min_picks').notNull().default(0),
     max_picks: integer('max_picks').notNull().default(1),
     sort_order: integer('sort_order').notNull().default(0),
+    /** The chain's id of this group (features/hq-link chain menu); null: the shop's own. */
+    hq_id: integer('hq_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('option_groups_name_unique').on(t.name)],
+  (t) => [uniqueIndex('option_groups_name_unique').on(t.name), uniqueIndex('option_groups_hq_id_unique').on(t.hq_id)],
 );
 
 /** One choice of a group. price_delta: tax-included yen, may be negative. flag: 1 on sale, 0 sold out. */
@@ -37,8 +39,10 @@ export const optionChoices = sqliteTable(
     /** 1: still charged when a plan makes the item free. */
     plan_charged: integer('plan_charged').notNull().default(0),
     sort_order: integer('sort_order').notNull().default(0),
+    /** The chain's id of this choice; null: the shop's own. */
+    hq_id: integer('hq_id'),
   },
-  (t) => [index('option_choices_group').on(t.group_id)],
+  (t) => [index('option_choices_group').on(t.group_id), uniqueIndex('option_choices_hq_id_unique').on(t.hq_id)],
 );
 
 /** Every item of the genre shows the group. */

@@ -24,8 +24,8 @@ export function createHqLinkRoutes(deps: AppDeps, link: HqLinkStore, uploader: U
     return status();
   });
 
-  endpoint(router, 'hqLink.applyMenu', () => {
-    applyPendingMenu(deps, link);
+  endpoint(router, 'hqLink.applyMenu', async () => {
+    await applyPendingMenu(deps, link, uploader.hqNow(), 10_000);
     return status();
   });
 

@@ -7,7 +7,8 @@ import { HqLinkStore } from './hq-link-store';
 import { Uploader, type UploaderOptions } from './uploader';
 
 /** Applying a version of the chain's menu (tests drive it with their own documents). */
-export { applyChainMenu, chainItemOf } from './chain-menu';
+export { applyChainMenu } from './chain-menu-apply';
+export { chainItemOf } from './chain-menu-source';
 export type { UploaderOptions } from './uploader';
 
 declare module '../../shared/feature' {

@@ -1,18 +1,71 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { hqBoxCalls } from '../../contract/hq-api';
-import { zMenuFetchResponse } from '../../contract/hq-protocol';
+import { type ChainMenu, zMenuFetchResponse, zMenuSourceResponse, zPictureResponse } from '../../contract/hq-protocol';
+import { menuItems } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import { applyChainMenu, menuSource, shopIsOpen } from './chain-menu';
-import { signedPostToHq } from './hq-client';
+import { imageFileName, imagesDir, MENU_ITEM_VARIANTS, storeImage } from '../../shared/image-store';
+import { applyChainMenu } from './chain-menu-apply';
+import { menuSource } from './chain-menu-source';
+import { type HqAnswer, signedPostToHq } from './hq-client';
 import type { HqLinkStore } from './hq-link-store';
+import { shopIsOpen } from './shop-open';
 
-type SyncDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock' | 'logger'>;
+type SyncDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock' | 'logger' | 'config' | 'disk'>;
 
-/** Applies the waiting version now; refused when there is none. */
-export function applyPendingMenu(deps: SyncDeps, link: HqLinkStore): void {
+/** The picture a chain item carries, as the source sends it: its largest stored size. */
+const SOURCE_VARIANT = MENU_ITEM_VARIANTS.at(-1)!.suffix;
+
+/**
+ * The pictures of a version this box does not hold yet (a new item's, or one the chain changed):
+ * fetched from HQ by SHA-256 and stored as the box stores an owner's upload. By chain item id.
+ */
+async function fetchPictures(
+  deps: SyncDeps,
+  link: HqLinkStore,
+  menu: ChainMenu,
+  now: number,
+  timeoutMs: number,
+): Promise<Map<number, string>> {
+  const stored = link.current!;
+  const held = new Map(
+    deps.db
+      .select({ hqId: menuItems.hq_id, picture: menuItems.hq_picture })
+      .from(menuItems)
+      .where(isNotNull(menuItems.hq_id))
+      .all()
+      .map((row) => [row.hqId!, row.picture]),
+  );
+  const names = new Map<number, string>();
+  const byHash = new Map<string, string>();
+  for (const item of menu.items) {
+    if (item.picture === null || held.get(item.hqId) === item.picture) continue;
+    let name = byHash.get(item.picture);
+    if (!name) {
+      const answer = await signedPostToHq(stored, hqBoxCalls.pictureFetch.path, { hash: item.picture }, now, timeoutMs);
+      const picture = answer.status === 200 ? zPictureResponse.safeParse(answer.body) : null;
+      if (!picture?.success) continue;
+      const bytes = Buffer.from(picture.data.data, 'base64');
+      if (createHash('sha256').update(bytes).digest('hex') !== item.picture) continue;
+      name = await storeImage(deps.config.dataDir, bytes, MENU_ITEM_VARIANTS, deps.disk);
+      byHash.set(item.picture, name);
+    }
+    names.set(item.hqId, name);
+  }
+  return names;
+}
+
+/** Applies the waiting version now (its pictures fetched first); refused when there is none. */
+export async function applyPendingMenu(deps: SyncDeps, link: HqLinkStore, now: number, timeoutMs: number): Promise<void> {
   const state = link.menuState();
   if (!state.pending) throw new AppError('HQ_NO_MENU');
-  applyChainMenu(deps, state.pending);
+  const pictures = link.current
+    ? await fetchPictures(deps, link, state.pending, now, timeoutMs).catch(() => new Map<number, string>())
+    : new Map<number, string>();
+  applyChainMenu(deps, state.pending, pictures);
   link.saveMenuState({ applied: state.pending.version, pending: null });
   deps.logger.info({ version: state.pending.version }, 'chain menu applied');
 }
@@ -29,18 +82,39 @@ export async function syncMenu(deps: SyncDeps, link: HqLinkStore, now: number, t
   const answer = await signedPostToHq(stored, hqBoxCalls.menuFetch.path, { since }, now, timeoutMs);
   const fetched = answer.status === 200 ? zMenuFetchResponse.safeParse(answer.body) : null;
   if (fetched?.success && fetched.data.menu) link.saveMenuState({ ...state, pending: fetched.data.menu });
-  if (link.menuState().pending && !shopIsOpen(deps.db)) applyPendingMenu(deps, link);
+  if (link.menuState().pending && !shopIsOpen(deps.db)) await applyPendingMenu(deps, link, now, timeoutMs);
 }
 
-/** This shop's menu to HQ, as a source its owner may publish for the chain. */
+/** This shop's menu to HQ, as a source its owner may publish for the chain; then the pictures HQ lacks. */
 export async function sendMenuSource(deps: SyncDeps, link: HqLinkStore, now: number, timeoutMs: number): Promise<void> {
   const stored = link.current;
   if (!stored || !link.sending) throw new AppError('HQ_NOT_LINKED');
-  let answer: Awaited<ReturnType<typeof signedPostToHq>>;
-  try {
-    answer = await signedPostToHq(stored, hqBoxCalls.menuSource.path, menuSource(deps), now, timeoutMs);
-  } catch (error) {
-    throw new AppError('HQ_UNREACHABLE', { cause: error });
+  const { document, pictures } = menuSource(deps);
+  const files = new Map<string, Buffer>();
+  for (const item of document.items) {
+    const name = pictures.get(item.hqId);
+    if (!name) continue;
+    const bytes = await fs
+      .readFile(path.join(imagesDir(deps.config.dataDir), imageFileName(name, SOURCE_VARIANT)))
+      .catch(() => null);
+    if (!bytes) continue;
+    item.picture = createHash('sha256').update(bytes).digest('hex');
+    files.set(item.picture, bytes);
   }
-  if (answer.status !== 200) throw new AppError('HQ_UNREACHABLE');
+  const send = async (call: string, body: unknown): Promise<HqAnswer> => {
+    let answer: HqAnswer;
+    try {
+      answer = await signedPostToHq(stored, call, body, now, timeoutMs);
+    } catch (error) {
+      throw new AppError('HQ_UNREACHABLE', { cause: error });
+    }
+    if (answer.status !== 200) throw new AppError('HQ_UNREACHABLE');
+    return answer;
+  };
+  const answer = await send(hqBoxCalls.menuSource.path, document);
+  const missing = zMenuSourceResponse.safeParse(answer.body);
+  for (const hash of missing.success ? missing.data.missing : []) {
+    const bytes = files.get(hash);
+    if (bytes) await send(hqBoxCalls.pictureUpload.path, { hash, data: bytes.toString('base64') });
+  }
 }

@@ -53,7 +53,7 @@ export class Uploader {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'events' | 'groupCommit'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'events' | 'groupCommit' | 'config' | 'disk'>,
     private readonly link: HqLinkStore,
     private options: UploaderOptions = UPLOADER_DEFAULTS,
   ) {}
