@@ -45,6 +45,8 @@ export const zHqShop = z.object({
   queued: z.number().int(),
   last_seq: z.number().int(),
   box_version: z.string().nullable(),
+  /** The chain menu's version the box has applied (null: none, or not told). */
+  menu_version: z.number().int().nullable(),
   code_expires_at: z.number().int().nullable(),
 });
 export type HqShop = z.infer<typeof zHqShop>;

@@ -99,6 +99,8 @@ export const zFactsBatch = z.object({
   /** Facts still waiting on the box after this batch: HQ shows the shop's queue depth. */
   queued: z.number().int().min(0),
   version: z.string().max(100),
+  /** The chain menu's version applied on the box (null: none yet). */
+  menuVersion: z.number().int().nullable().optional(),
 });
 export type FactsBatch = z.infer<typeof zFactsBatch>;
 
@@ -140,7 +142,11 @@ export function hqSignedText(method: string, path: string, date: string, bodySha
 }
 
 /** POST /hq/v1/hello (signed): the box is alive, with how many facts wait on it. */
-export const zHelloBody = z.object({ queued: z.number().int().min(0), version: z.string().max(100) });
+export const zHelloBody = z.object({
+  queued: z.number().int().min(0),
+  version: z.string().max(100),
+  menuVersion: z.number().int().nullable().optional(),
+});
 export type HelloBody = z.infer<typeof zHelloBody>;
 
 const zTranslations = z

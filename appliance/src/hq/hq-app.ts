@@ -146,7 +146,7 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     run(async (req) => {
       const box = await signed(req);
       const body = parse(zHelloBody, jsonOf(req));
-      await noteHello(db, box, body.queued, body.version, now());
+      await noteHello(db, box, body, now());
       return { ok: true };
     }),
   );

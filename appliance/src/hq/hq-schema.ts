@@ -61,6 +61,8 @@ export const boxes = pgTable('boxes', {
   /** Facts waiting on the box, as it said with its last call. */
   queued: integer('queued').notNull().default(0),
   version: text('version'),
+  /** The chain menu's version applied on the box, as it said with its last call. */
+  menu_version: integer('menu_version'),
 });
 
 /** Every fact a box sent, once: (box, seq) is its identity, so a retried batch adds nothing. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BillClosedFact, FactsBatch } from '../contract/hq-protocol';
+import type { BillClosedFact, FactsBatch, HelloBody } from '../contract/hq-protocol';
 import type { SignedBox } from './box-auth';
 import type { HqDb, HqTx } from './hq-db';
 import { HqError } from './hq-errors';
@@ -44,7 +44,7 @@ export async function ingestFacts(db: HqDb, box: SignedBox, batch: FactsBatch, n
     }
     await tx
       .update(boxes)
-      .set({ last_seq: acked, last_seen_at: now, queued: batch.queued, version: batch.version })
+      .set({ last_seq: acked, last_seen_at: now, queued: batch.queued, version: batch.version, ...menuVersionOf(batch) })
       .where(eq(boxes.id, boxId));
     return acked;
   });
@@ -153,6 +153,14 @@ async function replaceBills(tx: HqTx, box: SignedBox, visits: Map<number, BillCl
 }
 
 /** The box said it is alive (no facts waiting, or between batches). */
-export async function noteHello(db: HqDb, box: SignedBox, queued: number, version: string, now: number): Promise<void> {
-  await db.update(boxes).set({ last_seen_at: now, queued, version }).where(eq(boxes.id, box.boxId));
+export async function noteHello(db: HqDb, box: SignedBox, hello: HelloBody, now: number): Promise<void> {
+  await db
+    .update(boxes)
+    .set({ last_seen_at: now, queued: hello.queued, version: hello.version, ...menuVersionOf(hello) })
+    .where(eq(boxes.id, box.boxId));
+}
+
+/** A box that says which chain menu it has: HQ keeps it (one of an earlier release says nothing). */
+function menuVersionOf(call: { menuVersion?: number | null | undefined }): { menu_version?: number | null } {
+  return call.menuVersion === undefined ? {} : { menu_version: call.menuVersion };
 }

@@ -32,6 +32,7 @@ function shopView(shop: ShopRow, box: BoxRow | null): HqShop {
     queued: box?.queued ?? 0,
     last_seq: box?.last_seq ?? 0,
     box_version: box?.version ?? null,
+    menu_version: box?.menu_version ?? null,
     code_expires_at: linked ? null : shop.code_expires_at,
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillShowResponse } from '../../src/contract/bills';
-import type { HqMenusResponse } from '../../src/contract/hq-api';
+import type { HqMenusResponse, HqShopsResponse } from '../../src/contract/hq-api';
 import type { HqLinkResponse, HqLinkStatus } from '../../src/contract/hq-link';
 import type { ChainMenu } from '../../src/contract/hq-protocol';
 import type { MenuItemSaveResponse } from '../../src/contract/menu-items';
@@ -165,6 +165,13 @@ describe('the chain menu', () => {
     expect(version).toBe(1);
     const status = await until(shop, (s) => s.menu.applied === 1);
     expect(status.menu.pending).toBeNull();
+    // HQ hears which version each box has with its next call.
+    for (let deadline = Date.now() + 10_000; ; ) {
+      const shops = await hqOwner.get<HqShopsResponse>('/hq/v1/shops');
+      if (shops.body.shops.find((s) => s.name === '二号店')?.menu_version === 1) break;
+      if (Date.now() > deadline) throw new Error(`HQ never heard of version 1: ${JSON.stringify(shops.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const items = chainItems(shop);
     expect(items.get('さくら特製つくね')).toMatchObject({ price: 480, flag: 1, hq_price: 480 });
     expect(items.get('若鶏の唐揚げ')).toMatchObject({ price: 680, flag: 1 });

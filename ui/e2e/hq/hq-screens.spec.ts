@@ -85,7 +85,12 @@ test('本部: setup, a shop and its code, a box enrolled, the chain’s sales, r
   await expect(page.getByRole('row', { name: /第1版/ })).toContainText('さくら新宿店');
   await page.screenshot({ path: testInfo.outputPath('hq-menu-1280x800.png'), fullPage: true });
 
+  // The box, with nobody seated, applies it, and says so with its next call.
   await page.getByRole('button', { name: '店舗', exact: true }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('[data-menu-version="1"]')).toHaveText('第1版', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: '連携を解除' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('さくら新宿店 のボックスとの連携を解除しますか？');
   await page.getByRole('alertdialog').getByRole('button', { name: '連携を解除' }).click();

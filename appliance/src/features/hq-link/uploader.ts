@@ -147,7 +147,7 @@ export class Uploader {
       const answer = await signedPostToHq(
         link,
         hqBoxCalls.hello.path,
-        { queued: 0, version: VERSION },
+        { queued: 0, version: VERSION, menuVersion: this.link.menuState().applied },
         now(),
         this.options.timeoutMs,
       );
@@ -163,7 +163,7 @@ export class Uploader {
     const answer = await signedPostToHq(
       link,
       hqBoxCalls.facts.path,
-      { facts, queued, version: VERSION },
+      { facts, queued, version: VERSION, menuVersion: this.link.menuState().applied },
       now(),
       this.options.timeoutMs,
     );

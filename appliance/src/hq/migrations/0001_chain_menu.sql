@@ -17,5 +17,6 @@ CREATE TABLE "pictures" (
 	"received_at" bigint NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "boxes" ADD COLUMN "menu_version" integer;--> statement-breakpoint
 ALTER TABLE "menu_sources" ADD CONSTRAINT "menu_sources_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_versions" ADD CONSTRAINT "menu_versions_source_shop_id_shops_id_fk" FOREIGN KEY ("source_shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;

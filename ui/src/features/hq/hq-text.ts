@@ -38,6 +38,7 @@ export const hqText = {
     never: '未通信',
     queued: '未送信',
     version: 'バージョン',
+    menuVersion: 'メニュー',
     codeHeading: (name: string) => `${name} の登録コード`,
     codeLead: 'このコードは一度だけ表示されます。有効期限までに店舗のボックスで入力してください。',
     codeExpires: '有効期限',

@@ -81,6 +81,12 @@ function ShopRow({
           <dt>{t.version}</dt>
           <dd>{shop.box_version ?? '—'}</dd>
         </div>
+        <div>
+          <dt>{t.menuVersion}</dt>
+          <dd data-menu-version={shop.menu_version ?? ''}>
+            {shop.menu_version === null ? '—' : hqText.menu.version(shop.menu_version)}
+          </dd>
+        </div>
       </dl>
       {error && <Alert tone="error">{error}</Alert>}
       <div className={styles.actions}>
