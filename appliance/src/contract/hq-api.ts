@@ -30,6 +30,9 @@ export const zHqOwner = z.object({ id: z.number().int(), email: z.string(), name
 export type HqOwner = z.infer<typeof zHqOwner>;
 export const zHqMeResponse = z.object({ owner: zHqOwner, chain_name: z.string() });
 export type HqMeResponse = z.infer<typeof zHqMeResponse>;
+export const zHqOwnersResponse = z.object({ owners: z.array(zHqOwner) });
+export type HqOwnersResponse = z.infer<typeof zHqOwnersResponse>;
+export type HqOwnerCreateResponse = { owner: HqOwner };
 
 /**
  * A shop of the chain: `waiting` for its box's enrolment (a code is out), `linked`, or `revoked`.
@@ -140,6 +143,7 @@ export const hqOwnerCalls = {
   logIn: { method: 'POST', path: '/auth/login' },
   logOut: { method: 'POST', path: '/auth/logout' },
   me: { method: 'GET', path: '/me' },
+  owners: { method: 'GET', path: '/owners' },
   createOwner: { method: 'POST', path: '/owners/create' },
   shops: { method: 'GET', path: '/shops' },
   createShop: { method: 'POST', path: '/shops/create' },

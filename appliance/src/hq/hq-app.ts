@@ -34,7 +34,18 @@ import { chainReportCsv } from './chain-report-csv';
 import type { HqDb } from './hq-db';
 import { HqError } from './hq-errors';
 import { ingestFacts, noteHello } from './ingest';
-import { chainName, createOwner, HQ_COOKIE, logIn, logOut, OWNER_SESSION_MS, ownerOf, setUp, setupDone } from './owner-auth';
+import {
+  chainName,
+  createOwner,
+  HQ_COOKIE,
+  listOwners,
+  logIn,
+  logOut,
+  OWNER_SESSION_MS,
+  ownerOf,
+  setUp,
+  setupDone,
+} from './owner-auth';
 import { createShop, enrolBox, listShops, newShopCode, revokeShop } from './shops.service';
 
 export interface HqAppOptions {
@@ -222,6 +233,13 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
   router.get(
     hqOwnerCalls.me.path,
     run(async (req) => ({ owner: await owner(req), chain_name: await chainName(db) })),
+  );
+  router.get(
+    hqOwnerCalls.owners.path,
+    run(async (req) => {
+      await owner(req);
+      return { owners: await listOwners(db) };
+    }),
   );
   router.post(
     hqOwnerCalls.createOwner.path,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { HqLoginBody, HqOwner, HqOwnerCreateBody, HqSetupBody } from '../contract/hq-api';
 import { hashPassword, verifyPassword } from '../shared/password';
 import type { HqDb } from './hq-db';
@@ -81,4 +81,9 @@ export async function ownerOf(db: HqDb, token: string | undefined, now: number):
     .innerJoin(owners, eq(owners.id, ownerSessions.owner_id))
     .where(and(eq(ownerSessions.token_hash, tokenHash(token)), gt(ownerSessions.expires_at, now)));
   return row ?? null;
+}
+
+/** The chain's owners, oldest first. */
+export async function listOwners(db: HqDb): Promise<HqOwner[]> {
+  return db.select({ id: owners.id, email: owners.email, name: owners.name }).from(owners).orderBy(asc(owners.id));
 }

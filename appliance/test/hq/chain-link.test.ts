@@ -348,4 +348,33 @@ describe("hostile calls at HQ's door", () => {
     const unknown = await hqOwner.get<{ error: { code: string } }>('/hq/v1/nothing');
     expect(unknown.status).toBe(404);
   });
+
+  it('an owner adds a manager, who logs in and sees the chain; the same address twice is refused', async () => {
+    const added = await hqOwner.post<{ owner: { email: string } }>('/hq/v1/owners/create', {
+      email: 'manager@example.com',
+      password: 'manager-pass-1',
+      name: '山田',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const again = await hqOwner.post<{ error: { code: string; message: string } }>('/hq/v1/owners/create', {
+      email: 'Manager@example.com',
+      password: 'manager-pass-2',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('既に登録されているメールアドレスです。');
+    const short = await hqOwner.post<{ error: { code: string } }>('/hq/v1/owners/create', {
+      email: 'x@example.com',
+      password: 'short',
+    });
+    expect(short.status).toBe(400);
+    const manager = new ApiClient(hq.url);
+    expect((await manager.post('/hq/v1/auth/login', { email: 'manager@example.com', password: 'manager-pass-1' })).status).toBe(
+      200,
+    );
+    const owners = await manager.get<{ owners: { email: string; name: string }[] }>('/hq/v1/owners');
+    expect(owners.body.owners.map((o) => o.email)).toEqual(['hq-owner@example.com', 'manager@example.com']);
+    expect((await manager.get('/hq/v1/shops')).status).toBe(200);
+    expect((await manager.post('/hq/v1/auth/logout', {})).status).toBe(200);
+    expect((await manager.get('/hq/v1/shops')).status).toBe(401);
+  });
 });

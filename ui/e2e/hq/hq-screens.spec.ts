@@ -91,6 +91,19 @@ test('本部: setup, a shop and its code, a box enrolled, the chain’s sales, r
     await page.reload();
     await expect(page.locator('[data-menu-version="1"]')).toHaveText('第1版', { timeout: 500 });
   }).toPass({ timeout: 15_000 });
+  // A manager of the chain, added by the owner.
+  const owners = page.getByRole('form', { name: 'オーナーを追加' });
+  await owners.getByLabel('名前').fill('山田');
+  await owners.getByLabel('メールアドレス').fill('yamada@sakura.example');
+  await owners.getByLabel('パスワード').fill('yamada-pass-1');
+  await owners.getByRole('button', { name: 'オーナーを追加' }).click();
+  await expect(page.getByText('yamada@sakura.example を追加しました。')).toBeVisible();
+  await expect(page.getByText('山田（yamada@sakura.example）')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('hq-shops-1280x800.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('hq-shops-390x844.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await page.getByRole('button', { name: '連携を解除' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('さくら新宿店 のボックスとの連携を解除しますか？');
   await page.getByRole('alertdialog').getByRole('button', { name: '連携を解除' }).click();

@@ -8,6 +8,7 @@ import { formatMonthDayTime } from '@/i18n/format';
 import styles from './hq.module.css';
 import { hqApi, messageOf } from './hq-api';
 import { hqText } from './hq-text';
+import { OwnersSection } from './owners-section';
 
 const t = hqText.shops;
 const TIME_ZONE = 'Asia/Tokyo';
@@ -187,6 +188,7 @@ export function ShopsPage() {
         ))}
       </ul>
       <CodeModal issued={issued} onClose={() => setIssued(null)} />
+      <OwnersSection />
     </section>
   );
 }
