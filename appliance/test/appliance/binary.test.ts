@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionTestResponse } from '../../src/contract/system';
 import { ApiClient } from '../helpers/api-client';
+import { createDatabase, startTestPostgres } from '../helpers/postgres';
 import { binaryInTempDir } from './support/binary';
 import { type RunningProcess, startProcess } from './support/process';
 import { OWNER, pairAndOrder, SHOP_NAME, setUpByApi } from './support/shop-journey';
@@ -121,5 +122,33 @@ describe('the single binary', { timeout: 60_000 }, () => {
     const list = await staff.get<{ list: { data: { id: number }[] } }>('/v1/orderitem/get/list');
     expect(list.body.list.data.map((l) => l.id)).toEqual(atBackup.map((l) => l.id));
     expect((await again.stop()).code).toBe(0);
+  });
+
+  it('runs headquarters with `hq` on PostgreSQL: its migrations and screens are in the binary too', async () => {
+    const postgres = await startTestPostgres();
+    try {
+      const databaseUrl = await createDatabase(postgres, 'hq_binary');
+      const hq = startProcess(binary, ['hq', '--database-url', databaseUrl, '--host', '127.0.0.1', '--port', '0'], {
+        cwd: dir,
+        env,
+      });
+      const [, port] = await hq.waitFor(/本部: http:\/\/[^:]+:(\d+)/, 60_000);
+      const url = `http://127.0.0.1:${port}`;
+      const owner = new ApiClient(url);
+      expect((await owner.get('/hq/v1/setup/status')).body).toEqual({ setup_done: false, chain_name: '' });
+      const setup = await owner.post('/hq/v1/setup', {
+        chain_name: 'バイナリ',
+        email: 'hq@example.com',
+        password: 'hq-password-1',
+      });
+      expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+      expect((await owner.post('/hq/v1/shops/create', { name: '一号店' })).status).toBe(200);
+      const page = await fetch(`${url}/shops`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('スマオーダー本部');
+      expect((await hq.stop()).code).toBe(0);
+    } finally {
+      await postgres.stop();
+    }
   });
 });
