@@ -99,6 +99,9 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
   const logins = new TokenBuckets({ capacity: 10, perSecond: 0.2 });
   const app = express();
   app.disable('x-powered-by');
+  // HTTPS ends at a reverse proxy on the same machine (README): its X-Forwarded-Proto makes the
+  // login cookie Secure. A proxy elsewhere is not trusted.
+  app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
   app.use((_req, res, next) => {
@@ -116,9 +119,17 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
       if (!res.headersSent) res.json(body);
     }, next);
   };
+  // The page's own host, whatever the scheme: behind a TLS proxy HQ itself hears plain HTTP.
   const sameSite = (req: Request) => {
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) throw new HqError('CROSS_SITE');
+    if (origin === undefined) return;
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host !== req.headers.host) throw new HqError('CROSS_SITE');
   };
   const owner = async (req: Request): Promise<HqOwner> => {
     const found = await ownerOf(db, cookieOf(req, HQ_COOKIE), now());

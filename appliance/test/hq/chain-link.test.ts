@@ -341,6 +341,15 @@ describe("hostile calls at HQ's door", () => {
       { origin: 'http://evil.example' },
     );
     expect(crossSite.status).toBe(403);
+    // Behind a TLS proxy the page's origin is https while HQ hears http: the same host is the same site.
+    const viaProxy = await hqOwner.post(
+      '/hq/v1/shops/create',
+      { name: '本物の店' },
+      { origin: `https://${new URL(hq.url).host}` },
+    );
+    expect(viaProxy.status).toBe(200);
+    const otherPort = await hqOwner.post('/hq/v1/shops/create', { name: '偽の店' }, { origin: 'http://127.0.0.1:1' });
+    expect(otherPort.status).toBe(403);
     const badJson = await hqOwner.request<{ error: { code: string } }>('POST', '/hq/v1/shops/create', { raw: '{"name":' });
     expect(badJson.status).toBe(400);
     const badRange = await hqOwner.get<{ error: { code: string } }>('/hq/v1/report', { from: '2026-02-30' });
