@@ -133,6 +133,8 @@ test('typed and not saved: the row stays under any filter, and another language 
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: '入力に戻る' }).click();
   await expect(page).toHaveURL(/\/admin\/translations$/);
+  // The question gone first: a click while it closes lands on its backdrop, and no question comes.
+  await expect(question).toBeHidden();
 
   await page.getByRole('radio', { name: /^한국어 / }).click({ force: true });
   await question.getByRole('button', { name: '破棄して移る' }).click();
