@@ -13,15 +13,21 @@ interface KnownBox {
   revoked: boolean;
 }
 
+/**
+ * How long a box's key and state are taken as read: a revocation made by another HQ process (several
+ * behind one address) reaches this one within this time; this process's own revocations at once.
+ */
+export const BOX_KEY_TTL_MS = 60_000;
+
 /** A box that signed a call: HQ's id of it and its shop. */
 export interface SignedBox {
   boxId: number;
   shopId: number;
 }
 
-/** The public keys of enrolled boxes, read once each (a revocation or an enrolment forgets it). */
+/** The public keys of enrolled boxes, read at most once a minute each (a revocation or an enrolment here forgets it at once). */
 export class BoxKeys {
-  private readonly known = new Map<number, KnownBox | null>();
+  private readonly known = new Map<number, { box: KnownBox | null; readAt: number }>();
 
   constructor(private readonly db: HqDb) {}
 
@@ -29,8 +35,9 @@ export class BoxKeys {
     this.known.delete(boxId);
   }
 
-  private async boxOf(boxId: number): Promise<KnownBox | null> {
-    if (this.known.has(boxId)) return this.known.get(boxId)!;
+  private async boxOf(boxId: number, now: number): Promise<KnownBox | null> {
+    const cached = this.known.get(boxId);
+    if (cached && now - cached.readAt < BOX_KEY_TTL_MS && now >= cached.readAt) return cached.box;
     const [row] = await this.db
       .select({ publicKey: boxes.public_key, shopId: boxes.shop_id, revokedAt: boxes.revoked_at })
       .from(boxes)
@@ -42,7 +49,7 @@ export class BoxKeys {
           revoked: row.revokedAt !== null,
         }
       : null;
-    this.known.set(boxId, box);
+    this.known.set(boxId, { box, readAt: now });
     return box;
   }
 
@@ -57,7 +64,7 @@ export class BoxKeys {
     const match = AUTHORIZATION.exec(call.authorization ?? '');
     if (!match || !call.date || !/^\d{1,16}$/.test(call.date)) throw new HqError('HQ_SIGNATURE_INVALID');
     const boxId = Number(match[1]);
-    const box = await this.boxOf(boxId);
+    const box = await this.boxOf(boxId, now);
     if (!box) throw new HqError('HQ_SIGNATURE_INVALID');
     const digest = createHash('sha256').update(call.body).digest('hex');
     const text = Buffer.from(hqSignedText(call.method, call.path, call.date, digest));

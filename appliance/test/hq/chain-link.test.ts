@@ -6,6 +6,8 @@ import type { HqLinkResponse } from '../../src/contract/hq-link';
 import { type FactsBatch, hqSignedText, type NumberedFact } from '../../src/contract/hq-protocol';
 import { addDays } from '../../src/contract/report-dates';
 import type { DailyReport } from '../../src/contract/reports';
+import { BOX_KEY_TTL_MS } from '../../src/hq/box-auth';
+import { startHq } from '../../src/hq/hq-server';
 import { pruneEvents } from '../../src/jobs/event-retention.job';
 import { ApiClient } from '../helpers/api-client';
 import { manualClock, pay, report, tokyo, visitWith } from '../reports/report-fixtures';
@@ -34,11 +36,12 @@ import { type ChaosProxy, startChaosProxy } from './chaos-proxy';
 let postgres: TestPostgres;
 let hq: RunningHq;
 let hqOwner: ApiClient;
+let databaseUrl: string;
 const stopLater: { stop(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
-  ({ hq, owner: hqOwner } = await startSetUpHq(postgres));
+  ({ hq, owner: hqOwner, databaseUrl } = await startSetUpHq(postgres));
 }, 60_000);
 
 afterAll(async () => {
@@ -245,16 +248,21 @@ describe('a box whose clock is days off', () => {
 
 describe("hostile calls at HQ's door", () => {
   let boxId = 0;
+  let attackedShopId = 0;
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 
-  const signedPost = (path: string, body: unknown, options: { date?: number; key?: typeof privateKey; raw?: string } = {}) => {
+  const signedPost = (
+    path: string,
+    body: unknown,
+    options: { date?: number; key?: typeof privateKey; raw?: string; base?: string } = {},
+  ) => {
     const json = options.raw ?? JSON.stringify(body);
     const date = String(options.date ?? Date.now());
     const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     const sig = sign(null, Buffer.from(hqSignedText('POST', `/hq/v1${path}`, date, digest)), options.key ?? privateKey).toString(
       'base64url',
     );
-    return fetch(`${hq.url}/hq/v1${path}`, {
+    return fetch(`${options.base ?? hq.url}/hq/v1${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sma-date': date, authorization: `SmaOrder box=${boxId}, sig=${sig}` },
       body: json,
@@ -271,7 +279,8 @@ describe("hostile calls at HQ's door", () => {
   const batch = (...seqs: number[]): FactsBatch => ({ facts: seqs.map(fact), queued: 0, version: 'test' });
 
   beforeAll(async () => {
-    const { code } = await createShop(hqOwner, '攻撃される店');
+    const { code, shop } = await createShop(hqOwner, '攻撃される店');
+    attackedShopId = shop.id;
     const res = await fetch(`${hq.url}/hq/v1/enrol`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -385,5 +394,25 @@ describe("hostile calls at HQ's door", () => {
     expect((await manager.get('/hq/v1/shops')).status).toBe(200);
     expect((await manager.post('/hq/v1/auth/logout', {})).status).toBe(200);
     expect((await manager.get('/hq/v1/shops')).status).toBe(401);
+  });
+
+  it('a revocation made by another HQ process reaches this one within a minute', async () => {
+    let ahead = 0;
+    const other = await startHq({ databaseUrl, port: 0, host: '127.0.0.1' }, { now: () => Date.now() + ahead });
+    try {
+      const hello = () => signedPost('/hello', { queued: 0, version: 'test' }, { base: other.url, date: Date.now() + ahead });
+      expect((await hello()).status).toBe(200);
+      const revoked = await hqOwner.post('/hq/v1/shops/revoke', { shop_id: attackedShopId });
+      expect(revoked.status).toBe(200);
+      // The other process read the key a moment ago; a minute on, it reads it again.
+      expect((await hello()).status).toBe(200);
+      ahead = BOX_KEY_TTL_MS + 1_000;
+      const after = await hello();
+      expect(after.status).toBe(401);
+      expect(after.body.error?.code).toBe('HQ_KEY_REVOKED');
+      expect((await signedPost('/hello', { queued: 0, version: 'test' })).body.error?.code).toBe('HQ_KEY_REVOKED');
+    } finally {
+      await other.close();
+    }
   });
 });
