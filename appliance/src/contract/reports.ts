@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { zBusinessDate, zIgnoredUserId } from './common';
+import { BUSINESS_DAY_START_HOUR } from './constants';
 import { addDays, daysBetween, REPORT_MAX_DAYS } from './report-dates';
 
 export { addDays, daysBetween, REPORT_MAX_DAYS } from './report-dates';
+
+/** The business day's hours in order: 5 to 23, then 0 to 4 (a report's hours, the box's and HQ's). */
+export const REPORT_HOURS: readonly number[] = Array.from({ length: 24 }, (_, i) => (BUSINESS_DAY_START_HOUR + i) % 24);
+
+/** 客単価: sales per guest, rounded to the yen; null when no guest was counted. */
+export function averagePerGuest(sales: number, guests: number): number | null {
+  return guests > 0 ? Math.round(sales / guests) : null;
+}
 
 /** How many items the top list names. */
 export const REPORT_TOP_ITEMS = 20;

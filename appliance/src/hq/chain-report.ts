@@ -1,9 +1,15 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BUSINESS_DAY_START_HOUR } from '../contract/constants';
 import type { HqReport, HqReportQuery } from '../contract/hq-api';
 import { datesOf } from '../contract/report-dates';
-import { REPORT_PAYMENT_KEYS, REPORT_TOP_ITEMS, type ReportPaymentKey, zReportFigures } from '../contract/reports';
+import {
+  averagePerGuest,
+  REPORT_HOURS,
+  REPORT_PAYMENT_KEYS,
+  REPORT_TOP_ITEMS,
+  type ReportPaymentKey,
+  zReportFigures,
+} from '../contract/reports';
 import { TAX_RATES } from '../contract/tax-rules';
 import type { HqDb } from './hq-db';
 import { billLines, billPayments, billRates, bills, dayCloses, shops } from './hq-schema';
@@ -11,13 +17,6 @@ import { billLines, billPayments, billRates, bills, dayCloses, shops } from './h
 /** SUM over integer yen answers numeric (a string from pg): every figure is read back as a number. */
 const total = (column: SQL | AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const rows = sql<number>`count(*)`.mapWith(Number);
-
-function averagePerGuest(sales: number, guests: number): number | null {
-  return guests > 0 ? Math.round(sales / guests) : null;
-}
-
-/** The business day's hours in order: 5 to 23, then 0 to 4 (as the box's report). */
-const HOURS = Array.from({ length: 24 }, (_, i) => (BUSINESS_DAY_START_HOUR + i) % 24);
 
 /**
  * The chain's figures over business days from..to: sums of the paid bills the boxes sent, each as
@@ -139,7 +138,7 @@ export async function chainReport(db: HqDb, query: HqReportQuery): Promise<HqRep
       average_per_guest: averagePerGuest(s.sales, s.guests),
     })),
     days: datesOf(from, to).map((date) => ({ date, sales: dayMap.get(date)?.sales ?? 0, bills: dayMap.get(date)?.bills ?? 0 })),
-    hours: HOURS.map((hour) => ({ hour, sales: hourMap.get(hour)?.sales ?? 0, bills: hourMap.get(hour)?.bills ?? 0 })),
+    hours: REPORT_HOURS.map((hour) => ({ hour, sales: hourMap.get(hour)?.sales ?? 0, bills: hourMap.get(hour)?.bills ?? 0 })),
     items,
     closes: closes.map((c) => {
       const parsed = zReportFigures.safeParse(c.figures);

@@ -25,6 +25,7 @@ import {
   zPictureFetch,
   zPictureUpload,
 } from '../contract/hq-protocol';
+import { readCookie } from '../http/cookies';
 import { TokenBuckets } from '../http/token-buckets';
 import type { Logger } from '../logger';
 import { BoxKeys, type SignedBox } from './box-auth';
@@ -79,14 +80,6 @@ function jsonOf(req: Request): unknown {
   }
 }
 
-function cookieOf(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * Headquarters' HTTP server: the boxes' calls (enrol with a one-time code, then facts and hellos
  * signed with their keys) and the owners' (setup, login, shops, the chain's report), all under
@@ -132,7 +125,7 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     if (host !== req.headers.host) throw new HqError('CROSS_SITE');
   };
   const owner = async (req: Request): Promise<HqOwner> => {
-    const found = await ownerOf(db, cookieOf(req, HQ_COOKIE), now());
+    const found = await ownerOf(db, readCookie(req, HQ_COOKIE), now());
     if (!found) throw new HqError('UNAUTHENTICATED');
     if (req.method === 'POST') sameSite(req);
     return found;
@@ -235,7 +228,7 @@ export function createHqApp(db: HqDb, options: HqAppOptions = {}): express.Expre
     hqOwnerCalls.logOut.path,
     run(async (req, res) => {
       sameSite(req);
-      const token = cookieOf(req, HQ_COOKIE);
+      const token = readCookie(req, HQ_COOKIE);
       if (token) await logOut(db, token);
       setCookie(req, res, '', 0);
       return { status: true };

@@ -34,6 +34,7 @@ export type StoredLink = z.infer<typeof zStoredLink>;
 /** The enrolment as stored, read once and kept in memory: every recorded event asks whether the box is sending. */
 export class HqLinkStore {
   private link: StoredLink | null;
+  private menu: MenuState | null = null;
 
   constructor(private readonly settings: SettingsRepo) {
     this.link = settings.get(KEY, zStoredLink) ?? null;
@@ -67,12 +68,15 @@ export class HqLinkStore {
     this.save(link);
   }
 
+  /** Read once and kept: every upload says the version applied, and a waiting menu may be large. */
   menuState(): MenuState {
-    return this.settings.get(MENU_KEY, zMenuState) ?? { applied: null, pending: null };
+    this.menu ??= this.settings.get(MENU_KEY, zMenuState) ?? { applied: null, pending: null };
+    return this.menu;
   }
 
   saveMenuState(state: MenuState): void {
     this.settings.set(MENU_KEY, state);
+    this.menu = state;
   }
 
   update(patch: Partial<StoredLink>): void {

@@ -16,6 +16,7 @@ const ENROL_TIMEOUT_MS = 10_000;
 export function hqLinkStatus(deps: Pick<AppDeps, 'db'>, link: HqLinkStore, uploader: Uploader): HqLinkStatus | null {
   const stored = link.current;
   if (!stored) return null;
+  const menu = link.menuState();
   return {
     url: stored.url,
     shopId: stored.shopId,
@@ -28,7 +29,7 @@ export function hqLinkStatus(deps: Pick<AppDeps, 'db'>, link: HqLinkStore, uploa
     acked: Math.max(0, (pendingFacts(deps.db, 1)[0]?.seq ?? lastFactSeq(deps.db) + 1) - stored.firstSeq),
     lastContactAt: uploader.state.lastContactAt,
     lastError: uploader.state.lastError,
-    menu: { applied: link.menuState().applied, pending: link.menuState().pending?.version ?? null },
+    menu: { applied: menu.applied, pending: menu.pending?.version ?? null },
   };
 }
 

@@ -4,10 +4,11 @@
  * summed; genres and items add up lines before bill-wide discounts.
  */
 import { billFigures } from '../../contract/bill-rules';
-import { BUSINESS_DAY_START_HOUR } from '../../contract/constants';
 import { labelPlainText } from '../../contract/label-text';
 import { isFoodLine } from '../../contract/line-kinds';
 import {
+  averagePerGuest,
+  REPORT_HOURS,
   REPORT_PAYMENT_KEYS,
   REPORT_TOP_ITEMS,
   type ReportFigures,
@@ -18,13 +19,7 @@ import { TAX_RATES, type TaxRounding } from '../../contract/tax-rules';
 import { localHour } from './local-time';
 import type { PaidVisit, ReportSource } from './report-source';
 
-/** The business day's hours in order: 5 to 23, then 0 to 4. */
-export const REPORT_HOURS: readonly number[] = Array.from({ length: 24 }, (_, i) => (BUSINESS_DAY_START_HOUR + i) % 24);
-
-/** 客単価: sales per guest, rounded to the yen; null when no guest was counted. */
-export function averagePerGuest(sales: number, guests: number): number | null {
-  return guests > 0 ? Math.round(sales / guests) : null;
-}
+export { averagePerGuest, REPORT_HOURS } from '../../contract/reports';
 
 /** Guests of a visit: adults and children as counted; a visit never counted adds none. */
 export function guestsOf(visit: Pick<PaidVisit, 'guests' | 'children'>): { adults: number; children: number } {

@@ -1,3 +1,6 @@
+/** The chain's shops' clock: times and business days on HQ's screens are read on it. */
+export const HQ_TIME_ZONE = 'Asia/Tokyo';
+
 /** Headquarters' screens speak Japanese: the chain's owners and managers. */
 export const hqText = {
   title: 'スマオーダー本部',

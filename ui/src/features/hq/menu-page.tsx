@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { formatMonthDayTime } from '@/i18n/format';
 import styles from './hq.module.css';
 import { hqApi, messageOf } from './hq-api';
-import { hqText } from './hq-text';
+import { HQ_TIME_ZONE, hqText } from './hq-text';
 
 const t = hqText.menu;
-const TIME_ZONE = 'Asia/Tokyo';
 
 /** The chain's menu: the menus shops sent, publishing one as the next version, and the versions. */
 export function MenuPage() {
@@ -56,7 +55,7 @@ export function MenuPage() {
               <span>{t.items(source.items)}</span>
             </div>
             <p className={styles.muted}>
-              {t.received}: {formatMonthDayTime(source.received_at, TIME_ZONE)}
+              {t.received}: {formatMonthDayTime(source.received_at, HQ_TIME_ZONE)}
             </p>
             <div className={styles.actions}>
               <Button onClick={() => void publish(source.shop_id)}>{t.publish}</Button>
@@ -72,7 +71,7 @@ export function MenuPage() {
             {menus.versions.map((v) => (
               <tr key={v.version}>
                 <th scope="row">{t.version(v.version)}</th>
-                <td>{formatMonthDayTime(v.published_at, TIME_ZONE)}</td>
+                <td>{formatMonthDayTime(v.published_at, HQ_TIME_ZONE)}</td>
                 <td>
                   {t.from}: {shopName(v.source_shop_id)}
                 </td>

@@ -1,4 +1,6 @@
+import { businessDateOf } from '@contract/business-day';
 import type { HqReport } from '@contract/hq-api';
+import { addDays } from '@contract/report-dates';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
@@ -7,19 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { formatYen } from '@/i18n/format';
 import styles from './hq.module.css';
 import { hqApi, messageOf } from './hq-api';
-import { hqText } from './hq-text';
+import { HQ_TIME_ZONE, hqText } from './hq-text';
 
 const t = hqText.report;
-
-/** Today's business day in Tokyo (05:00 to 05:00), as the boxes count it. */
-function businessToday(): string {
-  const shifted = new Date(Date.now() + 9 * 3_600_000 - 5 * 3_600_000);
-  return shifted.toISOString().slice(0, 10);
-}
-
-function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function Headline({ totals }: { totals: HqReport['totals'] }) {
   const cards = [
@@ -123,8 +115,8 @@ function Breakdown({ totals }: { totals: HqReport['totals'] }) {
 
 /** The chain's sales: the headline, by shop (with each day's close), by day and hour, taxes, payments, best sellers. */
 export function ReportPage() {
-  const today = businessToday();
-  const [range, setRange] = useState({ from: daysBefore(today, 6), to: today });
+  const today = businessDateOf(Date.now(), HQ_TIME_ZONE);
+  const [range, setRange] = useState({ from: addDays(today, -6), to: today });
   const [report, setReport] = useState<HqReport | null>(null);
   const [error, setError] = useState<string | null>(null);
 

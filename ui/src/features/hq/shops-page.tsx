@@ -7,11 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { formatMonthDayTime } from '@/i18n/format';
 import styles from './hq.module.css';
 import { hqApi, messageOf } from './hq-api';
-import { hqText } from './hq-text';
+import { HQ_TIME_ZONE, hqText } from './hq-text';
 import { OwnersSection } from './owners-section';
 
 const t = hqText.shops;
-const TIME_ZONE = 'Asia/Tokyo';
 const LATE_MS = 60 * 60 * 1000;
 
 /** The one-time code, shown once after a shop is added or a new code issued. */
@@ -30,7 +29,7 @@ function CodeModal({ issued, onClose }: { issued: HqShopCodeResponse | null; onC
             {issued.code}
           </output>
           <p className={styles.muted}>
-            {t.codeExpires}: {formatMonthDayTime(issued.expires_at, TIME_ZONE)}
+            {t.codeExpires}: {formatMonthDayTime(issued.expires_at, HQ_TIME_ZONE)}
           </p>
         </div>
       )}
@@ -70,7 +69,7 @@ function ShopRow({
         <div>
           <dt>{t.lastSeen}</dt>
           <dd className={late ? styles.warn : undefined}>
-            {shop.last_seen_at === null ? t.never : formatMonthDayTime(shop.last_seen_at, TIME_ZONE)}
+            {shop.last_seen_at === null ? t.never : formatMonthDayTime(shop.last_seen_at, HQ_TIME_ZONE)}
             {late && shop.last_seen_at !== null && ` (${t.late})`}
           </dd>
         </div>

@@ -1,9 +1,7 @@
 import { TABLE_FLAG } from '@contract/constants';
 import type { DiningTable } from '@contract/dining-tables';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { QrImage } from '@/components/ui/qr-image';
 import { Spinner } from '@/components/ui/spinner';
 import { adminText } from '@/i18n/admin';
@@ -14,7 +12,7 @@ import type { CallResponse } from '@/lib/api-client';
 import { useShopTimeZone } from '@/lib/use-shop-time-zone';
 import { createPairing, listTables } from '../../api/tablets.api';
 import styles from './print-sheet.module.css';
-import { useCloseOnEscape } from './use-close-on-escape';
+import { PrintSheetFrame } from './print-sheet-frame';
 
 interface SheetEntry {
   table: DiningTable;
@@ -53,24 +51,16 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
     return () => controller.abort();
   }, []);
 
-  useCloseOnEscape(onClose);
-
-  return createPortal(
-    <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="print-sheet-title">
-      <div className={styles.toolbar}>
-        <Button onClick={() => window.print()} disabled={entries === null || entries.length === 0}>
-          {t.print}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t.close}
-        </Button>
-      </div>
-      <header className={styles.header}>
-        <h1 id="print-sheet-title" className={styles.title}>
-          {t.title}
-        </h1>
-        <p className={styles.note}>{t.note}</p>
-      </header>
+  return (
+    <PrintSheetFrame
+      titleId="print-sheet-title"
+      title={t.title}
+      note={t.note}
+      printLabel={t.print}
+      closeLabel={t.close}
+      canPrint={entries !== null && entries.length > 0}
+      onClose={onClose}
+    >
       {failed && <Alert tone="error">{app.alerts.listFailed}</Alert>}
       {!failed && entries === null && (
         <div className={styles.waiting}>
@@ -95,7 +85,6 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-    </div>,
-    document.body,
+    </PrintSheetFrame>
   );
 }

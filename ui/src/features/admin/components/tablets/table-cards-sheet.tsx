@@ -1,6 +1,5 @@
 import type { TableCardsResponse } from '@contract/guests';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QrImage } from '@/components/ui/qr-image';
@@ -10,7 +9,7 @@ import { useText } from '@/i18n/use-text';
 import { errorMessage } from '@/lib/api-client';
 import { tableCardCodes } from '../../api/tablets.api';
 import styles from './print-sheet.module.css';
-import { useCloseOnEscape } from './use-close-on-escape';
+import { PrintSheetFrame } from './print-sheet-frame';
 
 /**
  * 卓カード (issue 35): a printable card per table in service, with the guests' Wi-Fi's join code
@@ -33,27 +32,21 @@ export function TableCardsSheet({ onClose }: { onClose: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cards as they are, once when the sheet opens
   useEffect(() => load(false), []);
 
-  useCloseOnEscape(onClose);
-
-  return createPortal(
-    <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="table-cards-title">
-      <div className={styles.toolbar}>
-        <Button onClick={() => window.print()} disabled={!sheet || sheet.cards.length === 0}>
-          {t.print}
-        </Button>
+  return (
+    <PrintSheetFrame
+      titleId="table-cards-title"
+      title={t.title}
+      note={t.note}
+      printLabel={t.print}
+      closeLabel={t.close}
+      canPrint={sheet !== null && sheet.cards.length > 0}
+      actions={
         <Button variant="secondary" onClick={() => load(true)} disabled={busy || !sheet}>
           {t.reissue}
         </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t.close}
-        </Button>
-      </div>
-      <header className={styles.header}>
-        <h1 id="table-cards-title" className={styles.title}>
-          {t.title}
-        </h1>
-        <p className={styles.note}>{t.note}</p>
-      </header>
+      }
+      onClose={onClose}
+    >
       {error && <Alert tone="error">{error}</Alert>}
       {!error && !sheet && (
         <div className={styles.waiting}>
@@ -79,7 +72,6 @@ export function TableCardsSheet({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-    </div>,
-    document.body,
+    </PrintSheetFrame>
   );
 }
