@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ITEM_FLAG, MENU_FLAG, SERVICE_MENU_ID, SESSION_STATUS } from '../../appliance/src/contract/constants';
 import { betterSqlite3For } from '../build-binary/better-sqlite3';
@@ -60,7 +61,10 @@ export function startChild(
       if (match) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
-        child.stdout?.resume(); // later output (warnings) is dropped, never held
+        // Later output (warnings) is dropped, never held; BENCH_BOX_STDOUT=<file> keeps it (V8's
+        // --trace-opt, say, through BENCH_NODE_FLAGS).
+        if (process.env.BENCH_BOX_STDOUT) child.stdout?.pipe(fs.createWriteStream(process.env.BENCH_BOX_STDOUT));
+        else child.stdout?.resume();
         resolve({ child, port: Number(match[1]) });
       }
     };
@@ -111,7 +115,9 @@ function profileArgs(): string[] {
   const dir = process.env.BENCH_PROFILE_DIR;
   // BENCH_PERF_MAP=1: /tmp/perf-<pid>.map names the JS functions for `perf record` (CPU, kernel included).
   const perfMap = process.env.BENCH_PERF_MAP === '1' ? ['--perf-basic-prof'] : [];
-  return [...perfMap, ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [])];
+  // BENCH_NODE_FLAGS: more flags for node (space-separated), e.g. "--trace-opt --trace-deopt".
+  const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return [...extra, ...perfMap, ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [])];
 }
 
 /** Starts the real box from source (node + tsx, with the demo shop) on a free loopback port, its data in `dataDir`. */

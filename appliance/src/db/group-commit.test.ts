@@ -138,4 +138,41 @@ describe('group commit', () => {
     await done;
     expect(ranInTransaction).toBe(true);
   });
+
+  describe('writes that need no fsync of their own (durable: false)', () => {
+    const syncLevel = () => db.pragma('synchronous', { simple: true }) as number;
+    /** Inserts `text` and says the sync level its transaction runs under. */
+    const insertSeeingLevel = (text: string) => () => {
+      insert(text)();
+      return syncLevel();
+    };
+    const FULL = 2;
+    const NORMAL = 1;
+
+    it('commits a batch of only such writes without an fsync (synchronous=NORMAL), then puts FULL back', async () => {
+      const levels = await Promise.all([
+        group.submit(insertSeeingLevel('lazy 1'), { durable: false }),
+        group.submit(insertSeeingLevel('lazy 2'), { durable: false }),
+      ]);
+      expect(levels).toEqual([NORMAL, NORMAL]);
+      expect(committedTexts()).toEqual(['lazy 1', 'lazy 2']);
+      expect(syncLevel()).toBe(FULL);
+    });
+
+    it('commits them with an fsync when a durable write shares their batch', async () => {
+      const levels = await Promise.all([
+        group.submit(insertSeeingLevel('lazy'), { durable: false }),
+        group.submit(insertSeeingLevel('order')),
+      ]);
+      expect(levels).toEqual([FULL, FULL]);
+      expect(committedTexts()).toEqual(['lazy', 'order']);
+    });
+
+    it('puts FULL back when their batch fails, so the next durable write is synced', async () => {
+      db.exec("INSERT INTO notes (text) VALUES ('taken')");
+      await expect(group.submit(insert('taken'), { durable: false })).rejects.toThrow(/UNIQUE/);
+      expect(syncLevel()).toBe(FULL);
+      await expect(group.submit(() => syncLevel())).resolves.toBe(FULL);
+    });
+  });
 });

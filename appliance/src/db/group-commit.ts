@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 
 interface Pending {
   work: () => unknown;
+  durable: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -10,6 +11,18 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /** Writes one commit carries at most: a longer queue is split, so no answer waits on a huge batch. */
 const MAX_BATCH = 128;
+
+export interface SubmitOptions {
+  /**
+   * false: the write may be lost to a power cut if nothing durable follows it, because something
+   * else makes it again (a ticket marked printed stays "sent" and prints again as 再発行; jobs come
+   * again from their events, whose cursor is stored after them). A batch of such writes only
+   * commits with synchronous=NORMAL: its WAL frames are written without an fsync, and the next
+   * durable commit's fsync covers them. The log is appended in order, so a write that was lost
+   * takes every later one with it: what survives is always a prefix.
+   */
+  durable?: boolean;
+}
 
 /**
  * Group commit: the writes submitted during one turn of the event loop share one transaction,
@@ -30,11 +43,16 @@ export class GroupCommit {
   readonly #queue: Pending[] = [];
   #scheduled = false;
   readonly #batch: Database.Transaction<(batch: readonly Pending[]) => Outcome[]>;
+  readonly #syncLevel: (level: 'NORMAL' | 'FULL') => void;
 
   constructor(
     sqlite: Database.Database,
     private readonly afterCommit: () => void,
   ) {
+    // The pragma takes effect as it is compiled, so it is run afresh each time, not prepared once.
+    this.#syncLevel = (level) => {
+      if (sqlite.open) sqlite.exec(`PRAGMA synchronous = ${level}`);
+    };
     // Inside a transaction, a better-sqlite3 transaction function runs as a savepoint.
     const savepoint = sqlite.transaction((work: () => unknown) => work());
     this.#batch = sqlite.transaction((batch: readonly Pending[]) =>
@@ -53,9 +71,10 @@ export class GroupCommit {
   }
 
   /** Runs `work` in the next batch; resolves with its result once the batch is committed. */
-  submit<T>(work: () => T): Promise<T> {
+  submit<T>(work: () => T, options: SubmitOptions = {}): Promise<T> {
+    const durable = options.durable ?? true;
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({ work, durable, resolve: resolve as (value: unknown) => void, reject });
       this.#schedule();
     });
   }
@@ -72,11 +91,15 @@ export class GroupCommit {
     const batch = this.#queue.splice(0, MAX_BATCH);
     if (this.#queue.length > 0) this.#schedule();
     let outcomes: Outcome[];
+    const lazy = batch.every((pending) => !pending.durable);
     try {
+      if (lazy) this.#syncLevel('NORMAL');
       outcomes = this.#batch.immediate(batch);
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
+    } finally {
+      if (lazy) this.#syncLevel('FULL');
     }
     if (outcomes.some((outcome) => outcome.ok)) this.afterCommit();
     outcomes.forEach((outcome, i) => {

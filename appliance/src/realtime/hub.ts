@@ -35,12 +35,14 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const STAFF_FRAME_MS = 100;
 /**
  * The most messages a second all staff screens together are sent while events keep coming: with
- * more screens than fit in it at STAFF_FRAME_MS (60), each one's messages are spaced further apart,
- * so the fan-out's cost stays bounded however many the shop opens (150 screens: 250 ms). Each
- * message costs a write and the kernel's TCP work; the kitchen bench's rush measured ~13 us of box
- * CPU per message on the build machine, several times that on a Raspberry Pi's core.
+ * more screens than fit in it at STAFF_FRAME_MS (30), each one's messages are spaced further apart,
+ * so the fan-out's cost stays bounded however many the shop opens (150 screens: 500 ms, still
+ * quicker than anyone turns to look). Each message costs a write and the kernel's TCP work; the
+ * kitchen bench's rush measured ~13 us of box CPU per message on the build machine, several times
+ * that on a Raspberry Pi's core: 300 a second is about 1% of one Pi core, 600 was 0.3 ms of box CPU
+ * per rush order on the build machine.
  */
-export const STAFF_MESSAGES_PER_SECOND = 600;
+export const STAFF_MESSAGES_PER_SECOND = 300;
 
 /** How long a staff screen's next message waits after its last while `screens` staff screens are open. */
 export function staffFrameMs(screens: number): number {

@@ -8,6 +8,7 @@ export {
   printJob,
   probeStatus,
 } from './printer-client';
+export { PRINTER_KEEP_OPEN_MS, PrinterSession } from './printer-session';
 export { type PrinterProtocol, type PrinterReply, type PrinterStatus, printerProtocol } from './printer-status';
 export { charsPerLine, type EncodeOptions, encodeTicket, ticketDocument, ticketText } from './render-ticket';
 export type {

@@ -1,6 +1,7 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrinterError, printJob, probeStatus } from './printer-client';
+import { PrinterSession } from './printer-session';
 import { printerProtocol } from './printer-status';
 import type { PrinterFamily } from './ticket';
 
@@ -73,6 +74,19 @@ class StandInPrinter {
 
   get target() {
     return { host: '127.0.0.1', port: (this.server.address() as net.AddressInfo).port, family: this.family };
+  }
+
+  get openConnections(): number {
+    return this.sockets.size;
+  }
+
+  /** Closes every open connection from the printer's side (its idle timeout, a restart). */
+  async dropConnections(): Promise<void> {
+    const closing = [...this.sockets].map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    for (const socket of this.sockets) socket.destroy();
+    await Promise.all(closing);
+    // Let the client's side hear the FIN before the next job.
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   /** Refuses connections from now on; the open ones go on. */
@@ -280,5 +294,91 @@ describe('printJob on epson with automatic status back left on', () => {
   it('skips the ASB frames around the answers', async () => {
     const printer = await standIn('epson', 'prints', {}, Buffer.from([0x14, 0x00, 0x00, 0x00]));
     await expect(printJob(printer.target, JOB, FAST)).resolves.toEqual(READY);
+  });
+});
+
+describe.each(['epson', 'star'] as const)('PrinterSession on %s', (family) => {
+  const protocol = printerProtocol(family);
+  let session: PrinterSession;
+  afterEach(() => session.close());
+
+  it('prints a rush of jobs on one connection, each checked and confirmed on its own', async () => {
+    const printer = await standIn(family);
+    session = new PrinterSession(5_000);
+    for (let i = 0; i < 3; i++) await expect(session.print(printer.target, JOB, FAST)).resolves.toEqual(READY);
+    expect(printer.received).toHaveLength(1);
+    const stream = printer.received[0]!;
+    // Per job: the status query, then the job with its confirmation request.
+    const one = protocol.statusQuery.length + JOB.length + protocol.confirmation(0).length;
+    expect(stream).toHaveLength(3 * one);
+    for (let i = 0; i < 3; i++) {
+      const job = stream.subarray(i * one, (i + 1) * one);
+      expect(job.subarray(0, protocol.statusQuery.length)).toEqual(protocol.statusQuery);
+      expect(job.subarray(protocol.statusQuery.length, protocol.statusQuery.length + JOB.length)).toEqual(JOB);
+    }
+  });
+
+  it('closes the connection once no job came for its time', async () => {
+    const printer = await standIn(family);
+    session = new PrinterSession(100);
+    await session.print(printer.target, JOB, FAST);
+    expect(session.isOpen).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(session.isOpen).toBe(false);
+    await session.print(printer.target, JOB, FAST);
+    expect(printer.received).toHaveLength(2);
+  });
+
+  it('opens a fresh connection when the printer closed the idle one, and prints the job once', async () => {
+    const printer = await standIn(family);
+    session = new PrinterSession(5_000);
+    await session.print(printer.target, JOB, FAST);
+    await printer.dropConnections();
+    await expect(session.print(printer.target, JOB, FAST)).resolves.toEqual(READY);
+    expect(printer.received).toHaveLength(2);
+    expect(printer.received[1]!.includes(JOB)).toBe(true);
+    expect(printer.received[0]!.indexOf(JOB, JOB.length)).toBe(-1);
+  });
+
+  it('refuses a job on a printer that has gone away since, unsent', async () => {
+    const printer = await standIn(family);
+    const target = printer.target;
+    session = new PrinterSession(5_000);
+    await session.print(target, JOB, FAST);
+    printer.stopListening();
+    await printer.dropConnections();
+    const error = await failure(session.print(target, JOB, FAST));
+    expect(error.reason).toBe('unreachable');
+    expect(error.sent).toBe(false);
+  });
+
+  it('drops the connection after a refused job and after a job left unconfirmed', async () => {
+    const out = await standIn(family, 'prints', { paperOut: true });
+    session = new PrinterSession(5_000);
+    expect((await failure(session.print(out.target, JOB, FAST))).reason).toBe('paperOut');
+    expect(session.isOpen).toBe(false);
+    const silent = await standIn(family, 'silentAfterJob');
+    expect((await failure(session.print(silent.target, JOB, { ...FAST, confirmTimeoutMs: 150 }))).reason).toBe('unconfirmed');
+    expect(session.isOpen).toBe(false);
+  });
+
+  it('moves to the new address when the printer settings change', async () => {
+    const first = await standIn(family);
+    const second = await standIn(family);
+    session = new PrinterSession(5_000);
+    await session.print(first.target, JOB, FAST);
+    await session.print(second.target, JOB, FAST);
+    expect(first.received).toHaveLength(1);
+    expect(second.received).toHaveLength(1);
+    await vi.waitFor(() => expect(first.openConnections).toBe(0));
+  });
+
+  it('asks the status on a connection of its own after closing the kept one', async () => {
+    const printer = await standIn(family);
+    session = new PrinterSession(5_000);
+    await session.print(printer.target, JOB, FAST);
+    await expect(session.status(printer.target, FAST)).resolves.toEqual(READY);
+    expect(session.isOpen).toBe(false);
+    expect(printer.received[1]).toEqual(protocol.statusQuery);
   });
 });

@@ -45,7 +45,7 @@ export class PrinterError extends Error {
   }
 }
 
-const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 const DEFAULT_CONFIRM_TIMEOUT_MS = 20_000;
 const CLEAR_TIMEOUT_MS = 2_000;
 const FINAL_STATUS_TIMEOUT_MS = 1_000;
@@ -54,7 +54,7 @@ function where(target: PrinterTarget): string {
   return `printer ${target.host}:${target.port}`;
 }
 
-async function openLink(target: PrinterTarget, protocol: PrinterProtocol, timeoutMs: number): Promise<PrinterLink> {
+export async function openLink(target: PrinterTarget, protocol: PrinterProtocol, timeoutMs: number): Promise<PrinterLink> {
   try {
     return await PrinterLink.open(target, protocol.createReader(), timeoutMs);
   } catch (cause) {
@@ -116,32 +116,10 @@ async function clearBuffers(target: PrinterTarget, protocol: PrinterProtocol, ti
  * reprint sent right after it cannot be swept away by that clear.
  */
 export async function printJob(target: PrinterTarget, bytes: Buffer, options: PrinterOptions = {}): Promise<PrinterStatus> {
-  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  const confirmTimeoutMs = options.confirmTimeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
   const protocol = printerProtocol(target.family);
-  const link = await openLink(target, protocol, connectTimeoutMs);
+  const link = await openLink(target, protocol, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   try {
-    const before = await readStatus(link, target, protocol, connectTimeoutMs);
-    if (before.coverOpen) throw new PrinterError('coverOpen', false, `${where(target)}: cover open`, { status: before });
-    if (before.paperOut) throw new PrinterError('paperOut', false, `${where(target)}: paper out`, { status: before });
-    if (link.isClosed) throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
-
-    const jobId = randomInt(0x10000);
-    await options.onSending?.();
-    if (link.isClosed) throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
-    link.write(Buffer.concat([bytes, protocol.confirmation(jobId)]));
-    const answer = await link.next(
-      (reply) => (reply.kind === 'printed' && reply.jobId === jobId ? true : undefined),
-      confirmTimeoutMs,
-    );
-    if (answer !== true) {
-      link.abort();
-      const cleared = await clearBuffers(target, protocol, Math.min(connectTimeoutMs, CLEAR_TIMEOUT_MS));
-      const why =
-        answer === 'timeout' ? `no confirmation within ${confirmTimeoutMs} ms` : 'connection lost before the confirmation';
-      throw new PrinterError('unconfirmed', true, `${where(target)}: ${why}`, { cleared });
-    }
-
+    const before = await sendJob(link, target, bytes, options);
     // The confirmation carries no status: ask again (the paper may be near its end now), else keep the first.
     link.write(protocol.statusQuery);
     const after = await link.next((reply) => (reply.kind === 'status' ? reply.status : undefined), FINAL_STATUS_TIMEOUT_MS);
@@ -149,4 +127,40 @@ export async function printJob(target: PrinterTarget, bytes: Buffer, options: Pr
   } finally {
     link.close();
   }
+}
+
+/**
+ * One job on an open connection, as `printJob` describes; resolves with the status read before it.
+ * After 'unconfirmed' the connection is gone (aborted, and the buffers cleared on a fresh one).
+ */
+export async function sendJob(
+  link: PrinterLink,
+  target: PrinterTarget,
+  bytes: Buffer,
+  options: PrinterOptions = {},
+): Promise<PrinterStatus> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
+  const protocol = printerProtocol(target.family);
+  const before = await readStatus(link, target, protocol, connectTimeoutMs);
+  if (before.coverOpen) throw new PrinterError('coverOpen', false, `${where(target)}: cover open`, { status: before });
+  if (before.paperOut) throw new PrinterError('paperOut', false, `${where(target)}: paper out`, { status: before });
+  if (link.isClosed) throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
+
+  const jobId = randomInt(0x10000);
+  await options.onSending?.();
+  if (link.isClosed) throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
+  link.write(Buffer.concat([bytes, protocol.confirmation(jobId)]));
+  const answer = await link.next(
+    (reply) => (reply.kind === 'printed' && reply.jobId === jobId ? true : undefined),
+    confirmTimeoutMs,
+  );
+  if (answer !== true) {
+    link.abort();
+    const cleared = await clearBuffers(target, protocol, Math.min(connectTimeoutMs, CLEAR_TIMEOUT_MS));
+    const why =
+      answer === 'timeout' ? `no confirmation within ${confirmTimeoutMs} ms` : 'connection lost before the confirmation';
+    throw new PrinterError('unconfirmed', true, `${where(target)}: ${why}`, { cleared });
+  }
+  return before;
 }

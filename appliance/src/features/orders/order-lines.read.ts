@@ -117,9 +117,9 @@ const kitchenStatements = perDatabase((db) => {
     hasLinesAt: db
       .select({ id: orderItems.id })
       .from(orderItems)
-      // By the order's few lines, not the station's index of every line it was ever sent.
+      // By the order's few lines, not the station's index of every line it was ever sent. `get`
+      // reads one row; a `.limit(1)` would be a bound LIMIT, re-prepared by SQLite on every run.
       .where(and(eq(orderItems.order_id, p('orderId')), sql`+${orderItems.station_id} = ${p('stationId')}`))
-      .limit(1)
       .prepare(),
   };
 });

@@ -32,13 +32,16 @@ const statements = perDatabase((db) => ({
     .onConflictDoNothing()
     .returning({ id: printJobs.id })
     .prepare(),
-  /** The printer's oldest waiting job: tickets come out in the order they were made. */
+  /**
+   * The printer's oldest waiting job: tickets come out in the order they were made. `get` reads
+   * the first row only; no `.limit(1)`, which drizzle binds as a parameter, and SQLite re-prepares
+   * a statement on every run whose LIMIT is a bound parameter it plans with.
+   */
   next: db
     .select()
     .from(printJobs)
     .where(and(eq(printJobs.printer_id, p('printerId')), eq(printJobs.state, 'queued')))
     .orderBy(asc(printJobs.id))
-    .limit(1)
     .prepare(),
   byId: db
     .select()

@@ -149,7 +149,10 @@ export class PrintQueue implements LaneHost {
 
   async #makeJobs(events: readonly StoredEvent[]): Promise<void> {
     if (this.#stopped || !this.#deps.db.$client.open) throw new Error('print queue stopped');
-    const touched = await this.#deps.groupCommit.submit(() => this.#insertJobs(events));
+    // Not durable on their own: lost to a power cut, they come again from their events (the
+    // cursor is stored after them, and the next durable commit, the job's "sent" mark at the
+    // latest, makes them durable first).
+    const touched = await this.#deps.groupCommit.submit(() => this.#insertJobs(events), { durable: false });
     if (!this.#started) return;
     for (const printerId of touched) this.#lane(printerId).wake();
   }
@@ -225,14 +228,18 @@ export class PrintQueue implements LaneHost {
   }
 
   // The lanes' marks join the group commit: in a rush, one fsync carries the orders of a turn and
-  // every ticket sent or printed in it, instead of one fsync per mark.
+  // every ticket sent in it, instead of one fsync per mark. "sent" is durable before a byte goes
+  // out, so a ticket that may be on paper is never printed again unmarked; "printed" needs no fsync
+  // of its own: lost to a power cut, the ticket stays "sent" and prints again as 再発行.
   sending(job: PrintJobRow): Promise<void> {
     return this.#deps.groupCommit.submit(() => markSent(this.#deps.db, job.id, this.#deps.clock.now()));
   }
 
   async printed(job: PrintJobRow): Promise<void> {
     try {
-      await this.#deps.groupCommit.submit(() => markPrinted(this.#deps.db, job.id, this.#deps.clock.now()));
+      await this.#deps.groupCommit.submit(() => markPrinted(this.#deps.db, job.id, this.#deps.clock.now()), {
+        durable: false,
+      });
     } catch (error) {
       // It stays "sent": the next start prints it again as 再発行, as after a crash; never twice unmarked.
       this.#log.error({ err: error, job: job.id }, 'could not record a printed ticket');

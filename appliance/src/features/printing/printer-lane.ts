@@ -3,10 +3,9 @@ import {
   encodeTicket,
   type PaperWidth,
   PrinterError,
+  PrinterSession,
   type PrinterStatus,
   type PrinterTarget,
-  printJob,
-  probeStatus,
   type Ticket,
 } from '../../devices/escpos';
 import type { PrintJobRow } from './print-jobs.repo';
@@ -61,8 +60,9 @@ function targetOf(printer: PrinterRow): PrinterTarget {
 
 /**
  * One printer's worker: prints its jobs one at a time, oldest first, on one connection at a time
- * (a Star LAN board takes one); after a failure waits with backoff (a wake-up cuts the wait
- * short); between jobs asks the printer's state now and then so the screens can show it.
+ * (a Star LAN board takes one), kept open for the next ticket of a rush; after a failure waits with
+ * backoff (a wake-up cuts the wait short); between jobs asks the printer's state now and then so
+ * the screens can show it.
  */
 export class PrinterLane {
   readonly printerId: number;
@@ -72,6 +72,7 @@ export class PrinterLane {
   #wake: (() => void) | null = null;
   #woken = false;
   #nextProbeAt = 0;
+  readonly #session = new PrinterSession();
   readonly done: Promise<void>;
 
   constructor(printerId: number, host: LaneHost) {
@@ -94,6 +95,7 @@ export class PrinterLane {
 
   stop(): void {
     this.#stopped = true;
+    this.#session.close();
     this.#wake?.();
   }
 
@@ -105,10 +107,11 @@ export class PrinterLane {
         await this.#step();
       } catch {
         // A database closed under us at shutdown, or a bug: never let the lane die silently busy.
-        if (this.#stopped) return;
+        if (this.#stopped) break;
         await this.#sleep(this.#host.timing.retryMaxMs);
       }
     }
+    this.#session.close();
   }
 
   async #step(): Promise<void> {
@@ -129,7 +132,7 @@ export class PrinterLane {
         family: printer.family === 'star' ? 'star' : 'epson',
         paperWidth: (printer.paper_width === 58 ? 58 : 80) as PaperWidth,
       });
-      const status = await printJob(targetOf(printer), bytes, {
+      const status = await this.#session.print(targetOf(printer), bytes, {
         connectTimeoutMs: this.#host.timing.connectTimeoutMs,
         confirmTimeoutMs: this.#host.timing.confirmTimeoutMs,
         onSending: () => this.#host.sending(job),
@@ -152,7 +155,7 @@ export class PrinterLane {
   async #idle(printer: PrinterRow): Promise<void> {
     if (performance.now() >= this.#nextProbeAt) {
       try {
-        const status = await probeStatus(targetOf(printer), { connectTimeoutMs: this.#host.timing.connectTimeoutMs });
+        const status = await this.#session.status(targetOf(printer), { connectTimeoutMs: this.#host.timing.connectTimeoutMs });
         if (this.#stopped) return;
         this.#host.observed(printer, stateOf(status), status.paperNearEnd);
       } catch (error) {
