@@ -85,6 +85,8 @@ export async function bareAtPace(
   options: {
     seed: number;
     seconds: number;
+    /** Untimed at the same pace first, as the box's rush is (its JIT warmed as the box's is). */
+    warmSeconds: number;
     intervalMs: number;
     orderFor: (tablet: Tablet, rng: () => number) => PacedOrder;
     floor?: { bumpAfterMs: number };
@@ -121,6 +123,7 @@ export async function bareAtPace(
     };
     const rngs = tabletGenerators(tablets.length, options.seed);
     await warmUp(rngs, (i, rng) => place(i, rng, false));
+    if (options.warmSeconds > 0) await rush(rngs, options.warmSeconds, options.intervalMs, (i, rng) => place(i, rng, false));
     const before = await cpuMs(bare.pid);
     counting = true;
     await rush(rngs, options.seconds, options.intervalMs, (i, rng) => place(i, rng, true));

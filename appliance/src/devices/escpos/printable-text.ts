@@ -72,11 +72,27 @@ function printableGrapheme(cluster: string): string {
 }
 
 /**
+ * Tickets print the same few hundred texts all evening (item labels, tables, stations, options):
+ * each is made printable once. Bounded, so a stream of distinct notes cannot grow it for ever.
+ */
+const PRINTABLE_CACHE_SIZE = 2_000;
+const printableTexts = new Map<string, string>();
+
+/**
  * The text as the printer can print it: every character in JIS X 0208, ASCII or half-width katakana,
  * anything else substituted (variant kanji, dashes, emoji as a word) or, last, 〓. Line breaks and
  * other white space become single spaces. Never a '?'.
  */
 export function printableText(input: string): string {
+  const known = printableTexts.get(input);
+  if (known !== undefined) return known;
+  const printable = makePrintable(input);
+  if (printableTexts.size >= PRINTABLE_CACHE_SIZE) printableTexts.clear();
+  printableTexts.set(input, printable);
+  return printable;
+}
+
+function makePrintable(input: string): string {
   // receiptline NFC-normalizes its document: compose first so what is checked is what is encoded.
   const text = input
     .normalize('NFC')

@@ -25,8 +25,22 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The last minute formatted, per zone and form: a rush prints many tickets a minute. */
+const lastMinute = new Map<string, { minute: number; text: string }>();
+
 /** HH:mm, or YYYY/MM/DD HH:mm with the date, in the shop's zone. */
 export function shopTime(at: number, timeZone: string, withDate = false): string {
+  // Every zone in use is a whole number of minutes off UTC, so one minute formats one way.
+  const minute = Math.floor(at / 60_000);
+  const key = `${timeZone} ${withDate}`;
+  const last = lastMinute.get(key);
+  if (last?.minute === minute) return last.text;
+  const text = formatMinute(at, timeZone, withDate);
+  lastMinute.set(key, { minute, text });
+  return text;
+}
+
+function formatMinute(at: number, timeZone: string, withDate: boolean): string {
   const parts = formatFor(timeZone).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}:${part('minute')}`;
