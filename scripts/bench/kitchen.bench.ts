@@ -283,7 +283,9 @@ export async function benchKitchen(): Promise<boolean> {
     const coldCpuBefore = await cpuMs(box.pid);
     const coldOrdersBefore = run.placed.size;
     if (WARM_SECONDS > 0) {
-      await rush(rngs, WARM_SECONDS, INTERVAL_MS, (i, rng) => placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), true));
+      await rush(rngs, WARM_SECONDS, INTERVAL_MS, (i, rng) =>
+        placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), true),
+      );
     }
     const boxCpuBefore = await cpuMs(box.pid);
     const coldCpuMsPerOrder = (boxCpuBefore - coldCpuBefore) / Math.max(1, run.placed.size - coldOrdersBefore);
