@@ -6,6 +6,7 @@ import type { OrderItemCancelBody } from '../../src/contract/corrections';
 import type { OrderCreateResponse } from '../../src/contract/orders';
 import type { PrinterListResponse, PrintJob, PrintJobIdsResponse, PrintJobListResponse } from '../../src/contract/printers';
 import { menuItems } from '../../src/db/schema';
+import { PRINTER_KEEP_OPEN_MS } from '../../src/devices/escpos';
 import { startFakePrinter } from '../../src/devices/fake-printer';
 import type { FakePrinter } from '../../src/devices/fake-printer/types';
 import { deleteOptionGroup } from '../../src/features/option-groups/option-groups.service';
@@ -213,6 +214,45 @@ describe('kitchen tickets on ESC/POS printers', () => {
     expect(job?.text).toContain('A-4');
     await new Promise((r) => setTimeout(r, 300));
     expect(fake.tickets()).toHaveLength(1);
+  });
+
+  it('prints a rush of tickets over one kept connection, and the next one after a printer restart once, unmarked', async () => {
+    const fake = await fakePrinter();
+    const id = addPrinter(box, { name: '連続プリンター', port: fake.port, stationId: kitchen });
+    // The lane's first look at the printer's state, on a connection of its own.
+    await until(
+      () => printerOf(id),
+      (p) => p?.state === 'online',
+    );
+    const probed = fake.connectionsMade();
+    const a = await seated('A-5');
+    // At once, as at a rush: however slow the machine, the tickets meet the kept connection open.
+    await Promise.all([1, 2, 3].map(() => placeOrder(a.tablet, a.visit, [{ id: box.shop.items.karaage, quantity: 1 }])));
+    await fake.waitForTickets(3);
+    expect(fake.connectionsMade()).toBe(probed + 1);
+
+    // Switched off and on again while the box held its connection: the next ticket goes out on a
+    // new one, once, and is no 再発行 (none of it had been sent).
+    await fake.setState('off');
+    await fake.setState('online');
+    await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.karaage, quantity: 2 }]);
+    const tickets = await fake.waitForTickets(4);
+    expect(tickets).toHaveLength(4);
+    expect(tickets[3]?.text).toMatch(/2\s+若鶏の唐揚げ/);
+    expect(tickets[3]?.text).not.toContain('再発行');
+    expect(fake.connectionsMade()).toBe(probed + 2);
+    const list = await until(
+      () => jobs(id),
+      (l) => l.length === 4 && l.every((job) => job.state === 'printed'),
+    );
+    expect(list.filter((job) => job.reprint)).toHaveLength(0);
+
+    // Idle, the connection is given back (a Star board takes one; a till may share the printer).
+    await until(
+      async () => fake.connectionsOpen(),
+      (open) => open === 0,
+      PRINTER_KEEP_OPEN_MS + 2_000,
+    );
   });
 
   it('prints a ticket again marked 再発行 when the connection died before the printer confirmed it', async () => {

@@ -147,6 +147,10 @@ class NetworkFakePrinter implements FakePrinter {
     return this.maxOpen;
   }
 
+  connectionsMade(): number {
+    return this.nextId - 1;
+  }
+
   async close(): Promise<void> {
     await this.stopListening();
     this.model.tearOff();

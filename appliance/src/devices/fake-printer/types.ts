@@ -29,6 +29,8 @@ export interface FakePrinter {
   setDrainRate(bytesPerSecond: number | null): void;
   connectionsOpen(): number;
   maxConnectionsAtOnce(): number;
+  /** Connections accepted since the printer started. */
+  connectionsMade(): number;
   close(): Promise<void>;
 }
 
