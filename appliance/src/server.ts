@@ -40,6 +40,8 @@ export interface StartOptions extends FeatureOptions {
   consumers?: readonly EventConsumer[];
   /** When /v1 requests are refused as BUSY (OVERLOAD_LIMITS unless a test lowers them). */
   overload?: OverloadLimits;
+  /** false: the timed jobs (backups, retention, checkpoints) are not scheduled; a test runs what it needs itself. */
+  scheduledJobs?: boolean;
 }
 
 // In-flight requests get this long to finish after a stop signal before their sockets are cut.
@@ -89,7 +91,7 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
   const hub = attachRealtimeHub(server, deps);
-  const jobs = startJobs(allJobs(deps), logger);
+  const jobs = startJobs(options.scheduledJobs === false ? [] : allJobs(deps), logger);
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 

@@ -41,6 +41,8 @@ export async function startTestBox(
     overload?: OverloadLimits;
     /** The headquarters uploader's timings (shortened by the chain tests). */
     hqLink?: Partial<UploaderOptions>;
+    /** false: no timed job runs on the wall clock's schedule (the hourly backup check at :41, say). */
+    scheduledJobs?: boolean;
   } = {},
 ): Promise<TestBox> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-test-'));
@@ -58,6 +60,7 @@ export async function startTestBox(
       consumers: options.consumers,
       printing: options.printing,
       hqLink: options.hqLink,
+      scheduledJobs: options.scheduledJobs,
       // The test's own synchronous work (seeding, checks) runs on the box's event loop and would
       // read as a late loop: only overload.test.ts, which sets its limits, meets the lag rule.
       overload: options.overload ?? { ...OVERLOAD_LIMITS, maxLagMs: 60_000 },
