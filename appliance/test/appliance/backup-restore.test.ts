@@ -20,7 +20,8 @@ let dataDir: string;
 let restarted: RunningBox | undefined;
 
 beforeEach(async () => {
-  box = await startTestBox();
+  // The tests take their backups themselves; the hourly check (minute 41) would add one of its own.
+  box = await startTestBox({ scheduledJobs: false });
   dataDir = box.dataDir;
 });
 afterEach(async () => {
