@@ -19,7 +19,8 @@ export interface WriteScope {
   record(event: DomainEvent): void;
 }
 
-type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'> & Partial<Pick<AppDeps, 'disk'>>;
+/** What a write needs of the box: its database, events, group commit and clock (and disk guard, when it has one). */
+export type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'> & Partial<Pick<AppDeps, 'disk'>>;
 
 /**
  * A write that failed for lack of space (SQLITE_FULL, ENOSPC) was rolled back whole; the caller

@@ -45,7 +45,7 @@ export class PrinterError extends Error {
   }
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 const DEFAULT_CONFIRM_TIMEOUT_MS = 20_000;
 const CLEAR_TIMEOUT_MS = 2_000;
 const FINAL_STATUS_TIMEOUT_MS = 1_000;
@@ -54,7 +54,7 @@ function where(target: PrinterTarget): string {
   return `printer ${target.host}:${target.port}`;
 }
 
-export async function openLink(target: PrinterTarget, protocol: PrinterProtocol, timeoutMs: number): Promise<PrinterLink> {
+async function openLink(target: PrinterTarget, protocol: PrinterProtocol, timeoutMs: number): Promise<PrinterLink> {
   try {
     return await PrinterLink.open(target, protocol.createReader(), timeoutMs);
   } catch (cause) {
@@ -70,6 +70,11 @@ async function readStatus(link: PrinterLink, target: PrinterTarget, protocol: Pr
   if (answer === 'timeout') throw new PrinterError('timeout', false, `${where(target)} did not answer the status query`);
   if (answer === 'closed') throw new PrinterError('unreachable', false, `${where(target)} closed the connection`);
   return answer;
+}
+
+/** A connection for `sendJob`, in the printer's protocol, within the connect timeout. */
+export function openJobLink(target: PrinterTarget, options: PrinterOptions = {}): Promise<PrinterLink> {
+  return openLink(target, printerProtocol(target.family), options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
 }
 
 /** The real-time status of a printer, on a connection of its own. */
@@ -117,7 +122,7 @@ async function clearBuffers(target: PrinterTarget, protocol: PrinterProtocol, ti
  */
 export async function printJob(target: PrinterTarget, bytes: Buffer, options: PrinterOptions = {}): Promise<PrinterStatus> {
   const protocol = printerProtocol(target.family);
-  const link = await openLink(target, protocol, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
+  const link = await openJobLink(target, options);
   try {
     const before = await sendJob(link, target, bytes, options);
     // The confirmation carries no status: ask again (the paper may be near its end now), else keep the first.

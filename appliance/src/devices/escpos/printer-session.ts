@@ -1,14 +1,6 @@
-import {
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  openLink,
-  PrinterError,
-  type PrinterOptions,
-  type PrinterTarget,
-  probeStatus,
-  sendJob,
-} from './printer-client';
+import { openJobLink, PrinterError, type PrinterOptions, type PrinterTarget, probeStatus, sendJob } from './printer-client';
 import type { PrinterLink } from './printer-link';
-import { type PrinterStatus, printerProtocol } from './printer-status';
+import type { PrinterStatus } from './printer-status';
 
 /**
  * How long a printer's connection stays open after a job for the next one. In a rush a station's
@@ -38,8 +30,7 @@ export class PrinterSession {
     this.#stopIdleTimer();
     const kept = this.#link && !this.#link.isClosed && this.#target && sameTarget(this.#target, target) ? this.#link : null;
     if (!kept) this.close();
-    const link =
-      kept ?? (await openLink(target, printerProtocol(target.family), options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS));
+    const link = kept ?? (await openJobLink(target, options));
     try {
       const status = await sendJob(link, target, bytes, options);
       this.#keep(link, target);

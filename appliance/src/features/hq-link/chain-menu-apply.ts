@@ -14,10 +14,8 @@ import {
   planMenus,
   planTerms,
 } from '../../db/schema';
-import type { AppDeps } from '../../shared/deps';
-import { write } from '../../shared/write';
+import { type WriteDeps, write } from '../../shared/write';
 
-type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'>;
 type Translations = ChainMenuDocument['items'][number]['translations'];
 
 /** A management name not yet taken (a shop's own row may have the chain's name). */

@@ -15,10 +15,8 @@ import {
   planMenus,
   planTerms,
 } from '../../db/schema';
-import type { AppDeps } from '../../shared/deps';
-import { write } from '../../shared/write';
+import { type WriteDeps, write } from '../../shared/write';
 
-type WriteDeps = Pick<AppDeps, 'db' | 'events' | 'groupCommit' | 'clock'>;
 type Translations = ChainMenuDocument['items'][number]['translations'];
 
 /** Every translation of one kind, by the entity's id. */
