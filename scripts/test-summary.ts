@@ -1,6 +1,8 @@
 /**
  * Prints one closing line over every test runner of `npm test`: 'Tests: N passed, N failed'
- * (', N skipped' when any), read from the JSON reports of vitest and Playwright.
+ * (', N skipped' when any), read from the JSON reports of vitest and Playwright. Any failed test is
+ * named just above that line, with the first line of its error: CI keeps only the log's tail, and a
+ * rare failure must be identifiable from it.
  * Usage: tsx scripts/test-summary.ts <playwright.json> <vitest.json>... (the unit run, the image run)
  */
 import fs from 'node:fs';
@@ -36,8 +38,53 @@ function playwrightCounts(report: unknown): Counts {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+interface Failure {
+  where: string;
+  error: string;
+}
+
+const firstLine = (text: string | undefined): string =>
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? '';
+
+function vitestFailures(report: unknown): Failure[] {
+  type Assertion = { fullName?: string; status?: string; failureMessages?: string[] };
+  type FileResult = { name?: string; status?: string; message?: string; assertionResults?: Assertion[] };
+  const files = ((report ?? {}) as { testResults?: FileResult[] }).testResults ?? [];
+  const cwd = `${process.cwd()}/`;
+  return files.flatMap((file) => {
+    const name = (file.name ?? '').replace(cwd, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [{ where: name, error: firstLine(file.message) }];
+    return failed.map((a) => ({ where: `${name} › ${a.fullName ?? ''}`, error: firstLine(a.failureMessages?.[0]) }));
+  });
+}
+
+function playwrightFailures(report: unknown): Failure[] {
+  type Result = { errors?: { message?: string }[] };
+  type Spec = { title?: string; ok?: boolean; file?: string; line?: number; tests?: { results?: Result[] }[] };
+  type Suite = { specs?: Spec[]; suites?: Suite[] };
+  const walk = (suite: Suite): Failure[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => ({
+        where: `${spec.file ?? ''}:${spec.line ?? ''} › ${spec.title ?? ''}`,
+        error: firstLine(spec.tests?.flatMap((t) => t.results ?? []).flatMap((r) => r.errors ?? [])[0]?.message),
+      })),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return ((report ?? {}) as { suites?: Suite[] }).suites?.flatMap(walk) ?? [];
+}
+
 const [playwrightFile, ...vitestFiles] = process.argv.slice(2);
-const parts = [playwrightCounts(readJson(playwrightFile)), ...vitestFiles.map((file) => vitestCounts(readJson(file)))];
+const playwrightReport = readJson(playwrightFile);
+const vitestReports = vitestFiles.map(readJson);
+const parts = [playwrightCounts(playwrightReport), ...vitestReports.map(vitestCounts)];
+const failures = [...vitestReports.flatMap(vitestFailures), ...playwrightFailures(playwrightReport)];
+for (const failure of failures) console.log(`FAILED ${failure.where}\n  ${failure.error}`);
 const total = parts.reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
