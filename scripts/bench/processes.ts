@@ -62,9 +62,12 @@ export function startChild(
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         // Later output (warnings) is dropped, never held; BENCH_BOX_STDOUT=<file> keeps it (V8's
-        // --trace-opt, say, through BENCH_NODE_FLAGS).
-        if (process.env.BENCH_BOX_STDOUT) child.stdout?.pipe(fs.createWriteStream(process.env.BENCH_BOX_STDOUT));
-        else child.stdout?.resume();
+        // --trace-opt, say, through BENCH_NODE_FLAGS), each child's after a line naming its pid.
+        const keep = process.env.BENCH_BOX_STDOUT;
+        if (keep) {
+          fs.appendFileSync(keep, `=== pid ${child.pid} ${command}\n`);
+          child.stdout?.pipe(fs.createWriteStream(keep, { flags: 'a' }));
+        } else child.stdout?.resume();
         resolve({ child, port: Number(match[1]) });
       }
     };
