@@ -19,11 +19,20 @@ const NODE_INTEGRITY: Record<Arch, string> = {
  * registry tarball's prebuilt addons fit the embedded Node as they are. 12 derives from
  * node::ObjectWrap, whose Node 24.19+ header registers a cleanup hook that aborts the process
  * when a statement is garbage-collected outside a JS context (nodejs/node#65446).
+ *
+ * 13.0.3, the last with SQLite 3.53 (3.53.4), not 13.1+ (3.54.1): SQLite 3.54's planner reads
+ * the values bound to `col = ?` terms when it weighs a join, an ORDER BY or a min()/max() (the
+ * truth-probability heuristic, sqlite3ExprIsInteger with a Parse), and marks the statement to be
+ * compiled again when they change. The box binds ids, so its prepared lookups (the print lane's
+ * next job, the staff session, the device, the table session, the kitchen's lines) were compiled
+ * again on almost every run: a perf uprobe on sqlite3Reprepare counted ~150 a second in the kitchen
+ * bench's rush, 7% of the box's CPU. Until better-sqlite3 lets a connection turn on SQLite's
+ * query-planner stability guarantee (SQLITE_DBCONFIG_ENABLE_QPSG), the binary stays on 3.53.
  */
 export const BETTER_SQLITE3 = {
   name: 'better-sqlite3',
-  version: '13.2.0',
-  integrity: 'sha512-Z8Q/9x/uNyKxA1v4FNodyItRVRw1TeKBrmj32JhxhR0ceNcBY+wMobt/Bv7M7TzwPAXjnZRtNaEsATnUZSKWZQ==',
+  version: '13.0.3',
+  integrity: 'sha512-RbOBxmLBG8uvFUc15X9+9SFemKcQ0WBuISBVkpuiaUB2qblC8UWlHEjdWVoZ8AdhSwmoEgsiXKfopX0CQxaACQ==',
 } as const;
 
 export interface Target {
