@@ -95,7 +95,7 @@ export class PrinterLane {
 
   stop(): void {
     this.#stopped = true;
-    this.#session.close();
+    // The loop lets go of the kept connection as it ends: a ticket being sent now is not cut.
     this.#wake?.();
   }
 
