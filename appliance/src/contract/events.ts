@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zBusinessDate } from './common';
 import { zKitchenCard } from './kitchen';
+import { zOrderItem } from './orders';
 
 /**
  * Version of the realtime protocol on /v1/events; bumped when a message's shape changes.
@@ -48,7 +49,7 @@ const zSessionEventChange = z.enum([
  *   settings changed: the staff screens reload the printers;
  * - `day.closed`: 日計, a business day's figures were frozen.
  * Staff receive every event of the shop; a tablet only its own table's (`diningTableId`) and
- * menu changes.
+ * menu changes, and of an `order.created` neither its cards nor its lines (`dinerView`).
  */
 export const zDomainEvent = z.discriminatedUnion('type', [
   z.object({
@@ -68,6 +69,12 @@ export const zDomainEvent = z.discriminatedUnion('type', [
      * versions: the display loads the order's cards.
      */
     cards: z.array(z.object({ station_id: z.number().int(), card: zKitchenCard })).optional(),
+    /**
+     * The order's lines as GET /v1/orderitem/get/list answers them to staff when the order is
+     * placed, so a staff order list shows them without a load. Absent from events stored by
+     * earlier versions: the list loads.
+     */
+    lines: z.array(zOrderItem).optional(),
   }),
   z.object({
     type: z.literal('orderItem.updated'),

@@ -9,6 +9,7 @@ import type { AppDeps } from '../shared/deps';
 import { SOCKET_LIMITS, type SocketLimits } from './limits';
 import {
   credentialKey,
+  eventAsHeardBy,
   hearsAtOnce,
   isSameOrigin,
   type Listener,
@@ -141,7 +142,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
       snapshot: missed === null,
     };
     ws.send(JSON.stringify(hello));
-    const replay = (missed ?? []).map(bodyOf);
+    const replay = (missed ?? []).map((e) => bodyOf(e, eventAsHeardBy(listener, e.event)));
     for (let from = 0; from < replay.length; from += MAX_EVENTS_PER_MESSAGE) {
       ws.send(eventsMessage(++connection.seq, replay.slice(from, from + MAX_EVENTS_PER_MESSAGE)));
     }
@@ -221,7 +222,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   }
 
   function fanOut(stored: readonly StoredEvent[], to: Delivery): void {
-    const batch: Outgoing[] = stored.map((e) => ({ seq: e.seq, event: e.event, body: bodyOf(e) }));
+    const batch = stored.map(outgoing);
     // Staff screens that are caught up hear the same events under the same seq: one encoded
     // message serves them all, keyed by both.
     const shared = new Map<string, Buffer>();
@@ -294,22 +295,42 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   };
 }
 
-/** An event on its way out: its seq, and the RealtimeEvent encoded once for every socket. */
+/** An event on its way out: its seq, and the RealtimeEvent encoded once for staff and once for diners. */
 interface Outgoing {
   seq: number;
   event: StoredEvent['event'];
   body: string;
+  /** The encoding for tablets and phones (eventAsHeardBy), made when the first of them hears it. */
+  bodyFor(listener: Listener): string;
 }
 
-/** The encoded events of `batch` from `from` on that a tablet may hear (its table's, menu changes). */
+function outgoing(stored: StoredEvent): Outgoing {
+  const body = bodyOf(stored, stored.event);
+  let forDiners: string | undefined;
+  return {
+    seq: stored.seq,
+    event: stored.event,
+    body,
+    bodyFor(listener) {
+      if (listener.staff) return body;
+      if (forDiners === undefined) {
+        const heard = eventAsHeardBy(listener, stored.event);
+        forDiners = heard === stored.event ? body : bodyOf(stored, heard);
+      }
+      return forDiners;
+    },
+  };
+}
+
+/** The encoded events of `batch` from `from` that a socket heard at once may hear (a tablet's table, a display's station). */
 function pickFor(listener: Listener, batch: readonly Outgoing[], from: number): string[] {
   const picked: string[] = [];
-  for (const e of batch.slice(from)) if (shouldReceive(listener, e.event)) picked.push(e.body);
+  for (const e of batch.slice(from)) if (shouldReceive(listener, e.event)) picked.push(e.bodyFor(listener));
   return picked;
 }
 
-// One serialisation per event (a RealtimeEvent), then the socket's message around the ones it hears.
-function bodyOf({ seq, at, event }: StoredEvent): string {
+// One serialisation per event and audience (a RealtimeEvent), then the socket's message around the ones it hears.
+function bodyOf({ seq, at }: StoredEvent, event: StoredEvent['event']): string {
   return JSON.stringify({ eventSeq: seq, at, event });
 }
 

@@ -77,3 +77,14 @@ export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
   if (guest) return event.tableSessionId === guest.tableSessionId;
   return event.diningTableId === listener.device.diningTableId;
 }
+
+/**
+ * What a listener is sent of an event it hears: staff the whole event; a tablet or a guest's phone
+ * an order without the kitchen's cards and the staff list's lines (the lines name the guest's
+ * phone, スマホN, which only staff are told).
+ */
+export function eventAsHeardBy(listener: Listener, event: DomainEvent): DomainEvent {
+  if (listener.staff || event.type !== 'order.created' || (event.cards === undefined && event.lines === undefined)) return event;
+  const { cards: _cards, lines: _lines, ...diners } = event;
+  return diners;
+}

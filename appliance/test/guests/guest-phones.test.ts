@@ -119,6 +119,44 @@ describe('phones and the tablet at one table', () => {
     expect(rows.filter((r) => r.guest !== null).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("an order's event carries its lines to staff as their list answers them (スマホN too), and neither lines nor cards to the table's devices", async () => {
+    const { tablet, visit } = await seated();
+    const { phone } = await joinedPhone((await joinCode(staff, visit)).body.url);
+    const [staffSocket, tabletSocket, phoneSocket] = await Promise.all([
+      listen(box, staff),
+      listen(box, tablet),
+      listen(box, phone),
+    ]);
+    try {
+      const placed = await placeOrder(phone, visit, [
+        { id: box.shop.items.karaage, quantity: 1 },
+        { id: box.shop.items.beer, quantity: 2 },
+      ]);
+      const isThisOrder = (e: { orderId: number }) => e.orderId === placed.order.id;
+      const toStaff = await staffSocket.event('order.created', isThisOrder);
+      const listed = await staff.get<OrderItemListResponse>('/v1/orderitem/get/list', {
+        includeSession: [visit.id],
+        orderBy: 'asc',
+      });
+      expect(toStaff.lines).toEqual(listed.body.list.data);
+      expect(toStaff.lines?.map((l) => l.orders.guest_number)).toEqual([1, 1]);
+      for (const socket of [tabletSocket, phoneSocket]) {
+        const heard = await socket.event('order.created', isThisOrder);
+        expect(heard.staffCall).toBe(false);
+        expect('lines' in heard || 'cards' in heard).toBe(false);
+      }
+      // A tablet resuming after the order is replayed the same, without them.
+      const hello = tabletSocket.messages[0]!;
+      if (hello.kind !== 'hello') throw new Error('no hello');
+      const resumed = await listen(box, tablet, undefined, { since: hello.eventSeq, stream: hello.stream });
+      const replayed = await resumed.event('order.created', isThisOrder);
+      await resumed.close();
+      expect('lines' in replayed || 'cards' in replayed).toBe(false);
+    } finally {
+      await Promise.all([staffSocket.close(), tabletSocket.close(), phoneSocket.close()]);
+    }
+  });
+
   it("refuses another table's code on a phone still ordering here (409), and takes it once this visit ended", async () => {
     const mine = await seated();
     const other = await seated();

@@ -7,7 +7,7 @@ import {
   UNKNOWN_TABLE_LABEL,
 } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
-import type { Order, OrderCreateBody, OrderCreateResponse } from '../../contract/orders';
+import type { Order, OrderCreateBody, OrderCreateResponse, OrderItem } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
@@ -212,16 +212,6 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     createdAt: now,
     first: stationIds.length > 0 && q.firstOrderOfVisit.get({ sessionId: session.id })?.id === order.id,
   };
-  record({
-    type: 'order.created',
-    diningTableId: session.diningTableId,
-    tableSessionId: session.id,
-    orderId: order.id,
-    staffCall,
-    stationIds,
-    cards: newOrderCards(placed, inserted, stationIds),
-  });
-
   const orderRef = {
     id: order.id,
     dining_table_id: session.diningTableId,
@@ -229,14 +219,8 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     entered_by_user_id: request.enteredBy,
     guest_number: request.guestNumber,
   };
-  return {
-    id: order.id,
-    table_session_id: session.id,
-    dining_table_id: session.diningTableId,
-    status: ORDER_STATUS_CREATED,
-    created_at: now,
-    entered_by_user_id: request.enteredBy,
-    items: written.map(({ id, item, stationId, quantity, unitPrice, planCharge, options, note, planLineId, plan }) => {
+  const items: OrderItem[] = written.map(
+    ({ id, item, stationId, quantity, unitPrice, planCharge, options, note, planLineId, plan }) => {
       const priced = { menuId: item.menuId, unitPrice, quantity, planCharge, planFreed: planLineId !== null };
       return {
         id,
@@ -260,7 +244,27 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
         orders: orderRef,
         diningTables: { label: session.tableLabel ?? UNKNOWN_TABLE_LABEL },
       };
-    }),
+    },
+  );
+  record({
+    type: 'order.created',
+    diningTableId: session.diningTableId,
+    tableSessionId: session.id,
+    orderId: order.id,
+    staffCall,
+    stationIds,
+    cards: newOrderCards(placed, inserted, stationIds),
+    lines: items,
+  });
+
+  return {
+    id: order.id,
+    table_session_id: session.id,
+    dining_table_id: session.diningTableId,
+    status: ORDER_STATUS_CREATED,
+    created_at: now,
+    entered_by_user_id: request.enteredBy,
+    items,
   };
 }
 
