@@ -1,4 +1,5 @@
 import { expect, test } from '../support/box-test';
+import { countRequests } from '../support/request-count';
 import {
   acknowledgeOtherBills,
   chimesPlayed,
@@ -34,16 +35,19 @@ test('without a login: the message, then /login, and back to the order list afte
   await expect(page.getByRole('link', { name: 'ハンディ', exact: true })).toHaveAttribute('href', '/handy');
 });
 
-test('orders and staff calls appear live in their table, the call on top, with their own chimes once sound is on', async ({
+test('orders and staff calls appear live in their table, the call on top, with their own chimes once sound is on, without loading the list again', async ({
   browser,
   baseURL,
 }) => {
   const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E注文卓${suffix}`);
   const context = await staffContext(browser, baseURL!);
   await recordChimes(context);
+  const listLoads = countRequests(context, '/v1/orderitem/get/list');
   const page = await context.newPage();
   await page.goto('/order-list');
   await expectLive(page);
+  // The loads of opening the list (its first, the socket's snapshot) are over.
+  const loadedOpening = await listLoads.settled();
 
   // Sound needs one tap (autoplay rules): the bar says so, and nothing lies over the list.
   const bar = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
@@ -70,6 +74,7 @@ test('orders and staff calls appear live in their table, the call on top, with t
   await expect(orderRow(page, spec.menu.drink.label, tablet.table.label)).toContainText('×3');
   await expect(food.getByRole('checkbox')).not.toBeChecked();
   await expect(food).not.toContainText('スタッフ入力');
+  await expect(food).toHaveAttribute('data-fresh', 'true');
   await expect.poll(async () => (await chimesPlayed(page)).slice(afterUnlock)).toContain(1318.5);
   const afterOrder = (await chimesPlayed(page)).length;
 
@@ -85,6 +90,8 @@ test('orders and staff calls appear live in their table, the call on top, with t
   await expect.poll(async () => (await chimesPlayed(page)).slice(afterOrder)).toContain(1760);
   expect((await chimesPlayed(page)).slice(afterOrder)).not.toContain(1046.5);
 
+  // Both came in their order's event: the list was not loaded again.
+  expect(listLoads.total()).toBe(loadedOpening);
   expect(navigations).toBe(0);
   await context.close();
   await tablet.context.close();
