@@ -43,11 +43,13 @@ test('orders and staff calls appear live in their table, the call on top, with t
   const context = await staffContext(browser, baseURL!);
   await recordChimes(context);
   const listLoads = countRequests(context, '/v1/orderitem/get/list');
+  const planLoads = countRequests(context, '/v1/plan/runs');
   const page = await context.newPage();
   await page.goto('/order-list');
   await expectLive(page);
   // The loads of opening the list (its first, the socket's snapshot) are over.
   const loadedOpening = await listLoads.settled();
+  const plansOpening = await planLoads.settled();
 
   // Sound needs one tap (autoplay rules): the bar says so, and nothing lies over the list.
   const bar = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
@@ -90,8 +92,9 @@ test('orders and staff calls appear live in their table, the call on top, with t
   await expect.poll(async () => (await chimesPlayed(page)).slice(afterOrder)).toContain(1760);
   expect((await chimesPlayed(page)).slice(afterOrder)).not.toContain(1046.5);
 
-  // Both came in their order's event: the list was not loaded again.
+  // Both came in their order's event: the list was not loaded again, nor the 放題 panel (no plan was ordered).
   expect(listLoads.total()).toBe(loadedOpening);
+  expect(planLoads.total()).toBe(plansOpening);
   expect(navigations).toBe(0);
   await context.close();
   await tablet.context.close();

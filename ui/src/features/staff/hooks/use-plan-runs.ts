@@ -17,7 +17,7 @@ const PLAN_EVENTS = new Set(['order.created', 'orderItem.cancelled', 'tableSessi
 
 /**
  * The 放題 panel's data: loaded at once, after every (re)connect, on each event that may change a
- * plan, and by polling while live updates are down. Each answer measures the box's clock again.
+ * plan (not on an order of plain dishes), and by polling while live updates are down. Each answer measures the box's clock again.
  * A failed load keeps what was shown (the order list reports a lost connection).
  */
 export function usePlanRuns(): PlanRuns {
@@ -36,6 +36,8 @@ export function usePlanRuns(): PlanRuns {
   const status = useRealtime({
     onSnapshot: refresh,
     onEvent: ({ event }) => {
+      // An order moves a plan only with a plan or 延長 line, which its lines say (an older event's do not come: load).
+      if (event.type === 'order.created' && event.lines?.every((l) => l.plan_kind === null)) return;
       if (PLAN_EVENTS.has(event.type)) refresh();
     },
   });
