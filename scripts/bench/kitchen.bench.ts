@@ -10,7 +10,10 @@
  * overrides cleared), every printer the shop already had removed, and 3 fake Epson printers (80 mm),
  * one per station. The fake printers run in a forked process of their own (printer-process.ts), so
  * decoding tickets shares neither the box's event loop nor the one timing the orders.
- * BENCH_LISTENERS (150) staff sockets listen in a worker thread (staff-listeners.ts), and each
+ * Of BENCH_LISTENERS (150) staff sockets, BENCH_KITCHEN_BOARDS (3) are order lists (staff-board.ts:
+ * the screen's loads, each new order's lines from its event; BENCH_KITCHEN_BOARD_LINES=0 loads the
+ * list on every order instead, as the screen did before) and the rest listen in a worker thread
+ * (staff-listeners.ts), and each
  * station has a kitchen display (kitchen-display.ts: its own staff login and socket, cards loaded
  * and patched on events as /kitchen does, each card bumped BENCH_KITCHEN_BUMP_AFTER_MS (5 s) after it
  * showed, so a board holds the last seconds' cards rather than the whole run's).
@@ -53,6 +56,7 @@ import { match, type Placed, type PrinterMap, printJobs, settled, ticketStages }
 import { buildBinary, type DemoBox, startBinaryBox, startDemoBox, stopChild } from './processes';
 import { bareAtPace, type PacedOrder, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
 import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
+import { boardFigures, boardLoads, StaffBoard, waitBoards } from './staff-board';
 import { countingListeners, type ListenerCounter } from './staff-listeners';
 import { cpuMs, type LatencySummary, summarize } from './stats';
 
@@ -68,6 +72,11 @@ const WARM_SECONDS = Number(process.env.BENCH_KITCHEN_WARM_SECONDS ?? 60);
 const INTERVAL_MS = Number(process.env.BENCH_KITCHEN_INTERVAL_MS ?? 4000);
 const BUMP_AFTER_MS = Number(process.env.BENCH_KITCHEN_BUMP_AFTER_MS ?? 5_000);
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 150);
+/** Of LISTENERS, the staff order lists (the rest only count what they hear). */
+const BOARDS = Math.min(LISTENERS, Number(process.env.BENCH_KITCHEN_BOARDS ?? 3));
+const COUNTERS = LISTENERS - BOARDS;
+/** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
+const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 const STATION_NAMES = ['ベンチ・キッチン', 'ベンチ・焼き場', 'ベンチ・ドリンカー'] as const;
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -234,12 +243,13 @@ export async function benchKitchen(): Promise<boolean> {
   console.log(
     `bench: ${FROM_SOURCE ? 'source box (node + tsx)' : 'the binary (dist/)'}; ${TABLETS} tablets, each ordering again 0.5-1.5 x ${INTERVAL_MS / 1000} s after its answer, ${WARM_SECONDS} s untimed then ${SECONDS} s timed, ` +
       `1-4 lines; ${STATION_NAMES.length} stations, a fake printer each (own process), a kitchen display each (bumps after ${BUMP_AFTER_MS / 1000} s); ` +
-      `${LISTENERS} staff listeners; data in ${work}; load average ${loadAtStart.toFixed(1)}`,
+      `${LISTENERS} staff sockets (${BOARDS} of them order lists${BOARD_LINES ? '' : ' loading the list on every order'}); data in ${work}; load average ${loadAtStart.toFixed(1)}`,
   );
   let box: DemoBox | undefined;
   let printers: FakePrinters | undefined;
   let listeners: ListenerCounter | undefined;
   const displays: KitchenDisplay[] = [];
+  const boards: StaffBoard[] = [];
   try {
     if (FROM_SOURCE) box = await startDemoBox(path.join(work, 'data'));
     else {
@@ -266,7 +276,12 @@ export async function benchKitchen(): Promise<boolean> {
     fs.mkdirSync(path.dirname(floorDb));
     fs.copyFileSync(bareDb, floorDb);
 
-    listeners = await countingListeners(box.url, LISTENERS);
+    listeners = await countingListeners(box.url, COUNTERS);
+    for (let i = 0; i < BOARDS; i++) {
+      const board = new StaffBoard(box.url, await demoLogin(box.url, 1), BOARD_LINES);
+      await board.open();
+      boards.push(board);
+    }
     for (const stationId of shop.stationIds) {
       const display = new KitchenDisplay(box.url, await demoLogin(box.url, 1), stationId, BUMP_AFTER_MS);
       await display.open();
@@ -295,6 +310,7 @@ export async function benchKitchen(): Promise<boolean> {
           `${fixed(coldCpuMsPerOrder, 2)} ms (fresh from its start: V8 still compiling)`,
       );
     }
+    const boardLoadsBefore = boardLoads(boards);
     const printerCpuBefore = await cpuMs(printers.child.pid!);
     const benchCpuBefore = process.cpuUsage();
     await rush(rngs, SECONDS, INTERVAL_MS, (i, rng) => placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), false));
@@ -303,7 +319,8 @@ export async function benchKitchen(): Promise<boolean> {
     const boxCpu = (await cpuMs(box.pid)) - boxCpuBefore;
     const printerCpu = (await cpuMs(printers.child.pid!)) - printerCpuBefore;
     const benchCpu = process.cpuUsage(benchCpuBefore);
-    const heard = await waitHeard(listeners, LISTENERS * run.placed.size);
+    const heard = await waitHeard(listeners, COUNTERS * run.placed.size);
+    const boardsSettled = BOARDS === 0 || (await waitBoards(boards, run.placed.keys()));
     const stages = ticketStages(printJobs(box.dbFile), run.placed.values(), printers.tickets, shop);
     const m = match(run.placed.values(), printers.tickets, shop, displays);
     const loadAtEnd = os.loadavg();
@@ -366,9 +383,19 @@ export async function benchKitchen(): Promise<boolean> {
         `orders failed ${failures} ${JSON.stringify(run.failures)} ${mark(failures === 0)}` +
         (allSettled ? '' : `; NOT all printed and shown within ${SETTLE_TIMEOUT_MS / 1000} s of the run`),
     );
-    const expectedHeard = LISTENERS * run.placed.size;
+    const expectedHeard = COUNTERS * run.placed.size;
+    const board = boardFigures(boards, run.placed.values(), boardLoadsBefore);
+    if (BOARDS > 0) {
+      console.log(
+        `order lists: ${BOARDS}, each showed ${board.shownAll ? 'every' : 'NOT every'} order ${mark(board.shownAll)}; ` +
+          `order -> on the list p50 ${fixed(board.latency.p50)} p99 ${fixed(board.latency.p99)} ms (staff sockets are paced); ` +
+          `per list ${fixed(board.loads / BOARDS)} list loads (${fixed(board.runLoads / BOARDS)} in the timed run), ` +
+          `${fixed(board.planLoads / BOARDS)} 放題 panel loads, ${fixed(board.pushed / BOARDS)} orders from their event; ` +
+          `failed loads or dropped sockets ${board.errors} ${mark(board.errors === 0)}`,
+      );
+    }
     console.log(
-      `listeners: ${LISTENERS} staff sockets heard ${heard} order.created of ${expectedHeard} ${mark(heard === expectedHeard)}; ` +
+      `listeners: ${COUNTERS} staff sockets heard ${heard} order.created of ${expectedHeard} ${mark(heard === expectedHeard)}; ` +
         `CPU per order over the run: the box ${fixed(perOrder(boxCpu), 2)} ms (printing, displays and fan-out included); ` +
         `on the same cores this process (tablets, displays, listeners' thread) ${fixed(perOrder((benchCpu.user + benchCpu.system) / 1000), 2)} ms, ` +
         `the fake printers ${fixed(perOrder(printerCpu), 2)} ms`,
@@ -384,6 +411,7 @@ export async function benchKitchen(): Promise<boolean> {
     const ticketsPrinted = printers.tickets.length;
     // Everything of the box's stopped, so the bare baseline has the cores the box had.
     for (const d of displays.splice(0)) d.close();
+    for (const b of boards.splice(0)) b.close();
     await listeners.close();
     listeners = undefined;
     await printers.close();
@@ -437,6 +465,15 @@ export async function benchKitchen(): Promise<boolean> {
         seconds: SECONDS,
         warmSeconds: WARM_SECONDS,
         listeners: LISTENERS,
+        boards: BOARDS,
+        boardLines: BOARD_LINES,
+        board: {
+          latency: round(board.latency),
+          loads: board.loads,
+          runLoads: board.runLoads,
+          planLoads: board.planLoads,
+          pushed: board.pushed,
+        },
         orders: m.runOrders,
         ordersPerSecond: +fixed(m.runOrders / SECONDS, 2),
         http: round(http),
@@ -476,12 +513,16 @@ export async function benchKitchen(): Promise<boolean> {
       kdsErrors === 0 &&
       failures === 0 &&
       heard === expectedHeard &&
+      // Loading on every order, a list stops at the screen's limit (2,000 lines) once the run's pile up unserved.
+      ((boardsSettled && board.shownAll) || !BOARD_LINES) &&
+      board.errors === 0 &&
       (bare?.failed ?? 0) === 0 &&
       (floor?.failed ?? 0) === 0;
     if (!ok) console.log('kitchen bench FAILED: tickets or cards missing or doubled, or requests failed (see above)');
     return ok;
   } finally {
     for (const d of displays) d.close();
+    for (const b of boards) b.close();
     await listeners?.close();
     await printers?.close();
     if (box) await stopChild(box.child);
