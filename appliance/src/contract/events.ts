@@ -65,14 +65,13 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     stationIds: z.array(z.number().int()).optional(),
     /**
      * The order's card at each of those stations, as GET /v1/kitchen/get/cards answers it when the
-     * order is placed, so a display shows it without a load. Absent from events stored by earlier
-     * versions: the display loads the order's cards.
+     * order is placed, so a display shows it without a load. Sent live only: a replay from the
+     * events table (and events of earlier versions) lacks it, and the display loads the order's cards.
      */
     cards: z.array(z.object({ station_id: z.number().int(), card: zKitchenCard })).optional(),
     /**
      * The order's lines as GET /v1/orderitem/get/list answers them to staff when the order is
-     * placed, so a staff order list shows them without a load. Absent from events stored by
-     * earlier versions: the list loads.
+     * placed, so a staff order list shows them without a load. Sent live only, as `cards`.
      */
     lines: z.array(zOrderItem).optional(),
   }),

@@ -75,12 +75,26 @@ function diningTableOf(event: DomainEvent): number | null {
  */
 export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number {
   if (!db.$client.inTransaction) throw new Error(`event ${event.type} recorded outside a transaction`);
-  const { type, ...payload } = event;
+  const { stored, live } = splitLiveParts(event);
+  const { type, ...payload } = stored;
   const json = JSON.stringify(payload);
   const row = statements(db).insert.get({ type, payload: json, diningTableId: diningTableOf(event), at });
-  remember(recentOf(db), { seq: row.seq, at, event: { ...JSON.parse(json), type } as DomainEvent });
+  remember(recentOf(db), { seq: row.seq, at, event: { ...JSON.parse(json), type, ...live } as DomainEvent });
   for (const tap of tapsOf(db)) tap(db, event, at);
   return row.seq;
+}
+
+/**
+ * What of an event the table keeps, and what only the last events in memory carry: a new order's
+ * cards and lines (order.created), handed to the screens live so they need no load. They are as
+ * large as the rest of the event several times over, and the events table is written on every
+ * order; a replay from the table (a resume further back than the events in memory, a consumer
+ * after a restart) lacks them, and the screens load instead, as for events of earlier versions.
+ */
+function splitLiveParts(event: DomainEvent): { stored: DomainEvent; live: Partial<DomainEvent> } {
+  if (event.type !== 'order.created') return { stored: event, live: {} };
+  const { cards, lines, ...stored } = event;
+  return { stored, live: { ...(cards ? { cards } : {}), ...(lines ? { lines } : {}) } };
 }
 
 /**
@@ -101,7 +115,8 @@ export function tapRecordedEvents(db: Db, tap: RecordTap): () => void {
 }
 
 /**
- * The last events recorded on the connection, by seq, as a read of the table would give them: the
+ * The last events recorded on the connection, by seq, as a read of the table would give them (with
+ * their live parts: splitLiveParts): the
  * consumers, caught up after each commit, read them here instead of querying and parsing them
  * again (in a rush that was a read per consumer per commit). An event whose savepoint or
  * transaction rolled back stays here, but its seq is past the highest committed one until a later

@@ -71,6 +71,8 @@ describe('POST /v1/order/create', () => {
         stationIds: orderStations(order),
         // Each station's card, as the kitchen read answers it (kitchen-display.test.ts).
         cards: expect.any(Array),
+        // Its lines as the answer (and the staff list: guest-phones.test.ts) has them.
+        lines: order.items,
       },
     ]);
   });
