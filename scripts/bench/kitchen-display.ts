@@ -18,7 +18,7 @@ import { WebSocket } from 'ws';
 import { QUERY_ARRAY_MAX } from '../../appliance/src/contract/constants';
 import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
 import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
-import { EVENTS_STATION_PARAM } from '../../appliance/src/contract/realtime-protocol';
+import { EVENTS_DETAIL_PARAM, EVENTS_STATION_PARAM } from '../../appliance/src/contract/realtime-protocol';
 import { stationHears } from '../../appliance/src/contract/station-events';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { cookieHeader } from './setup-tablets';
@@ -81,7 +81,7 @@ export class KitchenDisplay {
   /** Opens the socket; resolves once the box said hello and the first load answered. */
   async open(): Promise<void> {
     // As the display asks: only its station's events, each commit at once.
-    const url = `${this.baseUrl.replace('http', 'ws')}/v1/events?${EVENTS_STATION_PARAM}=${this.stationId}`;
+    const url = `${this.baseUrl.replace('http', 'ws')}/v1/events?${EVENTS_STATION_PARAM}=${this.stationId}&${EVENTS_DETAIL_PARAM}=cards`;
     await new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(url, { headers: { cookie: cookieHeader(this.client), origin: this.baseUrl } });
       this.#ws = ws;

@@ -1,6 +1,7 @@
 /**
  * A staff order list (注文確認画面, /order-list) as ui/src/features/staff/hooks/use-order-board.ts and
- * use-plan-runs.ts drive it: a staff socket on /v1/events (every event of the shop, paced), and at
+ * use-plan-runs.ts drive it: a staff socket on /v1/events?detail=lines (every event of the shop,
+ * paced, with new orders' lines), and at
  * the hello GET /v1/orderitem/get/list (open visits, lines still to serve, oldest first, up to the
  * screen's limit) with GET /v1/tablesession/get/list (the open visits), and GET /v1/plan/runs for
  * the 放題 panel. Then, per event, what the screen does: a new order's lines come in its
@@ -16,6 +17,7 @@ import { WebSocket } from 'ws';
 import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
 import type { OrderItemListResponse } from '../../appliance/src/contract/orders';
+import { EVENTS_DETAIL_PARAM } from '../../appliance/src/contract/realtime-protocol';
 import type { TableSessionListResponse } from '../../appliance/src/contract/table-sessions';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import type { Placed } from './kitchen-figures';
@@ -57,7 +59,8 @@ export class StaffBoard {
   /** Opens the socket; resolves once the box said hello and the first loads answered. */
   async open(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/v1/events`, {
+      // As the screen asks: the lines of new orders (its 放題 panel asks the same).
+      const ws = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/v1/events?${EVENTS_DETAIL_PARAM}=lines`, {
         headers: { cookie: cookieHeader(this.client), origin: this.baseUrl },
       });
       this.#ws = ws;

@@ -10,6 +10,16 @@ export const EVENTS_PATH = '/v1/events';
  * event of the shop in the staff screens' paced messages.
  */
 export const EVENTS_STATION_PARAM = 'station_id';
+/**
+ * `?detail=` on a staff socket, comma-separated: the parts of an `order.created` its screen shows
+ * without a load. `cards`: each station's card (a kitchen display); `lines`: the order's lines as
+ * the staff list answers them (the order list). A staff socket without it is sent neither (most
+ * staff screens use neither, and at a rush each is as large as the rest of the event several times
+ * over); a station's socket (`station_id`) always gets the cards; a tablet or a phone never either.
+ */
+export const EVENTS_DETAIL_PARAM = 'detail';
+export const EVENT_DETAILS = ['cards', 'lines'] as const;
+export type EventDetail = (typeof EVENT_DETAILS)[number];
 
 export const REALTIME_CLOSE = {
   /** The login or tablet credential behind the socket ended; the close reason is 'revoked'. */

@@ -8,7 +8,9 @@ import { latestSeq, type StoredEvent } from '../events/event-store';
 import type { AppDeps } from '../shared/deps';
 import { SOCKET_LIMITS, type SocketLimits } from './limits';
 import {
+  audienceOf,
   credentialKey,
+  detailsOfUpgrade,
   eventAsHeardBy,
   hearsAtOnce,
   isSameOrigin,
@@ -102,7 +104,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     const path = (req.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH) return refuse(socket, 404, 'Not Found');
     if (!isSameOrigin(req)) return refuse(socket, 403, 'Forbidden');
-    if (stationOfUpgrade(req) === 'invalid') return refuse(socket, 400, 'Bad Request');
+    if (stationOfUpgrade(req) === 'invalid' || detailsOfUpgrade(req) === 'invalid') return refuse(socket, 400, 'Bad Request');
     listenerOf(deps, req).then(
       (listener) => {
         if (!listener) return refuse(socket, 401, STATUS_TEXT[401]);
@@ -224,7 +226,7 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   function fanOut(stored: readonly StoredEvent[], to: Delivery): void {
     const batch = stored.map(outgoing);
     // Staff screens that are caught up hear the same events under the same seq: one encoded
-    // message serves them all, keyed by both.
+    // message serves all of an audience, keyed by the three.
     const shared = new Map<string, Buffer>();
     for (const c of connections.values()) {
       if (hearsAtOnce(c.listener) !== (to === 'at once')) continue;
@@ -239,13 +241,13 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
         c.ws.send(eventsMessage(c.seq, picked));
         continue;
       }
-      const key = `${c.seq}:${from}`;
+      const key = `${c.seq}:${from}:${audienceOf(c.listener)}`;
       let message = shared.get(key);
       if (!message) {
         message = Buffer.from(
           eventsMessage(
             c.seq,
-            batch.slice(from).map((e) => e.body),
+            batch.slice(from).map((e) => e.bodyFor(c.listener)),
           ),
         );
         shared.set(key, message);
@@ -295,29 +297,27 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
   };
 }
 
-/** An event on its way out: its seq, and the RealtimeEvent encoded once for staff and once for diners. */
+/** An event on its way out: its seq, and the RealtimeEvent encoded once per audience (audienceOf) that hears it. */
 interface Outgoing {
   seq: number;
   event: StoredEvent['event'];
-  body: string;
-  /** The encoding for tablets and phones (eventAsHeardBy), made when the first of them hears it. */
+  /** The encoding of what `listener` is sent of it (eventAsHeardBy), made when the first of its audience hears it. */
   bodyFor(listener: Listener): string;
 }
 
 function outgoing(stored: StoredEvent): Outgoing {
-  const body = bodyOf(stored, stored.event);
-  let forDiners: string | undefined;
+  const bodies = new Map<string, string>();
   return {
     seq: stored.seq,
     event: stored.event,
-    body,
     bodyFor(listener) {
-      if (listener.staff) return body;
-      if (forDiners === undefined) {
-        const heard = eventAsHeardBy(listener, stored.event);
-        forDiners = heard === stored.event ? body : bodyOf(stored, heard);
+      const audience = audienceOf(listener);
+      let body = bodies.get(audience);
+      if (body === undefined) {
+        body = bodyOf(stored, eventAsHeardBy(listener, stored.event));
+        bodies.set(audience, body);
       }
-      return forDiners;
+      return body;
     },
   };
 }

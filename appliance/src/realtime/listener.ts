@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { DomainEvent } from '../contract/events';
-import { EVENTS_STATION_PARAM } from '../contract/realtime-protocol';
+import { EVENT_DETAILS, EVENTS_DETAIL_PARAM, EVENTS_STATION_PARAM, type EventDetail } from '../contract/realtime-protocol';
 import { stationHears } from '../contract/station-events';
 import { deviceOfCookies, staffOfCookies } from '../http/auth-middleware';
 import type { StaffActor } from '../shared/auth-sessions';
@@ -11,7 +11,9 @@ import type { DeviceActor } from '../shared/device-credentials';
  * Who holds a socket: a logged-in staff member (any role), as a kitchen display of one station
  * when it asked with `?station_id=`, or a paired tablet.
  */
-export type Listener = { staff: StaffActor; device: null; stationId: number | null } | { staff: null; device: DeviceActor };
+export type Listener =
+  | { staff: StaffActor; device: null; stationId: number | null; details: ReadonlySet<EventDetail> }
+  | { staff: null; device: DeviceActor };
 
 /** The station an upgrade asks to hear (`?station_id=`), null for none, 'invalid' for anything but a positive integer. */
 export function stationOfUpgrade(req: IncomingMessage): number | null | 'invalid' {
@@ -22,6 +24,17 @@ export function stationOfUpgrade(req: IncomingMessage): number | null | 'invalid
   const [value = ''] = values;
   if (values.length > 1 || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2 ** 31 - 1) return 'invalid';
   return Number(value);
+}
+
+/** The parts of an order.created an upgrade asks for (`?detail=cards,lines`); 'invalid' for anything else. */
+export function detailsOfUpgrade(req: IncomingMessage): ReadonlySet<EventDetail> | 'invalid' {
+  const query = (req.url ?? '').split('?')[1];
+  const values = query === undefined ? [] : new URLSearchParams(query).getAll(EVENTS_DETAIL_PARAM);
+  if (values.length > 1) return 'invalid';
+  const asked = values[0] === undefined || values[0] === '' ? [] : values[0].split(',');
+  const known = new Set<string>(EVENT_DETAILS);
+  if (asked.length > EVENT_DETAILS.length || asked.some((d) => !known.has(d))) return 'invalid';
+  return new Set(asked as EventDetail[]);
 }
 
 /**
@@ -45,7 +58,13 @@ export async function listenerOf(deps: AppDeps, req: IncomingMessage): Promise<L
   const { staff } = staffOfCookies(deps, req);
   if (staff) {
     const station = stationOfUpgrade(req);
-    return { staff, device: null, stationId: typeof station === 'number' ? station : null };
+    const details = detailsOfUpgrade(req);
+    return {
+      staff,
+      device: null,
+      stationId: typeof station === 'number' ? station : null,
+      details: details === 'invalid' ? new Set() : details,
+    };
   }
   const device = await deviceOfCookies(deps, req);
   return device ? { staff: null, device } : null;
@@ -79,12 +98,21 @@ export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
 }
 
 /**
- * What a listener is sent of an event it hears: staff the whole event; a tablet or a guest's phone
- * an order without the kitchen's cards and the staff list's lines (the lines name the guest's
- * phone, スマホN, which only staff are told).
+ * What a listener is sent of an event it hears: of an order.created, the parts it asked for
+ * (`?detail=`; a kitchen display of a station always its cards); a tablet or a guest's phone
+ * neither (the lines name the guest's phone, スマホN, which only staff are told).
  */
 export function eventAsHeardBy(listener: Listener, event: DomainEvent): DomainEvent {
-  if (listener.staff || event.type !== 'order.created' || (event.cards === undefined && event.lines === undefined)) return event;
-  const { cards: _cards, lines: _lines, ...diners } = event;
-  return diners;
+  if (event.type !== 'order.created' || (event.cards === undefined && event.lines === undefined)) return event;
+  const { cards, lines, ...rest } = event;
+  const staff = listener.staff ? listener : null;
+  const withCards = cards !== undefined && staff !== null && (staff.stationId !== null || staff.details.has('cards'));
+  const withLines = lines !== undefined && staff?.details.has('lines') === true;
+  return { ...rest, ...(withCards ? { cards } : {}), ...(withLines ? { lines } : {}) };
+}
+
+/** Listeners sent the same parts of events share one encoding: this names theirs. */
+export function audienceOf(listener: Listener): string {
+  if (!listener.staff) return 'diner';
+  return `${listener.stationId !== null || listener.details.has('cards') ? 'c' : ''}${listener.details.has('lines') ? 'l' : ''}`;
 }

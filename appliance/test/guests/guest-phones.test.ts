@@ -119,13 +119,13 @@ describe('phones and the tablet at one table', () => {
     expect(rows.filter((r) => r.guest !== null).length).toBeGreaterThanOrEqual(2);
   });
 
-  it("an order's event carries its lines to staff as their list answers them (スマホN too), and neither lines nor cards to the table's devices", async () => {
+  it("an order's event carries its lines to staff as their list answers them (スマホN too), and neither lines nor cards to the table's devices, asked or not", async () => {
     const { tablet, visit } = await seated();
     const { phone } = await joinedPhone((await joinCode(staff, visit)).body.url);
     const [staffSocket, tabletSocket, phoneSocket] = await Promise.all([
-      listen(box, staff),
-      listen(box, tablet),
-      listen(box, phone),
+      listen(box, staff, undefined, undefined, { detail: 'lines' }),
+      listen(box, tablet, undefined, undefined, { detail: 'cards,lines' }),
+      listen(box, phone, undefined, undefined, { detail: 'cards,lines' }),
     ]);
     try {
       const placed = await placeOrder(phone, visit, [
@@ -148,7 +148,7 @@ describe('phones and the tablet at one table', () => {
       // A tablet resuming after the order is replayed the same, without them.
       const hello = tabletSocket.messages[0]!;
       if (hello.kind !== 'hello') throw new Error('no hello');
-      const resumed = await listen(box, tablet, undefined, { since: hello.eventSeq, stream: hello.stream });
+      const resumed = await listen(box, tablet, undefined, { since: hello.eventSeq, stream: hello.stream }, { detail: 'lines' });
       const replayed = await resumed.event('order.created', isThisOrder);
       await resumed.close();
       expect('lines' in replayed || 'cards' in replayed).toBe(false);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import type { DomainEvent } from '../../src/contract/events';
 import type { MenuSaveResponse } from '../../src/contract/menus';
 import type { OrderItemListResponse, OrderItemUpdateResponse } from '../../src/contract/orders';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
+import { addStation, routeItem } from '../kitchen/station-fixtures';
 import { addTable, moveSession, orderStations, placeOrder, postOrder, startVisit } from '../table-sessions/visit-fixtures';
-import { caughtUp, type EventSocket, listen, settle } from './socket';
+import { caughtUp, connect, type EventSocket, listen, settle } from './socket';
 
 let box: TestBox;
 let staff: ApiClient;
@@ -62,10 +64,7 @@ describe('events for changes made through the API', () => {
         orderId: order.order.id,
         staffCall: false,
         stationIds: orderStations(order.order),
-        // Each station's card, as the kitchen read answers it (kitchen-display.test.ts).
-        cards: expect.any(Array),
-        // Its lines as the staff list answers them (guest-phones.test.ts), so the order list needs no load.
-        lines: order.order.items,
+        // Neither its cards nor its lines: this staff socket did not ask for them (see ?detail= below).
       },
     ]);
   });
@@ -83,8 +82,6 @@ describe('events for changes made through the API', () => {
       staffCall: true,
       // A staff call is made at no station.
       stationIds: [],
-      cards: [],
-      lines: first.body.order.items,
     });
     const from = await heard();
     const replay = await postOrder(tablet, session, [{ id: box.shop.items.staffCall, quantity: 1 }], key);
@@ -150,5 +147,49 @@ describe('events for changes made through the API', () => {
     expect(refused.status).toBe(409);
     await settle();
     expect(since(from)).toHaveLength(2);
+  });
+});
+
+describe('what of a new order a socket is sent: ?detail=', () => {
+  it('a staff socket gets the cards and the lines it asks for, a station its cards, nothing else', async () => {
+    const { tablet, session } = await visit();
+    const station = addStation(box, '詳細テスト');
+    routeItem(box, box.shop.items.karaage, station);
+    const sockets = {
+      display: await listen(box, staff, undefined, undefined, { station_id: String(station) }),
+      plain: await listen(box, staff),
+      cards: await listen(box, staff, undefined, undefined, { detail: 'cards' }),
+      lines: await listen(box, staff, undefined, undefined, { detail: 'lines' }),
+      both: await listen(box, staff, undefined, undefined, { detail: 'lines,cards' }),
+    };
+    try {
+      const order = await placeOrder(tablet, session, [{ id: box.shop.items.karaage, quantity: 1 }]);
+      const heard = async (socket: EventSocket) => {
+        const event = await socket.event('order.created', (e) => e.orderId === order.order.id);
+        return { cards: event.cards?.map((c) => c.card.order_id), lines: event.lines };
+      };
+      const cards = [order.order.id];
+      expect(await heard(sockets.display)).toEqual({ cards, lines: undefined });
+      expect(await heard(sockets.plain)).toEqual({ cards: undefined, lines: undefined });
+      expect(await heard(sockets.cards)).toEqual({ cards, lines: undefined });
+      expect(await heard(sockets.lines)).toEqual({ cards: undefined, lines: order.order.items });
+      expect(await heard(sockets.both)).toEqual({ cards, lines: order.order.items });
+    } finally {
+      routeItem(box, box.shop.items.karaage, null);
+      for (const socket of Object.values(sockets)) await socket.close();
+    }
+  });
+
+  it('refuses anything but cards and lines, comma-separated, once, with a 400', async () => {
+    for (const bad of ['x', 'cards,x', 'lines,', 'cards,lines,cards', 'Lines', 'cards lines']) {
+      await expect(connect(box, staff, {}, undefined, undefined, { detail: bad })).rejects.toThrow(/400/);
+    }
+    const twice = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events?detail=cards&detail=lines`, {
+      headers: { origin: box.url, cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const status = await new Promise<number>((resolve) =>
+      twice.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
+    expect(status).toBe(400);
   });
 });

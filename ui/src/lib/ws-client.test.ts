@@ -78,18 +78,34 @@ describe('the event socket client', () => {
     release();
     release = () => {};
     const display = new RealtimeClient();
-    const releaseDisplay = display.retain({}, 7);
-    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?station_id=7');
+    const releaseDisplay = display.retain({}, { stationId: 7, details: ['cards'] });
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?station_id=7&detail=cards');
     FakeSocket.opened.at(-1)?.hello({ eventSeq: 50 });
     // Something of the whole shop joins the page: the same socket cannot serve it, so a new one, resuming.
     const releaseShop = display.retain({});
-    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=50&stream=run-1');
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=50&stream=run-1&detail=cards');
     FakeSocket.opened.at(-1)?.hello({ eventSeq: 52, snapshot: false });
     releaseShop();
-    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=52&stream=run-1&station_id=7');
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=52&stream=run-1&station_id=7&detail=cards');
     const opened = FakeSocket.opened.length;
     releaseDisplay();
     expect(FakeSocket.opened).toHaveLength(opened);
+  });
+
+  it("asks for every user's details of a new order; a user that adds one reconnects where it was, one that adds none does not", () => {
+    release();
+    release = () => {};
+    const page = new RealtimeClient();
+    const releaseList = page.retain({}, { stationId: null, details: ['lines'] });
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?detail=lines');
+    FakeSocket.opened.at(-1)?.hello({ eventSeq: 10 });
+    const opened = FakeSocket.opened.length;
+    const releasePanel = page.retain({}, { stationId: null, details: ['lines'] });
+    const releasePlain = page.retain({});
+    expect(FakeSocket.opened).toHaveLength(opened);
+    const releaseCards = page.retain({}, { stationId: null, details: ['cards'] });
+    expect(FakeSocket.opened.at(-1)?.url).toBe('ws://box.local:8080/v1/events?since=10&stream=run-1&detail=cards%2Clines');
+    for (const release of [releaseCards, releasePlain, releasePanel, releaseList]) release();
   });
 
   it('retries a lost connection with backoff', () => {

@@ -1,6 +1,12 @@
 import { POLL_INTERVAL_MS } from '@contract/constants';
 import type { RealtimeEvent, RealtimeResume, ServerMessage } from '@contract/events';
-import { EVENTS_PATH, EVENTS_STATION_PARAM, REALTIME_CLOSE } from '@contract/realtime-protocol';
+import {
+  EVENTS_DETAIL_PARAM,
+  EVENTS_PATH,
+  EVENTS_STATION_PARAM,
+  type EventDetail,
+  REALTIME_CLOSE,
+} from '@contract/realtime-protocol';
 import { useEffect, useRef } from 'react';
 import { createStore, useStore } from '@/store/create-store';
 
@@ -60,8 +66,8 @@ function positionOf(hello: Hello): RealtimeResume | null {
  */
 export class RealtimeClient {
   readonly status = createStore<RealtimeStatus>('connecting');
-  /** Each user and the station it listens as (a kitchen display), or null for the whole shop. */
-  readonly #handlers = new Map<RealtimeHandlers, number | null>();
+  /** Each user and what it listens for: a station (a kitchen display) or null for the whole shop, and the details it shows. */
+  readonly #handlers = new Map<RealtimeHandlers, RealtimeInterest>();
   #socket: WebSocket | null = null;
   #attempt = 0;
   #lastSeq: number | null = null;
@@ -78,12 +84,13 @@ export class RealtimeClient {
   /**
    * Starts the connection on first use; the last user leaving closes it. `stationId`: the user is
    * a kitchen display of that station, and while every user is one of the same station the socket
-   * hears only that station's events (contract/station-events.ts), each at once; a change of that
-   * reconnects (resuming where it was).
+   * hears only that station's events (contract/station-events.ts), each at once. `details`: the
+   * parts of a new order the user shows without a load (`?detail=`); the socket asks for every
+   * user's. A change of either reconnects (resuming where it was).
    */
-  retain(handlers: RealtimeHandlers, stationId: number | null = null): () => void {
+  retain(handlers: RealtimeHandlers, interest: RealtimeInterest = { stationId: null, details: [] }): () => void {
     const scope = this.#scope();
-    this.#handlers.set(handlers, stationId);
+    this.#handlers.set(handlers, interest);
     if (this.#users++ === 0) {
       window.addEventListener('online', this.#wake);
       document.addEventListener('visibilitychange', this.#wake);
@@ -97,11 +104,15 @@ export class RealtimeClient {
     };
   }
 
-  /** The one station every user listens as, or null (the whole shop). */
-  #scope(): number | null {
-    const stations = new Set(this.#handlers.values());
+  /** The socket's query for its users: the one station every user listens as, and every detail any shows. */
+  #scope(): string {
+    const query = new URLSearchParams();
+    const stations = new Set([...this.#handlers.values()].map((i) => i.stationId));
     const [only = null] = stations;
-    return stations.size === 1 ? only : null;
+    if (stations.size === 1 && only !== null) query.set(EVENTS_STATION_PARAM, String(only));
+    const details = new Set([...this.#handlers.values()].flatMap((i) => i.details));
+    if (details.size > 0) query.set(EVENTS_DETAIL_PARAM, [...details].sort().join(','));
+    return query.toString();
   }
 
   #reconnectForScope(): void {
@@ -119,8 +130,7 @@ export class RealtimeClient {
       query.set('since', String(this.#position.since));
       query.set('stream', this.#position.stream);
     }
-    const station = this.#scope();
-    if (station !== null) query.set(EVENTS_STATION_PARAM, String(station));
+    for (const [key, value] of new URLSearchParams(this.#scope())) query.set(key, value);
     const text = query.toString();
     const search = text ? `?${text}` : '';
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${EVENTS_PATH}${search}`;
@@ -206,15 +216,26 @@ export class RealtimeClient {
 
 export const realtime = new RealtimeClient();
 
+/** What a user of the socket listens for (RealtimeClient.retain). */
+export interface RealtimeInterest {
+  stationId: number | null;
+  details: readonly EventDetail[];
+}
+
 /**
  * Listens to the box's events while the component is mounted and returns the connection status.
  * Handlers may change between renders; the latest ones are always called. `stationId`: the
- * component is a kitchen display of that station (see RealtimeClient.retain).
+ * component is a kitchen display of that station; `details`: the parts of a new order it shows
+ * without a load (see RealtimeClient.retain).
  */
-export function useRealtime(handlers: RealtimeHandlers, options: { stationId?: number } = {}): RealtimeStatus {
+export function useRealtime(
+  handlers: RealtimeHandlers,
+  options: { stationId?: number; details?: readonly EventDetail[] } = {},
+): RealtimeStatus {
   const latest = useRef(handlers);
   latest.current = handlers;
   const stationId = options.stationId ?? null;
+  const details = (options.details ?? []).join(',');
   useEffect(
     () =>
       realtime.retain(
@@ -222,9 +243,9 @@ export function useRealtime(handlers: RealtimeHandlers, options: { stationId?: n
           onSnapshot: () => latest.current.onSnapshot?.(),
           onEvent: (m) => latest.current.onEvent?.(m),
         },
-        stationId,
+        { stationId, details: details ? (details.split(',') as EventDetail[]) : [] },
       ),
-    [stationId],
+    [stationId, details],
   );
   return useStore(realtime.status);
 }

@@ -30,6 +30,8 @@ export interface KitchenBoard {
   forget: (ids: readonly number[]) => void;
 }
 
+/** A new order's cards come in its event (order.created `cards`). */
+const CARDS = ['cards'] as const;
 /** After a failed load, the next try (an event or the socket's polling may come sooner). */
 const LOAD_RETRY_MS = 3_000;
 
@@ -221,7 +223,7 @@ export function useKitchenCards(
         }
       },
     },
-    { stationId },
+    { stationId, details: CARDS },
   );
   usePollingWhileDown(status, refresh);
 

@@ -20,6 +20,8 @@ export interface OrderBoard {
   patchLine: (id: number, status: number) => void;
 }
 
+/** A new order's lines come in its event (order.created `lines`). */
+const LINES = ['lines'] as const;
 /** What the box said of a line since the loads before: served or not, bumped (a time) or recalled (null). */
 interface LinePatch {
   status?: number;
@@ -133,25 +135,28 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
     [present, refresh],
   );
 
-  const status = useRealtime({
-    onSnapshot: refresh,
-    onEvent: ({ event, at }) => {
-      if (event.type === 'printer.changed') return;
-      // An item marked 品切れ or back on sale: its lines here show the switch the other way.
-      if (event.type === 'menu.changed') {
-        if (event.menuItemId !== null && shownItems.current.has(event.menuItemId)) refresh();
-        return;
-      }
-      // A line this screen does not hold (served, now put back on another screen) needs a load.
-      if (event.type === 'orderItem.updated' && shownIds.current.has(event.orderItemId))
-        patchLine(event.orderItemId, event.status);
-      // A bump or recall changes only its lines' ready time: those held are patched, and the patch
-      // is kept for all of them, so a load on its way that brings one for the first time shows it.
-      else if (event.type === 'kitchen.bumped') patchLines(event.orderItemIds, { readyAt: event.bumped ? at : null });
-      else if (event.type === 'order.created' && event.lines) addOrderLines(event.lines);
-      else refresh();
+  const status = useRealtime(
+    {
+      onSnapshot: refresh,
+      onEvent: ({ event, at }) => {
+        if (event.type === 'printer.changed') return;
+        // An item marked 品切れ or back on sale: its lines here show the switch the other way.
+        if (event.type === 'menu.changed') {
+          if (event.menuItemId !== null && shownItems.current.has(event.menuItemId)) refresh();
+          return;
+        }
+        // A line this screen does not hold (served, now put back on another screen) needs a load.
+        if (event.type === 'orderItem.updated' && shownIds.current.has(event.orderItemId))
+          patchLine(event.orderItemId, event.status);
+        // A bump or recall changes only its lines' ready time: those held are patched, and the patch
+        // is kept for all of them, so a load on its way that brings one for the first time shows it.
+        else if (event.type === 'kitchen.bumped') patchLines(event.orderItemIds, { readyAt: event.bumped ? at : null });
+        else if (event.type === 'order.created' && event.lines) addOrderLines(event.lines);
+        else refresh();
+      },
     },
-  });
+    { details: LINES },
+  );
   usePollingWhileDown(status, refresh);
   useEffect(() => refresh(), [refresh]);
   // Served lines are loaded when asked for; when hidden again, those held are simply not shown.

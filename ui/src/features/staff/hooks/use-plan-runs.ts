@@ -12,6 +12,8 @@ export interface PlanRuns {
   offset: number;
 }
 
+/** A new order's lines come in its event (order.created `lines`). */
+const LINES = ['lines'] as const;
 /** Events that may start, move or end a plan: an order (a plan, an 延長), a 取消, a visit's change. */
 const PLAN_EVENTS = new Set(['order.created', 'orderItem.cancelled', 'tableSession.updated']);
 
@@ -33,14 +35,17 @@ export function usePlanRuns(): PlanRuns {
   }, []);
   const refresh = useCoalesced(load);
 
-  const status = useRealtime({
-    onSnapshot: refresh,
-    onEvent: ({ event }) => {
-      // An order moves a plan only with a plan or 延長 line, which its lines say (an older event's do not come: load).
-      if (event.type === 'order.created' && event.lines?.every((l) => l.plan_kind === null)) return;
-      if (PLAN_EVENTS.has(event.type)) refresh();
+  const status = useRealtime(
+    {
+      onSnapshot: refresh,
+      onEvent: ({ event }) => {
+        // An order moves a plan only with a plan or 延長 line, which its lines say (an event without them, from the table or an older box: load).
+        if (event.type === 'order.created' && event.lines?.every((l) => l.plan_kind === null)) return;
+        if (PLAN_EVENTS.has(event.type)) refresh();
+      },
     },
-  });
+    { details: LINES },
+  );
   usePollingWhileDown(status, refresh);
   useEffect(() => refresh(), [refresh]);
 
