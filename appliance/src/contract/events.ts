@@ -49,7 +49,8 @@ const zSessionEventChange = z.enum([
  *   settings changed: the staff screens reload the printers;
  * - `day.closed`: 日計, a business day's figures were frozen.
  * Staff receive every event of the shop; a tablet only its own table's (`diningTableId`) and
- * menu changes, and of an `order.created` neither its cards nor its lines (`dinerView`).
+ * menu changes. Of an `order.created`, a staff socket gets the cards and lines it asks for
+ * (`?detail=`, realtime-protocol.ts), a tablet or a phone neither.
  */
 export const zDomainEvent = z.discriminatedUnion('type', [
   z.object({
