@@ -4,7 +4,7 @@
  *
  * The box is the binary (dist/, built first), as a shop runs it; from the sources (node + tsx) with
  * BENCH_KITCHEN_BOX=source, BENCH_PROFILE_DIR (a V8 profile) or BENCH_PERF_MAP=1 (JS names for
- * `perf record -g -p <box pid>`). Over the API, with the owner's login and the /admin page password: 3 stations
+ * `perf record -g -p <box pid>`). Over the API (kitchen-setup.ts), with the owner's login and the /admin page password: 3 stations
  * (ベンチ・...), the genres of the items on sale routed to them (the demo's own kitchen / grill /
  * drinks split when it has one, its plans staying unrouted and unordered; else round robin; item
  * overrides cleared), every printer the shop already had removed, and 3 fake Epson printers (80 mm),
@@ -46,13 +46,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
-import type { PrinterListResponse, PrinterSaveResponse } from '../../appliance/src/contract/printers';
-import type { StationRoutesResponse, StationSaveResponse } from '../../appliance/src/contract/stations';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
-import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { type FakePrinters, startFakePrinters } from './fake-printers';
 import { KitchenDisplay } from './kitchen-display';
-import { match, type Placed, type PrinterMap, printJobs, settled, ticketStages } from './kitchen-figures';
+import { match, type Placed, printJobs, settled, ticketStages } from './kitchen-figures';
+import { type Shop, STATION_NAMES, setupKitchen } from './kitchen-setup';
 import { buildBinary, type DemoBox, startBinaryBox, startDemoBox, stopChild } from './processes';
 import { bareAtPace, type PacedOrder, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
 import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
@@ -78,15 +76,8 @@ const COUNTERS = LISTENERS - BOARDS;
 /** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
 const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
-const STATION_NAMES = ['ベンチ・キッチン', 'ベンチ・焼き場', 'ベンチ・ドリンカー'] as const;
 const SETTLE_TIMEOUT_MS = 30_000;
 const DELIVERY_TIMEOUT_MS = 15_000;
-
-async function check<T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
-  const { status, body } = await answer;
-  if (status !== 200) throw new Error(`${what} failed: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,81 +88,6 @@ const FROM_SOURCE =
 const WITH_BARE = process.env.BENCH_KITCHEN_BARE !== '0';
 /** Issue 34: the rush's box CPU per order within this many times the bare order's at the same pace. */
 const RUSH_CPU_GOAL = 3;
-
-interface Shop extends PrinterMap {
-  /** Menu item id -> the station its lines go to (as the box reports its routes after the setup). */
-  stationOfItem: Map<number, number>;
-  /** The items on sale whose lines go to a bench station: what the tablets order. */
-  orderable: number[];
-  removedPrinters: string[];
-  routing: string[];
-}
-
-/** Stations, routes and printers over the API (admin: owner login + /admin page password). */
-async function setupKitchen(admin: ApiClient, itemIds: readonly number[], ports: readonly number[]): Promise<Shop> {
-  const stationIds: number[] = [];
-  for (const [i, name] of STATION_NAMES.entries()) {
-    const saved = await check(
-      'station create',
-      admin.post<StationSaveResponse>('/v1/station/create', { name, sort_order: 100 + i }),
-    );
-    stationIds.push(saved.station.id);
-  }
-
-  const before = await check('station routes', admin.get<StationRoutesResponse>('/v1/station/get/routes'));
-  const sold = new Set(itemIds);
-  const genreIds = new Set(before.items.filter((i) => sold.has(i.id)).map((i) => i.menu_id));
-  const genres = before.menus.filter((m) => genreIds.has(m.id)).sort((a, b) => a.id - b.id);
-  // The demo's own split (kitchen / grill / drinks) onto the bench's stations when it has one; its
-  // genres with nothing to make (plans) stay unrouted and out of the orders. Else round robin.
-  const current = [...new Set(genres.map((g) => g.station_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
-  const split = current.length === stationIds.length;
-  const routing: string[] = [];
-  for (const [i, genre] of genres.entries()) {
-    if (split && genre.station_id === null) {
-      routing.push(`${genre.label} -> none`);
-      continue;
-    }
-    const target = stationIds[split ? current.indexOf(genre.station_id!) : i % stationIds.length]!;
-    await check('station route', admin.post('/v1/station/route', { menu_id: genre.id, station_id: target }));
-    routing.push(`${genre.label} -> ${STATION_NAMES[stationIds.indexOf(target)]}`);
-  }
-  for (const item of before.items) {
-    if (sold.has(item.id) && item.station_id !== null)
-      await check('item route', admin.post('/v1/station/route', { menu_item_id: item.id, station_id: null }));
-  }
-
-  const after = await check('station routes', admin.get<StationRoutesResponse>('/v1/station/get/routes'));
-  const genreStation = new Map(after.menus.map((m) => [m.id, m.station_id]));
-  const stationOfItem = new Map<number, number>();
-  for (const item of after.items) {
-    const station = item.station_id ?? genreStation.get(item.menu_id) ?? null;
-    if (sold.has(item.id) && station !== null) stationOfItem.set(item.id, station);
-  }
-  const orderable = itemIds.filter((id) => stationIds.includes(stationOfItem.get(id) ?? -1));
-  if (orderable.length === 0) throw new Error('no item on sale is routed to a bench station');
-
-  // Only the bench's printers print: any the shop had (the demo's) are removed.
-  const existing = await check('printer list', admin.get<PrinterListResponse>('/v1/printer/get/list'));
-  for (const printer of existing.list.data) await check('printer delete', admin.post('/v1/printer/delete', { id: printer.id }));
-  const printerIds: number[] = [];
-  for (const [i, stationId] of stationIds.entries()) {
-    const saved = await check(
-      'printer create',
-      admin.post<PrinterSaveResponse>('/v1/printer/create', {
-        name: `ベンチプリンター${i + 1}`,
-        host: '127.0.0.1',
-        port: ports[i],
-        family: 'epson',
-        paper_width: 80,
-        station_id: stationId,
-      }),
-    );
-    printerIds.push(saved.printer.id);
-  }
-  const removedPrinters = existing.list.data.map((p) => p.name);
-  return { stationIds, printerIds, stationOfItem, orderable, removedPrinters, routing };
-}
 
 interface Run {
   placed: Map<number, Placed>;

@@ -98,21 +98,25 @@ export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
 }
 
 /**
- * What a listener is sent of an event it hears: of an order.created, the parts it asked for
- * (`?detail=`; a kitchen display of a station always its cards); a tablet or a guest's phone
- * neither (the lines name the guest's phone, スマホN, which only staff are told).
+ * The parts of an order.created a listener is sent: those it asked for (`?detail=`; a kitchen
+ * display of a station always its cards); a tablet or a guest's phone neither (the lines name the
+ * guest's phone, スマホN, which only staff are told).
  */
+function partsHeardBy(listener: Listener): { cards: boolean; lines: boolean } {
+  if (!listener.staff) return { cards: false, lines: false };
+  return { cards: listener.stationId !== null || listener.details.has('cards'), lines: listener.details.has('lines') };
+}
+
+/** What a listener is sent of an event it hears (partsHeardBy). */
 export function eventAsHeardBy(listener: Listener, event: DomainEvent): DomainEvent {
   if (event.type !== 'order.created' || (event.cards === undefined && event.lines === undefined)) return event;
   const { cards, lines, ...rest } = event;
-  const staff = listener.staff ? listener : null;
-  const withCards = cards !== undefined && staff !== null && (staff.stationId !== null || staff.details.has('cards'));
-  const withLines = lines !== undefined && staff?.details.has('lines') === true;
-  return { ...rest, ...(withCards ? { cards } : {}), ...(withLines ? { lines } : {}) };
+  const parts = partsHeardBy(listener);
+  return { ...rest, ...(parts.cards && cards ? { cards } : {}), ...(parts.lines && lines ? { lines } : {}) };
 }
 
 /** Listeners sent the same parts of events share one encoding: this names theirs. */
 export function audienceOf(listener: Listener): string {
-  if (!listener.staff) return 'diner';
-  return `${listener.stationId !== null || listener.details.has('cards') ? 'c' : ''}${listener.details.has('lines') ? 'l' : ''}`;
+  const parts = partsHeardBy(listener);
+  return `${parts.cards ? 'c' : ''}${parts.lines ? 'l' : ''}`;
 }

@@ -58,8 +58,8 @@ export function useOrderBoard(onAlerts: (alerts: StaffAlerts) => void, withServe
   const shown = useRef<OrderBoardData | null>(null);
   const shownIds = useRef<ReadonlySet<number>>(new Set());
   const shownItems = useRef<ReadonlySet<number>>(new Set());
-  /** New orders' lines heard while a load was on its way: its answer may predate them. */
   const loading = useRef(false);
+  /** New orders' lines heard while a load was on its way: its answer may predate them. */
   const heardWhileLoading = useRef<(readonly OrderItem[])[]>([]);
 
   const show = useCallback((next: OrderBoardData) => {
