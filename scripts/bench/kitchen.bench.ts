@@ -13,7 +13,9 @@
  * Of BENCH_LISTENERS (150) staff sockets, BENCH_KITCHEN_BOARDS (3) are order lists (staff-board.ts:
  * the screen's loads, each new order's lines from its event; BENCH_KITCHEN_BOARD_LINES=0 loads the
  * list on every order instead, as the screen did before) and the rest listen in a worker thread
- * (staff-listeners.ts), and each
+ * (staff-listeners.ts), BENCH_KITCHEN_RELOADING (1: a checkout list; 2 adds an expo view) load
+ * their list again on their events, spaced as the screens space them (reloading-screen.ts;
+ * BENCH_KITCHEN_RELOAD_GAPS=0 reloads them back to back, as the screens did before), and each
  * station has a kitchen display (kitchen-display.ts: its own staff login and socket, cards loaded
  * and patched on events as /kitchen does, each card bumped BENCH_KITCHEN_BUMP_AFTER_MS (5 s) after it
  * showed, so a board holds the last seconds' cards rather than the whole run's).
@@ -52,6 +54,7 @@ import { KitchenDisplay } from './kitchen-display';
 import { match, type Placed, printJobs, settled, ticketStages } from './kitchen-figures';
 import { type Shop, STATION_NAMES, setupKitchen } from './kitchen-setup';
 import { buildBinary, type DemoBox, startBinaryBox, startDemoBox, stopChild } from './processes';
+import { CHECKOUT_RELOAD_GAP_MS, checkoutList, EXPO_RELOAD_GAP_MS, expoView, ReloadingScreen } from './reloading-screen';
 import { bareAtPace, type PacedOrder, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
 import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
 import { boardFigures, boardLoads, StaffBoard, waitBoards } from './staff-board';
@@ -72,7 +75,15 @@ const BUMP_AFTER_MS = Number(process.env.BENCH_KITCHEN_BUMP_AFTER_MS ?? 5_000);
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 150);
 /** Of LISTENERS, the staff order lists (the rest only count what they hear). */
 const BOARDS = Math.min(LISTENERS, Number(process.env.BENCH_KITCHEN_BOARDS ?? 3));
-const COUNTERS = LISTENERS - BOARDS;
+/**
+ * Of LISTENERS, screens that load their list again on events (reloading-screen.ts): the first a
+ * checkout list, the second an expo view. One by default: the bench's lines are bumped but never
+ * served, so an expo view's every load reads every line bumped since the start, which no shop's does.
+ */
+const RELOADING = Math.min(LISTENERS - BOARDS, Number(process.env.BENCH_KITCHEN_RELOADING ?? 1));
+/** The reloading screens wait out their screens' gaps (as they do now), or reload back to back (=0, as they did). */
+const RELOAD_GAPS = process.env.BENCH_KITCHEN_RELOAD_GAPS !== '0';
+const COUNTERS = LISTENERS - BOARDS - RELOADING;
 /** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
 const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -159,13 +170,15 @@ export async function benchKitchen(): Promise<boolean> {
   console.log(
     `bench: ${FROM_SOURCE ? 'source box (node + tsx)' : 'the binary (dist/)'}; ${TABLETS} tablets, each ordering again 0.5-1.5 x ${INTERVAL_MS / 1000} s after its answer, ${WARM_SECONDS} s untimed then ${SECONDS} s timed, ` +
       `1-4 lines; ${STATION_NAMES.length} stations, a fake printer each (own process), a kitchen display each (bumps after ${BUMP_AFTER_MS / 1000} s); ` +
-      `${LISTENERS} staff sockets (${BOARDS} of them order lists${BOARD_LINES ? '' : ' loading the list on every order'}); data in ${work}; load average ${loadAtStart.toFixed(1)}`,
+      `${LISTENERS} staff sockets (${BOARDS} of them order lists${BOARD_LINES ? '' : ' loading the list on every order'}, ` +
+      `${RELOADING} of them ${['a checkout list', 'an expo view'].slice(0, RELOADING).join(' and ')}${RELOAD_GAPS ? '' : ' reloading back to back'}); data in ${work}; load average ${loadAtStart.toFixed(1)}`,
   );
   let box: DemoBox | undefined;
   let printers: FakePrinters | undefined;
   let listeners: ListenerCounter | undefined;
   const displays: KitchenDisplay[] = [];
   const boards: StaffBoard[] = [];
+  const reloading: ReloadingScreen[] = [];
   try {
     if (FROM_SOURCE) box = await startDemoBox(path.join(work, 'data'));
     else {
@@ -198,6 +211,13 @@ export async function benchKitchen(): Promise<boolean> {
       await board.open();
       boards.push(board);
     }
+    for (let i = 0; i < RELOADING; i++) {
+      const spec =
+        i % 2 === 0 ? checkoutList(RELOAD_GAPS ? CHECKOUT_RELOAD_GAP_MS : 0) : expoView(RELOAD_GAPS ? EXPO_RELOAD_GAP_MS : 0);
+      const screen = new ReloadingScreen(box.url, await demoLogin(box.url, 1), spec);
+      await screen.open();
+      reloading.push(screen);
+    }
     for (const stationId of shop.stationIds) {
       const display = new KitchenDisplay(box.url, await demoLogin(box.url, 1), stationId, BUMP_AFTER_MS);
       await display.open();
@@ -227,6 +247,7 @@ export async function benchKitchen(): Promise<boolean> {
       );
     }
     const boardLoadsBefore = boardLoads(boards);
+    const reloadsBefore = reloading.map((r) => r.stats.loads);
     const printerCpuBefore = await cpuMs(printers.child.pid!);
     const benchCpuBefore = process.cpuUsage();
     await rush(rngs, SECONDS, INTERVAL_MS, (i, rng) => placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), false));
@@ -310,6 +331,14 @@ export async function benchKitchen(): Promise<boolean> {
           `failed loads or dropped sockets ${board.errors} ${mark(board.errors === 0)}`,
       );
     }
+    const reloadErrors = reloading.reduce((n, r) => n + r.stats.loadErrors + r.stats.socketCloses, 0);
+    if (RELOADING > 0) {
+      const perScreen = reloading.map((r, i) => `${r.spec.name} ${fixed((r.stats.loads - reloadsBefore[i]!) / SECONDS, 1)}/s`);
+      console.log(
+        `reloading screens: ${RELOADING}, loads in the timed run (gaps ${RELOAD_GAPS ? 'as the screens wait them out' : '0: back to back'}) ` +
+          `${perScreen.join(', ')}; failed loads or dropped sockets ${reloadErrors} ${mark(reloadErrors === 0)}`,
+      );
+    }
     console.log(
       `listeners: ${COUNTERS} staff sockets heard ${heard} order.created of ${expectedHeard} ${mark(heard === expectedHeard)}; ` +
         `CPU per order over the run: the box ${fixed(perOrder(boxCpu), 2)} ms (printing, displays and fan-out included); ` +
@@ -328,6 +357,7 @@ export async function benchKitchen(): Promise<boolean> {
     // Everything of the box's stopped, so the bare baseline has the cores the box had.
     for (const d of displays.splice(0)) d.close();
     for (const b of boards.splice(0)) b.close();
+    for (const r of reloading.splice(0)) r.close();
     await listeners.close();
     listeners = undefined;
     await printers.close();
@@ -383,6 +413,8 @@ export async function benchKitchen(): Promise<boolean> {
         listeners: LISTENERS,
         boards: BOARDS,
         boardLines: BOARD_LINES,
+        reloading: RELOADING,
+        reloadGaps: RELOAD_GAPS,
         board: {
           latency: round(board.latency),
           loads: board.loads,
@@ -432,6 +464,7 @@ export async function benchKitchen(): Promise<boolean> {
       // Loading on every order, a list stops at the screen's limit (2,000 lines) once the run's pile up unserved.
       ((boardsSettled && board.shownAll) || !BOARD_LINES) &&
       board.errors === 0 &&
+      reloadErrors === 0 &&
       (bare?.failed ?? 0) === 0 &&
       (floor?.failed ?? 0) === 0;
     if (!ok) console.log('kitchen bench FAILED: tickets or cards missing or doubled, or requests failed (see above)');
@@ -439,6 +472,7 @@ export async function benchKitchen(): Promise<boolean> {
   } finally {
     for (const d of displays) d.close();
     for (const b of boards) b.close();
+    for (const r of reloading) r.close();
     await listeners?.close();
     await printers?.close();
     if (box) await stopChild(box.child);

@@ -9,7 +9,10 @@ import { menuItems } from '../../src/db/schema';
 import { PRINTER_KEEP_OPEN_MS } from '../../src/devices/escpos';
 import { startFakePrinter } from '../../src/devices/fake-printer';
 import type { FakePrinter } from '../../src/devices/fake-printer/types';
+import { eventsAfter } from '../../src/events/event-store';
 import { deleteOptionGroup } from '../../src/features/option-groups/option-groups.service';
+import { activePrinterRows, type PrinterRow } from '../../src/features/printing/printers.service';
+import { jobsForEvent, makesTickets } from '../../src/features/printing/tickets-from-events';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { addStation, routeMenu } from '../kitchen/station-fixtures';
@@ -335,6 +338,37 @@ describe('kitchen tickets on ESC/POS printers', () => {
     expect(refused.body.printer.state).toBe('coverOpen');
     await fake.setState('online');
     await fake.waitForTickets(2);
+  });
+
+  it('opens no write for events that cannot make a ticket: every event of this file that makes one is named by makesTickets', async () => {
+    // A bump and a served tick (no ticket) between two orders (tickets): the second still prints.
+    const fake = await fakePrinter();
+    addPrinter(box, { name: '確認プリンター', port: fake.port, stationId: kitchen });
+    const a = await seated('A-20');
+    const first = await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.edamame, quantity: 1 }]);
+    await fake.waitForTickets(1);
+    expect((await staff.post('/v1/kitchen/bump', { station_id: kitchen, order_id: first.order.id })).status).toBe(200);
+    expect((await staff.post('/v1/orderitem/update', { id: first.order.items[0]!.id, status: 1 })).status).toBe(200);
+    await placeOrder(a.tablet, a.visit, [{ id: box.shop.items.karaage, quantity: 1 }]);
+    const [, second] = await fake.waitForTickets(2);
+    expect(second?.text).toMatch(/1\s+若鶏の唐揚げ/);
+
+    // Every printer of every station: what each stored event of this file would print.
+    const db = box.deps.db;
+    const printersOf = new Map<number, PrinterRow[]>();
+    for (const printer of activePrinterRows(db)) {
+      if (printer.station_id !== null)
+        printersOf.set(printer.station_id, [...(printersOf.get(printer.station_id) ?? []), printer]);
+    }
+    const events = eventsAfter(db, 0, 100_000).flatMap((row) => (row.event ? [{ ...row, event: row.event }] : []));
+    const types = new Set(events.map((e) => e.event.type));
+    for (const type of ['order.created', 'kitchen.bumped', 'orderItem.updated', 'orderItem.cancelled', 'printer.changed']) {
+      expect(types.has(type as never), type).toBe(true);
+    }
+    const printing = events.filter((stored) => jobsForEvent(db, stored, printersOf, 'Asia/Tokyo').length > 0);
+    expect(printing.length).toBeGreaterThan(5);
+    for (const stored of printing) expect(makesTickets(stored.event), stored.event.type).toBe(true);
+    expect(events.filter((stored) => !makesTickets(stored.event)).length).toBeGreaterThan(0);
   });
 });
 

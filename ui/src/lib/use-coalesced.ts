@@ -1,36 +1,22 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { CoalescedRunner, type ReloadAsk } from './coalesced-runner';
+
+export type { ReloadAsk } from './coalesced-runner';
 
 /**
- * Wraps a reload so bursts collapse: while one runs, any number of further calls make exactly
- * one more run after it (a rush of events means two snapshot loads, not twenty).
+ * Wraps a reload so bursts collapse (CoalescedRunner): while one runs, any number of further calls
+ * make exactly one more run after it. `minIntervalMs` spaces the runs of a screen whose list is
+ * costly to build on every event; a call with `{ now: true }` (the user asked) does not wait.
  */
-export function useCoalesced(task: () => Promise<void>): () => void {
+export function useCoalesced(task: () => Promise<void>, options: { minIntervalMs?: number } = {}): (ask?: ReloadAsk) => void {
   const latest = useRef(task);
   latest.current = task;
-  const state = useRef({ running: false, again: false, mounted: true });
+  const runner = useRef<CoalescedRunner | null>(null);
+  runner.current ??= new CoalescedRunner(() => latest.current(), options.minIntervalMs ?? 0);
   useEffect(() => {
-    state.current.mounted = true;
-    return () => {
-      state.current.mounted = false;
-    };
+    const current = runner.current!;
+    current.active = true;
+    return () => current.stop();
   }, []);
-  return useCallback(() => {
-    const s = state.current;
-    if (s.running) {
-      s.again = true;
-      return;
-    }
-    s.running = true;
-    void (async () => {
-      do {
-        s.again = false;
-        try {
-          await latest.current();
-        } catch {
-          // The task reports its own errors; a failed run must not stop the next one.
-        }
-      } while (s.again && s.mounted);
-      s.running = false;
-    })();
-  }, []);
+  return useCallback((ask?: ReloadAsk) => runner.current!.ask(ask), []);
 }

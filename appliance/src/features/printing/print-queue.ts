@@ -23,7 +23,7 @@ import {
 } from './print-jobs.repo';
 import { type LaneHost, type LaneTiming, PrinterLane } from './printer-lane';
 import { activePrinterRows, type PrinterRow, printerRow } from './printers.service';
-import { jobsForEvent, type PrintersByStation } from './tickets-from-events';
+import { jobsForEvent, makesTickets, type PrintersByStation } from './tickets-from-events';
 
 export interface PrintQueueOptions {
   timing?: Partial<LaneTiming>;
@@ -147,8 +147,10 @@ export class PrintQueue implements LaneHost {
     return lane;
   }
 
-  async #makeJobs(events: readonly StoredEvent[]): Promise<void> {
+  async #makeJobs(batch: readonly StoredEvent[]): Promise<void> {
     if (this.#stopped || !this.#deps.db.$client.open) throw new Error('print queue stopped');
+    const events = batch.filter((stored) => makesTickets(stored.event));
+    if (events.length === 0) return;
     // Not durable on their own: lost to a power cut, they come again from their events (the
     // cursor is stored after them, and the next durable commit, the job's "sent" mark at the
     // latest, makes them durable first).

@@ -57,6 +57,11 @@ function jobsFor(
   }));
 }
 
+/** Whether the event can make a ticket at all: the print queue opens no transaction for the others (a rush's bumps). */
+export function makesTickets(event: DomainEvent): boolean {
+  return event.type === 'order.created' || (event.type === 'orderItem.cancelled' && event.stationId !== null);
+}
+
 /**
  * The tickets an event makes, one job per printer of each station concerned: an order, one ticket
  * per station with its lines there (新規 for the visit's first order, else 追加); a 取消, a

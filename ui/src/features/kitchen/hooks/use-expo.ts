@@ -8,6 +8,12 @@ import { type RealtimeStatus, usePollingWhileDown, useRealtime } from '@/lib/ws-
 import { fetchExpo, markServed } from '../api/kitchen-api';
 import { kitchenFailure } from './kitchen-errors';
 
+/**
+ * Bumps and ticks reload the view at most this often: in a rush each station bumps several cards a
+ * second, and each load reads every ready line on the box. A dish shows a second late at most.
+ */
+export const EXPO_RELOAD_GAP_MS = 1_000;
+
 export interface Expo {
   tables: ExpoTable[] | null;
   error: string | null;
@@ -18,8 +24,9 @@ export interface Expo {
 
 /**
  * The expo view's data: what every station has ready, by table. Reloaded on each bump, recall,
- * 取消, served tick or paid visit (a new order adds nothing ready), after a reconnect, and by
- * polling while live updates are down.
+ * 取消, served tick or paid visit (a new order adds nothing ready; at most every
+ * EXPO_RELOAD_GAP_MS), after a reconnect, and by polling while live updates are down; at once
+ * after this screen's own ticks.
  */
 export function useExpo(onClock: (now: number) => void): Expo {
   const [data, setData] = useState<ExpoTable[] | null>(null);
@@ -46,7 +53,7 @@ export function useExpo(onClock: (now: number) => void): Expo {
       if (message) setError(message);
     }
   }, []);
-  const refresh = useCoalesced(load);
+  const refresh = useCoalesced(load, { minIntervalMs: EXPO_RELOAD_GAP_MS });
   useEffect(() => refresh(), [refresh]);
 
   const status = useRealtime({
@@ -72,7 +79,7 @@ export function useExpo(onClock: (now: number) => void): Expo {
           }
           return next;
         });
-        refresh();
+        refresh({ now: true });
       });
     },
     [refresh],

@@ -7,6 +7,13 @@ import { fetchSessions } from '../api/staff-api';
 import { type CheckoutFilter, defaultFilter, toSessionFilter } from '../model/checkout-filter';
 import { staffFailure } from './staff-errors';
 
+/**
+ * Orders and visits' changes reload the list at most this often: in a rush every order would
+ * otherwise reload it back to back, each load a query on the box (a total is two seconds late at most;
+ * the bill itself is always read fresh).
+ */
+export const CHECKOUT_RELOAD_GAP_MS = 2_000;
+
 export interface CheckoutList {
   /** The shop's business day (YYYY-MM-DD) when the screen opened; null until the time zone is known. */
   today: string | null;
@@ -20,8 +27,9 @@ export interface CheckoutList {
 
 /**
  * The bill list's data for its filter. Starts on today's waiting bills (the shop's business day,
- * 05:00 to 05:00 in its time zone) and reloads on bill and order events, or by polling while
- * live updates are down.
+ * 05:00 to 05:00 in its time zone) and reloads on bill and order events (at most every
+ * CHECKOUT_RELOAD_GAP_MS), or by polling while live updates are down; a filter change or
+ * `refresh` loads at once.
  */
 export function useCheckoutList(timeZone: string | undefined): CheckoutList {
   const [today, setToday] = useState<string | null>(null);
@@ -44,7 +52,8 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
       if (message) setError(message);
     }
   }, []);
-  const refresh = useCoalesced(load);
+  const reload = useCoalesced(load, { minIntervalMs: CHECKOUT_RELOAD_GAP_MS });
+  const refresh = useCallback(() => reload({ now: true }), [reload]);
 
   const setFilter = useCallback(
     (next: CheckoutFilter) => {
@@ -63,12 +72,12 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
   }, [timeZone, setFilter]);
 
   const status = useRealtime({
-    onSnapshot: refresh,
+    onSnapshot: reload,
     onEvent: ({ event }) => {
-      if (event.type === 'tableSession.updated' || event.type === 'order.created') refresh();
+      if (event.type === 'tableSession.updated' || event.type === 'order.created') reload();
     },
   });
-  usePollingWhileDown(status, refresh);
+  usePollingWhileDown(status, reload);
 
   return { today, filter, setFilter, sessions, error, status, refresh };
 }

@@ -1,0 +1,101 @@
+/**
+ * A staff screen that loads its list again on events, scheduled as the screen schedules it (the
+ * UI's own CoalescedRunner: coalesced, and at most one load per gap): the お会計一覧 (checkout list,
+ * ui/src/features/staff/hooks/use-checkout-list.ts: today's waiting bills, again on each order and
+ * each visit's change) and the expo view (ui/src/features/kitchen/hooks/use-expo.ts: every ready
+ * line, again on each bump, recall, 取消 or served tick). A staff socket on /v1/events (no details:
+ * neither screen asks for any), a load at the hello, then on each event the screen reloads on.
+ * With a gap of 0 they reload back to back, as both screens did before (the bench's "before").
+ */
+import { WebSocket } from 'ws';
+import { businessDateOf } from '../../appliance/src/contract/business-day';
+import { SESSION_STATUS } from '../../appliance/src/contract/constants';
+import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
+import type { ApiClient } from '../../appliance/test/helpers/api-client';
+import { CoalescedRunner } from '../../ui/src/lib/coalesced-runner';
+import { cookieHeader } from './setup-tablets';
+
+/** The screens' gaps: CHECKOUT_RELOAD_GAP_MS in use-checkout-list.ts, EXPO_RELOAD_GAP_MS in use-expo.ts. */
+export const CHECKOUT_RELOAD_GAP_MS = 2_000;
+export const EXPO_RELOAD_GAP_MS = 1_000;
+
+export interface ScreenSpec {
+  name: string;
+  path: string;
+  query?: Record<string, string | number | number[]>;
+  reloadsOn(event: DomainEvent): boolean;
+  gapMs: number;
+}
+
+/** The checkout list as it opens: the shop's business day (the demo shop is in Tokyo), waiting bills. */
+export function checkoutList(gapMs: number): ScreenSpec {
+  return {
+    name: 'お会計一覧',
+    path: '/v1/tablesession/get/list',
+    query: { status: [SESSION_STATUS.billRequested], date: businessDateOf(Date.now(), 'Asia/Tokyo') },
+    reloadsOn: (event) => event.type === 'tableSession.updated' || event.type === 'order.created',
+    gapMs,
+  };
+}
+
+export function expoView(gapMs: number): ScreenSpec {
+  return {
+    name: 'expo',
+    path: '/v1/kitchen/get/expo',
+    reloadsOn: (event) => event.type !== 'menu.changed' && event.type !== 'order.created',
+    gapMs,
+  };
+}
+
+export class ReloadingScreen {
+  readonly stats = { loads: 0, loadErrors: 0, socketCloses: 0 };
+  #ws: WebSocket | undefined;
+  readonly #runner: CoalescedRunner;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly client: ApiClient,
+    readonly spec: ScreenSpec,
+  ) {
+    this.#runner = new CoalescedRunner(() => this.#load(), spec.gapMs);
+  }
+
+  /** Opens the socket; resolves once the box said hello and the first load answered. */
+  open(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/v1/events`, {
+        headers: { cookie: cookieHeader(this.client), origin: this.baseUrl },
+      });
+      this.#ws = ws;
+      ws.on('message', (data: Buffer) => {
+        const message = JSON.parse(String(data)) as ServerMessage;
+        if (message.kind === 'hello') {
+          void this.#load().then(resolve, reject);
+          return;
+        }
+        if (message.events.some(({ event }) => this.spec.reloadsOn(event))) this.#runner.ask();
+      });
+      ws.on('unexpected-response', (_req, res) => reject(new Error(`${this.spec.name} refused: ${res.statusCode}`)));
+      ws.on('error', reject);
+      ws.on('close', () => {
+        if (this.#ws === ws) this.stats.socketCloses++;
+      });
+    });
+  }
+
+  async #load(): Promise<void> {
+    this.stats.loads++;
+    try {
+      const res = await this.client.get(this.spec.path, this.spec.query);
+      if (res.status !== 200) this.stats.loadErrors++;
+    } catch {
+      this.stats.loadErrors++;
+    }
+  }
+
+  close(): void {
+    this.#runner.stop();
+    this.#ws?.terminate();
+    this.#ws = undefined;
+  }
+}
