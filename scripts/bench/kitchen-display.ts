@@ -14,14 +14,14 @@
  * was first shown (POST /v1/kitchen/bump, one at a time), so the station's open cards stay those
  * of the last few seconds, as in a working kitchen, not every order of the run.
  */
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { QUERY_ARRAY_MAX } from '../../appliance/src/contract/constants';
-import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
+import type { DomainEvent } from '../../appliance/src/contract/events';
 import type { KitchenCard, KitchenCardsResponse } from '../../appliance/src/contract/kitchen';
 import { EVENTS_DETAIL_PARAM, EVENTS_STATION_PARAM } from '../../appliance/src/contract/realtime-protocol';
 import { stationHears } from '../../appliance/src/contract/station-events';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
-import { cookieHeader } from './setup-tablets';
+import { openStaffSocket } from './staff-socket';
 
 export interface KitchenDisplayStats {
   loads: number;
@@ -81,17 +81,11 @@ export class KitchenDisplay {
   /** Opens the socket; resolves once the box said hello and the first load answered. */
   async open(): Promise<void> {
     // As the display asks: only its station's events, each commit at once.
-    const url = `${this.baseUrl.replace('http', 'ws')}/v1/events?${EVENTS_STATION_PARAM}=${this.stationId}&${EVENTS_DETAIL_PARAM}=cards`;
-    await new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(url, { headers: { cookie: cookieHeader(this.client), origin: this.baseUrl } });
-      this.#ws = ws;
-      ws.on('message', (data: Buffer) => {
-        const message = JSON.parse(String(data)) as ServerMessage;
-        if (message.kind === 'hello') {
-          void this.#load().then(resolve, reject);
-          return;
-        }
-        for (const { event } of message.events) {
+    const query = `${EVENTS_STATION_PARAM}=${this.stationId}&${EVENTS_DETAIL_PARAM}=cards`;
+    const { ws, ready } = openStaffSocket(this.baseUrl, this.client, query, 'kitchen display', {
+      hello: () => this.#load(),
+      events: (events) => {
+        for (const { event } of events) {
           if (event.type === 'kitchen.bumped' && event.stationId === this.stationId && event.bumped) {
             this.#applyBump(event.orderItemIds);
           }
@@ -103,13 +97,13 @@ export class KitchenDisplay {
           if (this.#concerns(event)) this.#wanted.whole = true;
         }
         if (this.#wanted.whole || this.#wanted.orders.size > 0) this.refresh();
-      });
-      ws.on('unexpected-response', (_req, res) => reject(new Error(`kitchen display refused: ${res.statusCode}`)));
-      ws.on('error', reject);
-      ws.on('close', () => {
-        if (this.#ws === ws) this.stats.socketCloses++;
-      });
+      },
+      closed: (closed) => {
+        if (this.#ws === closed) this.stats.socketCloses++;
+      },
     });
+    this.#ws = ws;
+    await ready;
     this.#timer = setInterval(() => this.#bumpDue(), 100);
   }
 

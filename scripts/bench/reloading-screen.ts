@@ -7,13 +7,13 @@
  * neither screen asks for any), a load at the hello, then on each event the screen reloads on.
  * With a gap of 0 they reload back to back, as both screens did before (the bench's "before").
  */
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { businessDateOf } from '../../appliance/src/contract/business-day';
 import { SESSION_STATUS } from '../../appliance/src/contract/constants';
-import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
+import type { DomainEvent } from '../../appliance/src/contract/events';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import { CoalescedRunner } from '../../ui/src/lib/coalesced-runner';
-import { cookieHeader } from './setup-tablets';
+import { openStaffSocket } from './staff-socket';
 
 /** The screens' gaps: CHECKOUT_RELOAD_GAP_MS in use-checkout-list.ts, EXPO_RELOAD_GAP_MS in use-expo.ts. */
 export const CHECKOUT_RELOAD_GAP_MS = 2_000;
@@ -62,25 +62,17 @@ export class ReloadingScreen {
 
   /** Opens the socket; resolves once the box said hello and the first load answered. */
   open(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/v1/events`, {
-        headers: { cookie: cookieHeader(this.client), origin: this.baseUrl },
-      });
-      this.#ws = ws;
-      ws.on('message', (data: Buffer) => {
-        const message = JSON.parse(String(data)) as ServerMessage;
-        if (message.kind === 'hello') {
-          void this.#load().then(resolve, reject);
-          return;
-        }
-        if (message.events.some(({ event }) => this.spec.reloadsOn(event))) this.#runner.ask();
-      });
-      ws.on('unexpected-response', (_req, res) => reject(new Error(`${this.spec.name} refused: ${res.statusCode}`)));
-      ws.on('error', reject);
-      ws.on('close', () => {
-        if (this.#ws === ws) this.stats.socketCloses++;
-      });
+    const { ws, ready } = openStaffSocket(this.baseUrl, this.client, '', this.spec.name, {
+      hello: () => this.#load(),
+      events: (events) => {
+        if (events.some(({ event }) => this.spec.reloadsOn(event))) this.#runner.ask();
+      },
+      closed: (closed) => {
+        if (this.#ws === closed) this.stats.socketCloses++;
+      },
     });
+    this.#ws = ws;
+    return ready;
   }
 
   async #load(): Promise<void> {

@@ -13,15 +13,15 @@
  * the screen did before order.created carried its lines (the bench's "before"). Each order is timed
  * when the first message or answer that holds one of its lines arrives.
  */
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { SESSION_STATUS } from '../../appliance/src/contract/constants';
-import type { DomainEvent, ServerMessage } from '../../appliance/src/contract/events';
+import type { DomainEvent } from '../../appliance/src/contract/events';
 import type { OrderItemListResponse } from '../../appliance/src/contract/orders';
 import { EVENTS_DETAIL_PARAM } from '../../appliance/src/contract/realtime-protocol';
 import type { TableSessionListResponse } from '../../appliance/src/contract/table-sessions';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
 import type { Placed } from './kitchen-figures';
-import { cookieHeader } from './setup-tablets';
+import { openStaffSocket } from './staff-socket';
 import { type LatencySummary, summarize } from './stats';
 
 /** The screen's ORDER_LIST_LIMIT (ui/src/features/staff/api/staff-api.ts). */
@@ -58,27 +58,19 @@ export class StaffBoard {
 
   /** Opens the socket; resolves once the box said hello and the first loads answered. */
   async open(): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      // As the screen asks: the lines of new orders (its 放題 panel asks the same).
-      const ws = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/v1/events?${EVENTS_DETAIL_PARAM}=lines`, {
-        headers: { cookie: cookieHeader(this.client), origin: this.baseUrl },
-      });
-      this.#ws = ws;
-      ws.on('message', (data: Buffer) => {
-        const message = JSON.parse(String(data)) as ServerMessage;
-        if (message.kind === 'hello') {
-          void Promise.all([this.#loadList(), this.#loadPlans()]).then(() => resolve(), reject);
-          return;
-        }
+    // As the screen asks: the lines of new orders (its 放題 panel asks the same).
+    const { ws, ready } = openStaffSocket(this.baseUrl, this.client, `${EVENTS_DETAIL_PARAM}=lines`, 'staff board', {
+      hello: () => Promise.all([this.#loadList(), this.#loadPlans()]),
+      events: (events) => {
         const at = performance.now();
-        for (const { event } of message.events) this.#hear(event, at);
-      });
-      ws.on('unexpected-response', (_req, res) => reject(new Error(`staff board refused: ${res.statusCode}`)));
-      ws.on('error', reject);
-      ws.on('close', () => {
-        if (this.#ws === ws) this.stats.socketCloses++;
-      });
+        for (const { event } of events) this.#hear(event, at);
+      },
+      closed: (closed) => {
+        if (this.#ws === closed) this.stats.socketCloses++;
+      },
     });
+    this.#ws = ws;
+    await ready;
   }
 
   #hear(event: DomainEvent, at: number): void {
