@@ -340,7 +340,7 @@ describe('kitchen tickets on ESC/POS printers', () => {
     await fake.waitForTickets(2);
   });
 
-  it('opens no write for events that cannot make a ticket: every event of this file that makes one is named by makesTickets', async () => {
+  it('skips only events that cannot make a ticket: a ticket after a bump and a served tick prints, and every event that prints is one makesTickets names', async () => {
     // A bump and a served tick (no ticket) between two orders (tickets): the second still prints.
     const fake = await fakePrinter();
     addPrinter(box, { name: '確認プリンター', port: fake.port, stationId: kitchen });
