@@ -67,9 +67,10 @@ function settle(order: PendingOrder): void {
 function reject(error: unknown, order: PendingOrder): void {
   storage.remove('pendingOrder');
   attempt = 0;
-  // The box knows better than this tablet: sold-out items or a visit that moved on.
+  // The box knows better than this tablet: sold-out items or a visit that moved on. The visit is
+  // read again in any case: its table's orders heard while this one was on its way were left to now.
   if (error instanceof ApiError && error.code === 'ITEM_UNAVAILABLE') void loadMenu();
-  if (error instanceof ApiError && error.code === 'SESSION_NOT_OPEN') void refreshVisit(order.diningTableId);
+  void refreshVisit(order.diningTableId);
   store.set({
     pending: null,
     phase: 'idle',
@@ -151,6 +152,15 @@ export function takeDone(): OutboxState['done'] {
   const { done } = store.get();
   if (done) store.set((state) => ({ ...state, done: null }));
   return done;
+}
+
+/**
+ * An order of this device for the table is on its way: its answer (or refusal) reads the visit
+ * again, after every order the table's devices placed before it, so an order.created heard
+ * meanwhile need not (realtime-sync.ts). One read per order instead of two.
+ */
+export function orderOnItsWay(diningTableId: number): boolean {
+  return store.get().pending?.diningTableId === diningTableId;
 }
 
 export function useOutbox(): OutboxState {

@@ -2,7 +2,10 @@ import type { DiningTable } from '@contract/dining-tables';
 import type { RealtimeEvent, SessionEventChange } from '@contract/events';
 import type { TableSession } from '@contract/table-sessions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@/types/cart';
+import { dinerApi } from '../api/diner-api';
 import { setRegisteredTable } from './identity-store';
+import { placeOrder } from './order-outbox';
 import { applyEvent } from './realtime-sync';
 import { applySession, getVisit } from './visit-store';
 
@@ -14,6 +17,7 @@ vi.mock('../api/diner-api', () => ({
     menus: vi.fn(),
     menuItems: vi.fn(),
     deviceMe: vi.fn(async () => ({ diningTableId: TABLE, diningTable: { id: TABLE, label: '3番' }, translations: {} })),
+    createOrder: vi.fn(),
   },
 }));
 
@@ -108,5 +112,43 @@ describe("a guest's phone whose visit leaves the table", () => {
     applyEvent(sessionEvent('paid'), TABLE, { onVisitEnded, onFollowVisit });
     expect(onVisitEnded).toHaveBeenCalledTimes(1);
     expect(onFollowVisit).not.toHaveBeenCalled();
+  });
+});
+
+describe('an order of the table', () => {
+  const effects = { onVisitEnded: vi.fn(), onFollowVisit: vi.fn() };
+  const orderEvent = (): RealtimeEvent => ({
+    eventSeq: 2,
+    at: 2,
+    event: { type: 'order.created', diningTableId: TABLE, tableSessionId: 7, orderId: 11, staffCall: false },
+  });
+  const line = { id: 1, label: '枝豆', name: '枝豆', price: 380, original_price: 380, quantity: 1 } as CartItem;
+
+  beforeEach(() => {
+    applySession(visit(7));
+    vi.mocked(dinerApi.openSession).mockClear();
+  });
+
+  it('placed elsewhere (a guest phone, staff): the tablet reads its visit again', async () => {
+    applyEvent(orderEvent(), TABLE, effects);
+    expect(dinerApi.openSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("this tablet's own: the visit is read once, on the answer, not also on the event that comes before it", async () => {
+    let answer: () => void = () => {};
+    vi.mocked(dinerApi.createOrder).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve({ status: true, replayed: false, order: {} } as never))),
+    );
+    expect(placeOrder('order', [line], visit(7))).toBe(true);
+    applyEvent(orderEvent(), TABLE, effects);
+    expect(dinerApi.openSession).not.toHaveBeenCalled();
+    answer();
+    await vi.waitFor(() => expect(dinerApi.openSession).toHaveBeenCalledTimes(1));
+  });
+
+  it('refused: the visit is read again all the same (orders heard meanwhile were left to the answer)', async () => {
+    vi.mocked(dinerApi.createOrder).mockRejectedValueOnce(new Error('refused'));
+    expect(placeOrder('order', [line], visit(7))).toBe(true);
+    await vi.waitFor(() => expect(dinerApi.openSession).toHaveBeenCalledTimes(1));
   });
 });

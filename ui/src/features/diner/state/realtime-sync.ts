@@ -3,6 +3,7 @@ import { createStore, useStore } from '@/store/create-store';
 import { refreshCheckIn } from './check-in-store';
 import { getIdentity, identify } from './identity-store';
 import { reloadMenuSoon } from './menu-store';
+import { orderOnItsWay } from './order-outbox';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
 
 /** Bumped when the table's ordered lines change (new order, served mark): history screens refetch. */
@@ -57,6 +58,10 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       ordersVersion.set((n) => n + 1);
       return;
     case 'order.created':
+      ordersVersion.set((n) => n + 1);
+      // This device's own order (or one placed while it is on its way): its answer reads the visit.
+      if (!orderOnItsWay(diningTableId)) void refreshVisit(diningTableId);
+      return;
     case 'orderItem.cancelled':
       ordersVersion.set((n) => n + 1);
       void refreshVisit(diningTableId);
