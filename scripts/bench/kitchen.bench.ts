@@ -54,7 +54,7 @@ import { KitchenDisplay } from './kitchen-display';
 import { match, type Placed, printJobs, settled, ticketStages } from './kitchen-figures';
 import { type Shop, STATION_NAMES, setupKitchen } from './kitchen-setup';
 import { buildBinary, type DemoBox, startBinaryBox, startDemoBox, stopChild } from './processes';
-import { CHECKOUT_RELOAD_GAP_MS, checkoutList, EXPO_RELOAD_GAP_MS, expoView, ReloadingScreen } from './reloading-screen';
+import { ReloadingScreen, reloadingScreens } from './reloading-screen';
 import { bareAtPace, type PacedOrder, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
 import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
 import { boardFigures, boardLoads, StaffBoard, waitBoards } from './staff-board';
@@ -75,15 +75,18 @@ const BUMP_AFTER_MS = Number(process.env.BENCH_KITCHEN_BUMP_AFTER_MS ?? 5_000);
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 150);
 /** Of LISTENERS, the staff order lists (the rest only count what they hear). */
 const BOARDS = Math.min(LISTENERS, Number(process.env.BENCH_KITCHEN_BOARDS ?? 3));
+/** The reloading screens wait out their screens' gaps (as they do now), or reload back to back (=0, as they did). */
+const RELOAD_GAPS = process.env.BENCH_KITCHEN_RELOAD_GAPS !== '0';
 /**
  * Of LISTENERS, screens that load their list again on events (reloading-screen.ts): the first a
  * checkout list, the second an expo view. One by default: the bench's lines are bumped but never
  * served, so an expo view's every load reads every line bumped since the start, which no shop's does.
  */
-const RELOADING = Math.min(LISTENERS - BOARDS, Number(process.env.BENCH_KITCHEN_RELOADING ?? 1));
-/** The reloading screens wait out their screens' gaps (as they do now), or reload back to back (=0, as they did). */
-const RELOAD_GAPS = process.env.BENCH_KITCHEN_RELOAD_GAPS !== '0';
-const COUNTERS = LISTENERS - BOARDS - RELOADING;
+const RELOADING_SCREENS = reloadingScreens(
+  Math.min(LISTENERS - BOARDS, Number(process.env.BENCH_KITCHEN_RELOADING ?? 1)),
+  RELOAD_GAPS,
+);
+const COUNTERS = LISTENERS - BOARDS - RELOADING_SCREENS.length;
 /** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
 const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -171,7 +174,7 @@ export async function benchKitchen(): Promise<boolean> {
     `bench: ${FROM_SOURCE ? 'source box (node + tsx)' : 'the binary (dist/)'}; ${TABLETS} tablets, each ordering again 0.5-1.5 x ${INTERVAL_MS / 1000} s after its answer, ${WARM_SECONDS} s untimed then ${SECONDS} s timed, ` +
       `1-4 lines; ${STATION_NAMES.length} stations, a fake printer each (own process), a kitchen display each (bumps after ${BUMP_AFTER_MS / 1000} s); ` +
       `${LISTENERS} staff sockets (${BOARDS} of them order lists${BOARD_LINES ? '' : ' loading the list on every order'}, ` +
-      `${RELOADING} of them ${['a checkout list', 'an expo view'].slice(0, RELOADING).join(' and ')}${RELOAD_GAPS ? '' : ' reloading back to back'}); data in ${work}; load average ${loadAtStart.toFixed(1)}`,
+      `${RELOADING_SCREENS.length} of them ${RELOADING_SCREENS.map((spec) => spec.name).join(' and ') || 'reloading screens'}${RELOAD_GAPS ? '' : ' reloading back to back'}); data in ${work}; load average ${loadAtStart.toFixed(1)}`,
   );
   let box: DemoBox | undefined;
   let printers: FakePrinters | undefined;
@@ -211,9 +214,7 @@ export async function benchKitchen(): Promise<boolean> {
       await board.open();
       boards.push(board);
     }
-    for (let i = 0; i < RELOADING; i++) {
-      const spec =
-        i % 2 === 0 ? checkoutList(RELOAD_GAPS ? CHECKOUT_RELOAD_GAP_MS : 0) : expoView(RELOAD_GAPS ? EXPO_RELOAD_GAP_MS : 0);
+    for (const spec of RELOADING_SCREENS) {
       const screen = new ReloadingScreen(box.url, await demoLogin(box.url, 1), spec);
       await screen.open();
       reloading.push(screen);
@@ -332,10 +333,10 @@ export async function benchKitchen(): Promise<boolean> {
       );
     }
     const reloadErrors = reloading.reduce((n, r) => n + r.stats.loadErrors + r.stats.socketCloses, 0);
-    if (RELOADING > 0) {
+    if (RELOADING_SCREENS.length > 0) {
       const perScreen = reloading.map((r, i) => `${r.spec.name} ${fixed((r.stats.loads - reloadsBefore[i]!) / SECONDS, 1)}/s`);
       console.log(
-        `reloading screens: ${RELOADING}, loads in the timed run (gaps ${RELOAD_GAPS ? 'as the screens wait them out' : '0: back to back'}) ` +
+        `reloading screens: ${RELOADING_SCREENS.length}, loads in the timed run (gaps ${RELOAD_GAPS ? 'as the screens wait them out' : '0: back to back'}) ` +
           `${perScreen.join(', ')}; failed loads or dropped sockets ${reloadErrors} ${mark(reloadErrors === 0)}`,
       );
     }
@@ -413,7 +414,7 @@ export async function benchKitchen(): Promise<boolean> {
         listeners: LISTENERS,
         boards: BOARDS,
         boardLines: BOARD_LINES,
-        reloading: RELOADING,
+        reloading: RELOADING_SCREENS.length,
         reloadGaps: RELOAD_GAPS,
         board: {
           latency: round(board.latency),

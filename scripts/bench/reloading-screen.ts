@@ -16,8 +16,8 @@ import { CoalescedRunner } from '../../ui/src/lib/coalesced-runner';
 import { openStaffSocket } from './staff-socket';
 
 /** The screens' gaps: CHECKOUT_RELOAD_GAP_MS in use-checkout-list.ts, EXPO_RELOAD_GAP_MS in use-expo.ts. */
-export const CHECKOUT_RELOAD_GAP_MS = 2_000;
-export const EXPO_RELOAD_GAP_MS = 1_000;
+const CHECKOUT_RELOAD_GAP_MS = 2_000;
+const EXPO_RELOAD_GAP_MS = 1_000;
 
 export interface ScreenSpec {
   name: string;
@@ -27,8 +27,16 @@ export interface ScreenSpec {
   gapMs: number;
 }
 
+/**
+ * The first `count` of the checkout list and the expo view (at most both), spaced as the screens
+ * space their loads, or back to back without `gaps`.
+ */
+export function reloadingScreens(count: number, gaps: boolean): ScreenSpec[] {
+  return [checkoutList(gaps ? CHECKOUT_RELOAD_GAP_MS : 0), expoView(gaps ? EXPO_RELOAD_GAP_MS : 0)].slice(0, count);
+}
+
 /** The checkout list as it opens: the shop's business day (the demo shop is in Tokyo), waiting bills. */
-export function checkoutList(gapMs: number): ScreenSpec {
+function checkoutList(gapMs: number): ScreenSpec {
   return {
     name: 'お会計一覧',
     path: '/v1/tablesession/get/list',
@@ -38,7 +46,7 @@ export function checkoutList(gapMs: number): ScreenSpec {
   };
 }
 
-export function expoView(gapMs: number): ScreenSpec {
+function expoView(gapMs: number): ScreenSpec {
   return {
     name: 'expo',
     path: '/v1/kitchen/get/expo',

@@ -58,13 +58,11 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
       ordersVersion.set((n) => n + 1);
       return;
     case 'order.created':
-      ordersVersion.set((n) => n + 1);
-      // This device's own order (or one placed while it is on its way): its answer reads the visit.
-      if (!orderOnItsWay(diningTableId)) void refreshVisit(diningTableId);
-      return;
     case 'orderItem.cancelled':
       ordersVersion.set((n) => n + 1);
-      void refreshVisit(diningTableId);
+      // An order heard while one of this device's is on its way (its own, most likely): that
+      // order's answer reads the visit.
+      if (event.type === 'orderItem.cancelled' || !orderOnItsWay(diningTableId)) void refreshVisit(diningTableId);
       return;
     case 'tableSession.updated': {
       const guest = getIdentity().guest;
