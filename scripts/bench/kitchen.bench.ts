@@ -25,6 +25,7 @@
  * order is reported as the cold figure), then for BENCH_KITCHEN_SECONDS (60) each tablet orders, waits 0.5 to 1.5 x BENCH_KITCHEN_INTERVAL_MS
  * (4000) after the answer, and orders again (about 15 orders/s): 1 to 4 distinct items, 1 or 2 of
  * each (BENCH_SEED), so an order has lines at 1 to 3 stations and makes one ticket per station.
+ * After each answer the tablet reads its visit, as the diner's screen does (BENCH_KITCHEN_VISIT_READS=0: not).
  * Per order, t0 is performance.now() just before POST /v1/order/create; then
  *   - http: its answer;
  *   - ticket: each station's ticket of the order decoded at that station's fake printer (matched by
@@ -47,6 +48,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
 import { type FakePrinters, startFakePrinters } from './fake-printers';
@@ -89,6 +91,11 @@ const RELOADING_SCREENS = reloadingScreens(
 const COUNTERS = LISTENERS - BOARDS - RELOADING_SCREENS.length;
 /** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
 const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
+/**
+ * After each order's answer the tablet reads its visit (the total and the plans it shows), as the
+ * diner's order outbox does; BENCH_KITCHEN_VISIT_READS=0 leaves the reads out, as the bench did before.
+ */
+const VISIT_READS = process.env.BENCH_KITCHEN_VISIT_READS !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 const SETTLE_TIMEOUT_MS = 30_000;
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -106,6 +113,8 @@ const RUSH_CPU_GOAL = 3;
 interface Run {
   placed: Map<number, Placed>;
   failures: Record<string, number>;
+  /** Visit reads answered 200. */
+  visitReads: number;
 }
 
 /** 1 to 4 distinct orderable items, 1 or 2 of each, and the stations they go to. */
@@ -137,8 +146,24 @@ async function placeOrder(run: Run, tablet: Tablet, order: ReturnType<typeof ord
       return;
     }
     run.placed.set(res.body.order.id, { orderId: res.body.order.id, t0, tHttp, stations: order.stations, warm });
+    if (VISIT_READS) void readVisit(run, tablet);
   } catch {
     run.failures.network = (run.failures.network ?? 0) + 1;
+  }
+}
+
+/** The tablet's read of its open visit after its order (diner-api.ts openSession), not waited for. */
+async function readVisit(run: Run, tablet: Tablet): Promise<void> {
+  try {
+    const res = await tablet.client.get('/v1/tablesession/get/list', {
+      activeTableId: tablet.diningTableId,
+      status: [SESSION_STATUS.active, SESSION_STATUS.billRequested],
+      limit: 1,
+    });
+    if (res.status === 200) run.visitReads++;
+    else run.failures[`visit read ${res.status}`] = (run.failures[`visit read ${res.status}`] ?? 0) + 1;
+  } catch {
+    run.failures['visit read network'] = (run.failures['visit read network'] ?? 0) + 1;
   }
 }
 
@@ -226,7 +251,7 @@ export async function benchKitchen(): Promise<boolean> {
     }
 
     const rngs = tabletGenerators(TABLETS, SEED);
-    const run: Run = { placed: new Map(), failures: {} };
+    const run: Run = { placed: new Map(), failures: {}, visitReads: 0 };
     // Warm-up: one order per tablet, all printed and shown before the run.
     await warmUp(rngs, (i, rng) => placeOrder(run, tablets[i]!, orderFor(tablets[i]!, shop, rng), true));
     const warmSettled = await waitSettled(run, printers, shop, displays);
@@ -318,7 +343,8 @@ export async function benchKitchen(): Promise<boolean> {
     console.log(
       `cards: ${m.expected - m.missingCards} of ${m.expected} shown ${mark(m.missingCards === 0)}; ` +
         `displays' failed loads, bumps or dropped sockets ${kdsErrors} ${mark(kdsErrors === 0)}; ` +
-        `orders failed ${failures} ${JSON.stringify(run.failures)} ${mark(failures === 0)}` +
+        `orders or visit reads failed ${failures} ${JSON.stringify(run.failures)} ${mark(failures === 0)}` +
+        (VISIT_READS ? `; the tablets read their visit ${run.visitReads} times after their orders` : '') +
         (allSettled ? '' : `; NOT all printed and shown within ${SETTLE_TIMEOUT_MS / 1000} s of the run`),
     );
     const expectedHeard = COUNTERS * run.placed.size;
@@ -416,6 +442,7 @@ export async function benchKitchen(): Promise<boolean> {
         boardLines: BOARD_LINES,
         reloading: RELOADING_SCREENS.length,
         reloadGaps: RELOAD_GAPS,
+        visitReads: VISIT_READS ? run.visitReads : null,
         board: {
           latency: round(board.latency),
           loads: board.loads,

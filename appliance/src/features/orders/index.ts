@@ -25,7 +25,7 @@ export {
 } from './order-lines.read';
 export { lineState, parseLineOptions } from './order-lines.repo';
 export { bumpStationLines, cancelLineUnits, type OrderLineRow, recallBumpedLines } from './order-lines.write';
-export { lineLabel, type SessionBill, sessionBill, sessionBills, sessionCover } from './session-bill';
+export { lineLabel, type SessionBill, sessionBill, sessionBills, sessionCover, sessionTotals } from './session-bill';
 
 /** What orders brings to the box. */
 export const feature: Feature = { name: 'orders', routes: createOrderRoutes, clockStepped: shiftOpenOrders };

@@ -270,19 +270,27 @@ const runStatements = perDatabase((db: Db) => ({
     .prepare(),
 }));
 
+const visitsRunStatements = perDatabase((db: Db) => ({
+  ofSessions: selectRunLines(db)
+    .where(and(inIds(orders.table_session_id, p('ids')), notCancelledRun))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id))
+    .prepare(),
+  ofOpenSessions: selectRunLines(db)
+    .where(and(lt(tableSessions.status, SESSION_STATUS.paid), notCancelledRun))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id))
+    .prepare(),
+}));
+
 /** One visit's plan and 延長 lines, prepared once: order create reads them for every order. */
 export function visitRunLines(db: Db, sessionId: number): RunLineRow[] {
   return runStatements(db).ofSession.all({ sessionId });
 }
 
 /** The plan and 延長 lines of these visits, or of every open visit. */
-export function runLinesOf(db: Queryable, sessionIds: readonly number[] | 'open'): RunLineRow[] {
-  if (sessionIds !== 'open' && sessionIds.length === 0) return [];
-  const where =
-    sessionIds === 'open'
-      ? and(lt(tableSessions.status, SESSION_STATUS.paid), notCancelledRun)
-      : and(inIds(orders.table_session_id, JSON.stringify([...new Set(sessionIds)])), notCancelledRun);
-  return selectRunLines(db).where(where).orderBy(asc(orderItems.created_at), asc(orderItems.id)).all();
+export function runLinesOf(db: Db, sessionIds: readonly number[] | 'open'): RunLineRow[] {
+  if (sessionIds === 'open') return visitsRunStatements(db).ofOpenSessions.all();
+  if (sessionIds.length === 0) return [];
+  return visitsRunStatements(db).ofSessions.all({ ids: JSON.stringify([...new Set(sessionIds)]) });
 }
 
 // --- Today's counts -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
-import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
+import { effectiveUnitPrice, lineSubtotal, type PricedLine } from '../../contract/money';
 import type { LineOption, LineState, OrderItem } from '../../contract/orders';
 import type { Queryable } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -45,6 +45,25 @@ const lineColumns = {
   tableLabel: diningTables.label,
 };
 
+/** What a visit's totals read of its lines: their price, rate and visit; no item, table or options. */
+export function selectPricedLines(db: Queryable) {
+  return db
+    .select({
+      id: orderItems.id,
+      tableSessionId: orders.table_session_id,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unit_price,
+      lineMenuId: orderItems.menu_id,
+      cancelledAt: orderItems.cancelled_at,
+      planCharge: orderItems.plan_charge,
+      planFreed: lineColumns.planFreed,
+      taxRate: orderItems.tax_rate,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .leftJoin(planLine, eq(planLine.id, orderItems.plan_line_id));
+}
+
 /** Order lines with their order, item and table, ready for filters, ordering and a limit. */
 export function selectLines(db: Queryable) {
   return db
@@ -87,14 +106,7 @@ export const orderLineQueries = perDatabase((db): OrderLineQueries => {
 
 /** A line as the API shows it, priced: free if the plan that covered it when ordered still stands. */
 export function toOrderItem(row: LineRow): OrderItem {
-  const priced = {
-    menuId: row.lineMenuId,
-    unitPrice: row.unitPrice,
-    quantity: row.quantity,
-    cancelled: row.cancelledAt !== null,
-    planFreed: row.planFreed === 1,
-    planCharge: row.planCharge,
-  };
+  const priced = pricedLine(row);
   return {
     id: row.id,
     quantity: row.quantity,
@@ -129,6 +141,20 @@ export function toOrderItem(row: LineRow): OrderItem {
       guest_number: row.guestNumber,
     },
     diningTables: { label: row.tableLabel ?? UNKNOWN_TABLE_LABEL },
+  };
+}
+
+/** What a line's price depends on, as its row holds it (the bill's lines and its totals alike). */
+export function pricedLine(
+  row: Pick<LineRow, 'lineMenuId' | 'unitPrice' | 'quantity' | 'cancelledAt' | 'planFreed' | 'planCharge'>,
+): PricedLine {
+  return {
+    menuId: row.lineMenuId,
+    unitPrice: row.unitPrice,
+    quantity: row.quantity,
+    cancelled: row.cancelledAt !== null,
+    planFreed: row.planFreed === 1,
+    planCharge: row.planCharge,
   };
 }
 

@@ -1,15 +1,17 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { taxRateOf } from '../../contract/bill-rules';
 import type { BillDiscount } from '../../contract/bills';
-import { applyDiscounts, type DiscountReason } from '../../contract/discount-rules';
+import { applyDiscounts, type DiscountEntry, type DiscountedBill, type DiscountReason } from '../../contract/discount-rules';
 import { labelPlainText } from '../../contract/label-text';
-import { type CoverCharge, coverSubtotal } from '../../contract/money';
+import { type CoverCharge, coverSubtotal, lineSubtotal } from '../../contract/money';
 import { optionSummary } from '../../contract/option-rules';
 import type { OrderItem } from '../../contract/orders';
 import type { SessionCover } from '../../contract/table-sessions';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { inIds } from '../../db/in-ids';
+import { perDatabase } from '../../db/per-database';
 import { discounts, orderItems, orders, tableSessions } from '../../db/schema';
-import { selectLines, toOrderItem } from './order-lines.repo';
+import { pricedLine, selectLines, selectPricedLines, toOrderItem } from './order-lines.repo';
 
 export interface SessionBill {
   /** Every line of the visit, oldest first, at its effective price. */
@@ -84,9 +86,9 @@ export function sessionBills(db: Queryable, sessionIds: readonly number[]): Map<
     .all();
   for (const [id, bill] of bills) {
     const entries = standing.filter((d) => d.table_session_id === id);
-    const figures = applyDiscounts(
-      bill.lines.map((line) => ({ id: line.id, subtotal: line.subtotal, rate: taxRateOf(line.tax_rate) })),
-      bill.cover?.subtotal ?? 0,
+    const figures = billFigures(
+      bill.lines.map((line) => ({ id: line.id, subtotal: line.subtotal, taxRate: line.tax_rate })),
+      bill.cover,
       entries,
     );
     bill.subtotal = figures.subtotal;
@@ -109,6 +111,74 @@ export function sessionBills(db: Queryable, sessionIds: readonly number[]): Map<
     });
   }
   return bills;
+}
+
+/** A bill's sums from its lines' subtotals, its cover and its standing discounts: the bill's maths, once. */
+function billFigures(
+  lines: readonly { id: number; subtotal: number; taxRate: number }[],
+  cover: SessionCover | null,
+  standing: readonly DiscountEntry[],
+): DiscountedBill {
+  return applyDiscounts(
+    lines.map((line) => ({ id: line.id, subtotal: line.subtotal, rate: taxRateOf(line.taxRate) })),
+    cover?.subtotal ?? 0,
+    standing,
+  );
+}
+
+// A visit's total is read on every order a table places (its tablet and guests' phones show it):
+// prepared once, and reading only what a price depends on.
+const totalStatements = perDatabase((db: Db) => ({
+  covers: db
+    .select({
+      id: tableSessions.id,
+      cover_label: tableSessions.cover_label,
+      cover_price: tableSessions.cover_price,
+      cover_waived_at: tableSessions.cover_waived_at,
+      guest_count: tableSessions.guest_count,
+      child_count: tableSessions.child_count,
+    })
+    .from(tableSessions)
+    .where(inIds(tableSessions.id, sql.placeholder('ids')))
+    .prepare(),
+  lines: selectPricedLines(db)
+    .where(inIds(orders.table_session_id, sql.placeholder('ids')))
+    .prepare(),
+  discounts: db
+    .select({
+      id: discounts.id,
+      table_session_id: discounts.table_session_id,
+      order_item_id: discounts.order_item_id,
+      kind: discounts.kind,
+      value: discounts.value,
+    })
+    .from(discounts)
+    .where(and(inIds(discounts.table_session_id, sql.placeholder('ids')), isNull(discounts.removed_at)))
+    .orderBy(asc(discounts.id))
+    .prepare(),
+}));
+
+/**
+ * What the guests of each visit pay: `sessionBills(...).get(id).total`, read without building the
+ * bill's lines (no item, table or options per line).
+ */
+export function sessionTotals(db: Db, sessionIds: readonly number[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  if (sessionIds.length === 0) return totals;
+  const ids = JSON.stringify([...new Set(sessionIds)]);
+  const statements = totalStatements(db);
+  const sessions = statements.covers.all({ ids });
+  const lines = new Map<number, { id: number; subtotal: number; taxRate: number }[]>();
+  for (const session of sessions) lines.set(session.id, []);
+  for (const row of statements.lines.all({ ids })) {
+    lines.get(row.tableSessionId)?.push({ id: row.id, subtotal: lineSubtotal(pricedLine(row)), taxRate: row.taxRate });
+  }
+  const standing = statements.discounts.all({ ids });
+  for (const session of sessions) {
+    const entries = standing.filter((d) => d.table_session_id === session.id);
+    totals.set(session.id, billFigures(lines.get(session.id) ?? [], sessionCover(session), entries).total);
+  }
+  return totals;
 }
 
 /** The item as a bill names a line: its label with its options (唐揚げ（タレ / 大盛り）). */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SESSION_STATUS, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { PlanRun } from '../../contract/plans';
 import type { TableSession } from '../../contract/table-sessions';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
-import { runLinesOf, sessionBills, sessionCover } from '../orders';
+import { runLinesOf, sessionCover, sessionTotals } from '../orders';
 import { runsBySession } from '../plans';
 
 export type SessionRow = typeof tableSessions.$inferSelect;
@@ -30,10 +30,10 @@ export function findSession(db: Queryable, id: number): SessionWithLabel | undef
  * Sessions as the API shows them. An active visit's total is computed live; once the bill is
  * requested the stored total stands, so what the diner confirmed is what the register charges.
  */
-export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[], now: number): TableSession[] {
+export function toTableSessions(db: Db, rows: readonly SessionWithLabel[], now: number): TableSession[] {
   const open = rows.filter((r) => r.session.status !== SESSION_STATUS.paid).map((r) => r.session.id);
   const runs = runsBySession(runLinesOf(db, open), open, now);
-  const live = sessionBills(
+  const live = sessionTotals(
     db,
     rows.filter((r) => r.session.status === SESSION_STATUS.active || r.session.total_amount === null).map((r) => r.session.id),
   );
@@ -42,7 +42,7 @@ export function toTableSessions(db: Queryable, rows: readonly SessionWithLabel[]
     dining_table_id: session.dining_table_id,
     status: session.status,
     confirm_flag: session.confirm_flag,
-    total_amount: live.get(session.id)?.total ?? session.total_amount ?? 0,
+    total_amount: live.get(session.id) ?? session.total_amount ?? 0,
     created_at: session.created_at,
     bill_requested_at: session.bill_requested_at,
     ended_at: session.ended_at,

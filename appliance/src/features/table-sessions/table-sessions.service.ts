@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { businessDayRange } from '../../contract/business-day';
 import { SESSION_STATUS, TABLE_FLAG, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { SessionEventChange } from '../../contract/events';
@@ -25,7 +25,8 @@ import { voidPayment } from '../bills';
 import { recordCorrection } from '../corrections';
 import { sessionBill } from '../orders';
 import { assertDayOpen } from '../reports';
-import { findSession, type SessionRow, selectSessions, toTableSessions } from './session.view';
+import { findSession, type SessionRow, toTableSessions } from './session.view';
+import { listSessionRows } from './session-list.queries';
 import { planSessionMove, type SessionChange } from './session-state';
 
 const DEFAULT_LIST_LIMIT = 500;
@@ -225,26 +226,16 @@ export function updateSession(deps: AppDeps, caller: DinerOrStaff, given: TableS
  * earlier guests' visits and their totals are none of the next guests' business.
  */
 export function listSessions(deps: AppDeps, caller: DinerOrStaff, query: TableSessionListQuery): TableSessionListResponse {
-  const conditions: SQL[] = [];
-  if (caller.kind === 'device') {
-    conditions.push(eq(tableSessions.dining_table_id, caller.device.diningTableId));
-    conditions.push(lt(tableSessions.status, SESSION_STATUS.paid));
-  }
-  if (query.activeTableId !== undefined) conditions.push(eq(tableSessions.dining_table_id, query.activeTableId));
-  if (query.status && query.status.length > 0) conditions.push(inArray(tableSessions.status, query.status));
-  if (query.confirmFlag !== undefined) conditions.push(eq(tableSessions.confirm_flag, query.confirmFlag));
-  if (query.date !== undefined) {
-    const { from, to } = businessDayRange(query.date, deps.config.timeZone);
-    conditions.push(gte(tableSessions.created_at, from), lt(tableSessions.created_at, to));
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-  const rows = selectSessions(deps.db)
-    .where(where)
-    .orderBy(desc(tableSessions.created_at), desc(tableSessions.id))
-    .limit(query.limit ?? DEFAULT_LIST_LIMIT)
-    .all();
-  const total = deps.db.select({ n: count() }).from(tableSessions).where(where).get()?.n ?? 0;
+  const day = query.date === undefined ? undefined : businessDayRange(query.date, deps.config.timeZone);
+  const { rows, total } = listSessionRows(deps.db, {
+    ownTable: caller.kind === 'device' ? caller.device.diningTableId : undefined,
+    table: query.activeTableId,
+    statuses: query.status && query.status.length > 0 ? JSON.stringify(query.status) : undefined,
+    confirmFlag: query.confirmFlag,
+    from: day?.from,
+    to: day?.to,
+    limit: query.limit ?? DEFAULT_LIST_LIMIT,
+  });
   return { list: { data: toTableSessions(deps.db, rows, deps.clock.now()), total } };
 }
 
