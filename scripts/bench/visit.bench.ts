@@ -9,11 +9,14 @@
  * median answer time over a window of BENCH_VISIT_WINDOW (100) orders at the start of the visit
  * (its 11th to 110th order) and at its end (the last 100). The goal: the late window costs at most
  * 1.2x the early one. Every answer must be a 2xx, and every order written (rows counted by key).
+ * After each window the tablet reads its visit WINDOW times (its total and plans, as the diner reads
+ * it after every order): box CPU per read and answer p50, the late window's against the early one's.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
 import { written } from './options.bench';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
@@ -31,6 +34,26 @@ interface Window {
   cpuMsPerOrder: number;
   p50Ms: number;
   p99Ms: number;
+  /** The tablet's read of its visit (its total and plans), as the diner does after every order. */
+  readCpuMs: number;
+  readP50Ms: number;
+}
+
+/** `count` reads of the tablet's open visit (diner-api.ts openSession), one after another: box CPU per read and answer p50. */
+async function readVisit(tablet: Tablet, count: number, pid: number): Promise<{ cpuMs: number; p50Ms: number }> {
+  const cpuAtStart = threadCpuMs(pid);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const res = await tablet.client.get('/v1/tablesession/get/list', {
+      activeTableId: tablet.diningTableId,
+      status: [SESSION_STATUS.active, SESSION_STATUS.billRequested],
+      limit: 1,
+    });
+    if (res.status !== 200) throw new Error(`the visit read answered ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  return { cpuMs: (threadCpuMs(pid) - cpuAtStart) / count, p50Ms: summarize(times).p50 };
 }
 
 export async function benchVisit(): Promise<boolean> {
@@ -89,11 +112,15 @@ export async function benchVisit(): Promise<boolean> {
       times.push(performance.now() - t0);
       if (n === inWindow.to) {
         const latency = summarize(times);
+        const cpuMsPerOrder = (threadCpuMs(box.pid) - cpuAtStart) / times.length;
+        const reads = await readVisit(tablet, WINDOW, box.pid);
         windows.push({
           name: inWindow === early ? `orders ${early.from}-${early.to}` : `orders ${late.from}-${late.to}`,
-          cpuMsPerOrder: (threadCpuMs(box.pid) - cpuAtStart) / times.length,
+          cpuMsPerOrder,
           p50Ms: latency.p50,
           p99Ms: latency.p99,
+          readCpuMs: reads.cpuMs,
+          readP50Ms: reads.p50Ms,
         });
       }
     }
@@ -102,16 +129,19 @@ export async function benchVisit(): Promise<boolean> {
     const allOk = Object.keys(statuses).every((status) => status === '200') && rows === keys.length;
     for (const w of windows) {
       console.log(
-        `  ${w.name.padEnd(18)} box CPU ${w.cpuMsPerOrder.toFixed(3)} ms/order, answer p50 ${w.p50Ms.toFixed(2)} ms, p99 ${w.p99Ms.toFixed(2)} ms`,
+        `  ${w.name.padEnd(18)} box CPU ${w.cpuMsPerOrder.toFixed(3)} ms/order, answer p50 ${w.p50Ms.toFixed(2)} ms, p99 ${w.p99Ms.toFixed(2)} ms; ` +
+          `then the visit read: box CPU ${w.readCpuMs.toFixed(3)} ms, answer p50 ${w.readP50Ms.toFixed(2)} ms`,
       );
     }
     const [first, last] = windows as [Window, Window];
     const cpuRatio = last.cpuMsPerOrder / first.cpuMsPerOrder;
     const p50Ratio = last.p50Ms / first.p50Ms;
+    const readRatio = last.readCpuMs / first.readCpuMs;
     const mark = (ok: boolean) => (ok ? '✓' : '✗');
     console.log(
       `ratios late/early: box CPU per order ${cpuRatio.toFixed(2)} ${mark(cpuRatio <= GOAL)} (<= ${GOAL}), ` +
-        `answer p50 ${p50Ratio.toFixed(2)} ${mark(p50Ratio <= GOAL)} (<= ${GOAL}); ` +
+        `answer p50 ${p50Ratio.toFixed(2)} ${mark(p50Ratio <= GOAL)} (<= ${GOAL}), ` +
+        `the visit read's box CPU ${readRatio.toFixed(2)} ${mark(readRatio <= GOAL)} (<= ${GOAL}); ` +
         `${keys.length} orders in ${seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}, rows ${rows} ${rows === keys.length ? '=' : '≠'} orders sent`,
     );
     if (!allOk) console.log('visit bench FAILED: an order was refused or not written');

@@ -95,9 +95,33 @@ describe("a visit's total as its tablet reads it", () => {
       { id: nomihodai, quantity: 2 },
       { id: beer, quantity: 3 },
     ]);
+    // A plan cancelled after it freed a beer: the beer is charged again.
+    const unplanned = await startVisit(staff, addTable(box));
+    const plan = await placeOrder(staff, unplanned, [{ id: nomihodai, quantity: 1 }]);
+    const freed = await placeOrder(staff, unplanned, [
+      { id: beer, quantity: 2 },
+      { id: karaage, quantity: 1 },
+    ]);
+    await staff.post('/v1/orderitem/cancel', { id: plan.order.items[0]!.id, reason: 'mistake' });
+    // Two discounts on one line, one on another, and one on the bill.
+    const [beerLine, karaageLine] = freed.order.items;
+    for (const [line, value] of [
+      [beerLine!, 100],
+      [beerLine!, 50],
+      [karaageLine!, 80],
+    ] as const) {
+      await owner.post('/v1/bill/discount', {
+        table_session_id: unplanned.id,
+        order_item_id: line.id,
+        kind: 'amount',
+        value,
+        reason: 'apology',
+      });
+    }
+    await owner.post('/v1/bill/discount', { table_session_id: unplanned.id, kind: 'percent', value: 33, reason: 'coupon' });
     await startVisit(staff, addTable(box));
     const ids = (box.deps.db.$client.prepare('SELECT id FROM table_sessions').all() as { id: number }[]).map((row) => row.id);
-    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
     const bills = sessionBills(box.deps.db, ids);
     const totals = sessionTotals(box.deps.db, ids);
     expect(totals).toEqual(new Map([...bills].map(([id, bill]) => [id, bill.total])));

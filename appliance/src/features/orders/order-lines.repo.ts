@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { UNKNOWN_TABLE_LABEL } from '../../contract/constants';
+import { SERVICE_MENU_ID, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal, type PricedLine } from '../../contract/money';
 import type { LineOption, LineState, OrderItem } from '../../contract/orders';
 import type { Queryable } from '../../db/client';
@@ -45,6 +45,19 @@ const lineColumns = {
   tableLabel: diningTables.label,
 };
 
+/** Each visit's line subtotals summed by tax rate, in SQLite: the lines are not read into memory. */
+export function selectRateSums(db: Queryable) {
+  return db
+    .select({
+      tableSessionId: orders.table_session_id,
+      taxRate: orderItems.tax_rate,
+      amount: sql<number>`sum(${lineSubtotalSql})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .leftJoin(planLine, eq(planLine.id, orderItems.plan_line_id));
+}
+
 /** What a visit's totals read of its lines: their price, rate and visit; no item, table or options. */
 export function selectPricedLines(db: Queryable) {
   return db
@@ -63,6 +76,17 @@ export function selectPricedLines(db: Queryable) {
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .leftJoin(planLine, eq(planLine.id, orderItems.plan_line_id));
 }
+
+/**
+ * A line's subtotal said in SQL, for sums SQLite makes without reading the lines into memory:
+ * `lineSubtotal(pricedLine(row))` (contract/money.ts effectiveUnitPrice x quantity). A change of
+ * that rule changes this too; visit-total.test.ts compares the two on every kind of line.
+ */
+export const lineSubtotalSql = sql<number>`(case
+  when ${orderItems.cancelled_at} is not null or ${orderItems.menu_id} = ${sql.raw(String(SERVICE_MENU_ID))} then 0
+  when ${orderItems.plan_line_id} is not null and ${planLine.cancelled_at} is null then coalesce(${orderItems.plan_charge}, 0)
+  else ${orderItems.unit_price}
+end) * ${orderItems.quantity}`;
 
 /** Order lines with their order, item and table, ready for filters, ordering and a limit. */
 export function selectLines(db: Queryable) {

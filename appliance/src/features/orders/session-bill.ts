@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { discounts, orderItems, orders, tableSessions } from '../../db/schema';
-import { pricedLine, selectLines, selectPricedLines, toOrderItem } from './order-lines.repo';
+import { pricedLine, selectLines, selectPricedLines, selectRateSums, toOrderItem } from './order-lines.repo';
 
 export interface SessionBill {
   /** Every line of the visit, oldest first, at its effective price. */
@@ -141,8 +141,13 @@ const totalStatements = perDatabase((db: Db) => ({
     .from(tableSessions)
     .where(inIds(tableSessions.id, sql.placeholder('ids')))
     .prepare(),
-  lines: selectPricedLines(db)
+  rateSums: selectRateSums(db)
     .where(inIds(orders.table_session_id, sql.placeholder('ids')))
+    .groupBy(orders.table_session_id, orderItems.tax_rate)
+    .prepare(),
+  /** The lines discounts name: a line discount takes its share of that line's subtotal. */
+  lines: selectPricedLines(db)
+    .where(inIds(orderItems.id, sql.placeholder('lineIds')))
     .prepare(),
   discounts: db
     .select({
@@ -159,24 +164,33 @@ const totalStatements = perDatabase((db: Db) => ({
 }));
 
 /**
- * What the guests of each visit pay: `sessionBills(...).get(id).total`, read without building the
- * bill's lines (no item, table or options per line).
+ * What the guests of each visit pay: `sessionBills(...).get(id).total`, without reading every line:
+ * SQLite sums the lines by tax rate, and only the lines a discount names are read. The discounts
+ * see the same sums per rate, each named line with its own subtotal and the rest of its rate
+ * beside it, so the maths (billFigures) gives the same total. A visit's tablet and its guests'
+ * phones read it after every order of their table, whatever the visit's size.
  */
 export function sessionTotals(db: Db, sessionIds: readonly number[]): Map<number, number> {
   const totals = new Map<number, number>();
   if (sessionIds.length === 0) return totals;
   const ids = JSON.stringify([...new Set(sessionIds)]);
   const statements = totalStatements(db);
-  const sessions = statements.covers.all({ ids });
-  const lines = new Map<number, { id: number; subtotal: number; taxRate: number }[]>();
-  for (const session of sessions) lines.set(session.id, []);
-  for (const row of statements.lines.all({ ids })) {
-    lines.get(row.tableSessionId)?.push({ id: row.id, subtotal: lineSubtotal(pricedLine(row)), taxRate: row.taxRate });
-  }
   const standing = statements.discounts.all({ ids });
-  for (const session of sessions) {
+  const lineIds = standing.flatMap((d) => (d.order_item_id === null ? [] : [d.order_item_id]));
+  const named = lineIds.length === 0 ? [] : statements.lines.all({ lineIds: JSON.stringify(lineIds) });
+  const sums = statements.rateSums.all({ ids });
+  for (const session of statements.covers.all({ ids })) {
+    const lines = named
+      .filter((row) => row.tableSessionId === session.id)
+      .map((row) => ({ id: row.id, subtotal: lineSubtotal(pricedLine(row)), taxRate: row.taxRate }));
+    // The rest of each rate, under an id no line has.
+    for (const sum of sums) {
+      if (sum.tableSessionId !== session.id) continue;
+      const namedAtRate = lines.reduce((total, line) => total + (line.taxRate === sum.taxRate ? line.subtotal : 0), 0);
+      lines.push({ id: -sum.taxRate - 1, subtotal: sum.amount - namedAtRate, taxRate: sum.taxRate });
+    }
     const entries = standing.filter((d) => d.table_session_id === session.id);
-    totals.set(session.id, billFigures(lines.get(session.id) ?? [], sessionCover(session), entries).total);
+    totals.set(session.id, billFigures(lines, sessionCover(session), entries).total);
   }
   return totals;
 }
