@@ -9,13 +9,15 @@
  *   3. tablets alone again: the baseline, on a box as warm as the phones had it.
  * For each phase: the order's answer p50/p99 and the box's CPU per order; then the phones' figures
  * as ratios to the last tablets' phase, and every order's event counted at every device of its
- * table (a phone hears its own visit only).
+ * table (a phone hears its own visit only). Every device reads its visit as the diner screen does
+ * (VISIT_READS), so the CPU per order includes a table's reads.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
+import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { GuestJoinResponse, VisitJoinCodeResponse } from '../../appliance/src/contract/guests';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
@@ -28,6 +30,12 @@ const PHONES_PER_TABLE = Number(process.env.BENCH_PHONES_PER_TABLE ?? 4);
 const INTERVAL_MS = Number(process.env.BENCH_PHONE_INTERVAL_MS ?? 4000);
 const SECONDS = Number(process.env.BENCH_PHONE_SECONDS ?? 30);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
+/**
+ * Every device reads its visit (total, plans) as the diner screen does: on its own order's answer,
+ * and on each order.created of its table heard while none of its own is on its way.
+ * BENCH_PHONE_VISIT_READS=0 leaves the reads out.
+ */
+const VISIT_READS = process.env.BENCH_PHONE_VISIT_READS !== '0';
 /** The phones' p99 and CPU per order within this many times the tablets' (the order path is the same). */
 const GOAL = 1.3;
 
@@ -38,6 +46,23 @@ interface Device {
   /** order.created events of its visit heard on its socket. */
   heard: Set<number>;
   socket?: WebSocket;
+  /** Its orders on their way (the diner's orderOnItsWay): an order.created heard then is not read for. */
+  ordering: number;
+}
+
+/** Visit reads answered 200, and those that were not. */
+const visitReads = { ok: 0, failed: 0 };
+
+/** The device's read of its open visit (diner-api.ts openSession), not waited for. */
+async function readVisit(baseUrl: string, device: Device): Promise<void> {
+  if (!VISIT_READS) return;
+  const query = `activeTableId=${device.diningTableId}&status[]=${SESSION_STATUS.active}&status[]=${SESSION_STATUS.billRequested}&limit=1`;
+  const res = await fetch(`${baseUrl}/v1/tablesession/get/list?${query}`, { headers: { cookie: device.cookie } }).catch(
+    () => null,
+  );
+  if (res) await res.text();
+  if (res?.status === 200) visitReads.ok++;
+  else visitReads.failed++;
 }
 
 interface Phase {
@@ -45,6 +70,8 @@ interface Phase {
   failed: number;
   orderIds: { table: number; id: number }[];
   cpuMsPerOrder: number;
+  /** Visit reads answered per order placed. */
+  readsPerOrder: number;
 }
 
 const fixed = (n: number, digits = 2) => n.toFixed(digits);
@@ -63,7 +90,10 @@ function openSocket(baseUrl: string, device: Device): Promise<void> {
         events?: { event: { type: string; orderId?: number; tableSessionId?: number } }[];
       };
       for (const { event } of message.events ?? []) {
-        if (event.type === 'order.created' && event.orderId !== undefined) device.heard.add(event.orderId);
+        if (event.type === 'order.created' && event.orderId !== undefined) {
+          device.heard.add(event.orderId);
+          if (device.ordering === 0) void readVisit(baseUrl, device);
+        }
       }
     });
   });
@@ -77,13 +107,14 @@ async function runPhase(
   itemIds: readonly number[],
   seed: number,
 ): Promise<Phase> {
-  const phase: Phase = { latencies: [], failed: 0, orderIds: [], cpuMsPerOrder: 0 };
+  const phase: Phase = { latencies: [], failed: 0, orderIds: [], cpuMsPerOrder: 0, readsPerOrder: 0 };
   const place = async (i: number, rng: () => number, counted: boolean) => {
     const device = devices[i]!;
     const lines = 1 + Math.floor(rng() * 2);
     const items = Array.from({ length: lines }, () => ({ id: itemIds[Math.floor(rng() * itemIds.length)]!, quantity: 1 }));
     const merged = [...new Map(items.map((item) => [item.id, item])).values()];
     const started = performance.now();
+    device.ordering++;
     const res = await fetch(`${baseUrl}/v1/order/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: device.cookie, origin: baseUrl, 'idempotency-key': randomUUID() },
@@ -93,6 +124,8 @@ async function runPhase(
       }),
     }).catch(() => null);
     const text = res ? await res.text() : '';
+    device.ordering--;
+    void readVisit(baseUrl, device);
     if (!counted) return;
     if (res?.status === 200) {
       phase.latencies.push(performance.now() - started);
@@ -105,8 +138,10 @@ async function runPhase(
   const rngs = tabletGenerators(devices.length, seed);
   await warmUp(rngs, (i, rng) => place(i, rng, false));
   const before = await cpuMs(pid);
+  const readsBefore = visitReads.ok;
   await rush(rngs, SECONDS, intervalMs, (i, rng) => place(i, rng, true));
   phase.cpuMsPerOrder = ((await cpuMs(pid)) - before) / Math.max(1, phase.latencies.length);
+  phase.readsPerOrder = (visitReads.ok - readsBefore) / Math.max(1, phase.latencies.length);
   return phase;
 }
 
@@ -142,6 +177,7 @@ export async function benchPhones(): Promise<boolean> {
       diningTableId: t.diningTableId,
       tableSessionId: t.tableSessionId,
       heard: new Set(),
+      ordering: 0,
     }));
     const phoneDevices: Device[] = [];
     for (const tablet of tablets) {
@@ -158,6 +194,7 @@ export async function benchPhones(): Promise<boolean> {
           diningTableId: tablet.diningTableId,
           tableSessionId: tablet.tableSessionId,
           heard: new Set(),
+          ordering: 0,
         });
       }
     }
@@ -176,12 +213,12 @@ export async function benchPhones(): Promise<boolean> {
       [`${phoneDevices.length} phones`, phonesPhase],
       ['tablets alone', tabletsPhase],
     ] as const;
-    console.log('                      orders  orders/s   p50 ms   p99 ms  CPU ms/order  failed  unheard');
+    console.log('                      orders  orders/s   p50 ms   p99 ms  CPU ms/order  failed  unheard  reads/order');
     for (const [name, phase] of rows) {
       const s = summarize(phase.latencies);
       console.log(
         `  ${name.padEnd(18)} ${String(phase.latencies.length).padStart(7)} ${fixed(phase.latencies.length / SECONDS).padStart(9)} ` +
-          `${fixed(s.p50).padStart(8)} ${fixed(s.p99).padStart(8)} ${fixed(phase.cpuMsPerOrder).padStart(13)} ${String(phase.failed).padStart(7)} ${String(missing.get(phase)).padStart(8)}`,
+          `${fixed(s.p50).padStart(8)} ${fixed(s.p99).padStart(8)} ${fixed(phase.cpuMsPerOrder).padStart(13)} ${String(phase.failed).padStart(7)} ${String(missing.get(phase)).padStart(8)} ${fixed(phase.readsPerOrder).padStart(12)}`,
       );
     }
     const t = summarize(tabletsPhase.latencies);
@@ -212,9 +249,12 @@ export async function benchPhones(): Promise<boolean> {
         },
         p99Ratio: +fixed(p99Ratio),
         cpuRatio: +fixed(cpuRatio),
+        visitReads: VISIT_READS ? { ...visitReads, phonesPerOrder: +fixed(phonesPhase.readsPerOrder) } : null,
       }),
     );
-    return rows.every(([, phase]) => phase.failed === 0 && missing.get(phase) === 0);
+    if (VISIT_READS)
+      console.log(`visit reads: ${visitReads.ok} answered, ${visitReads.failed} failed ${mark(visitReads.failed === 0)}`);
+    return visitReads.failed === 0 && rows.every(([, phase]) => phase.failed === 0 && missing.get(phase) === 0);
   } finally {
     for (const device of devices) device.socket?.close();
     await stopChild(box.child);
