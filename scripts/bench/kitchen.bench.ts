@@ -25,7 +25,7 @@
  * order is reported as the cold figure), then for BENCH_KITCHEN_SECONDS (60) each tablet orders, waits 0.5 to 1.5 x BENCH_KITCHEN_INTERVAL_MS
  * (4000) after the answer, and orders again (about 15 orders/s): 1 to 4 distinct items, 1 or 2 of
  * each (BENCH_SEED), so an order has lines at 1 to 3 stations and makes one ticket per station.
- * After each answer the tablet reads its visit, as the diner's screen does (BENCH_KITCHEN_VISIT_READS=0: not).
+ * After an answer the tablet reads its visit as the diner's screen does: for an order with a plan line.
  * Per order, t0 is performance.now() just before POST /v1/order/create; then
  *   - http: its answer;
  *   - ticket: each station's ticket of the order decoded at that station's fake printer (matched by
@@ -92,8 +92,8 @@ const COUNTERS = LISTENERS - BOARDS - RELOADING_SCREENS.length;
 /** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
 const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
 /**
- * After each order's answer the tablet reads its visit (the total and the plans it shows), as the
- * diner's order outbox does; BENCH_KITCHEN_VISIT_READS=0 leaves the reads out, as the bench did before.
+ * After an order's answer the tablet reads its visit (the plans it shows) as the diner's order
+ * outbox does: when the order holds a plan or 延長 line (the rush's orders hold none); =0 never.
  */
 const VISIT_READS = process.env.BENCH_KITCHEN_VISIT_READS !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -146,7 +146,8 @@ async function placeOrder(run: Run, tablet: Tablet, order: ReturnType<typeof ord
       return;
     }
     run.placed.set(res.body.order.id, { orderId: res.body.order.id, t0, tHttp, stations: order.stations, warm });
-    if (VISIT_READS) void readVisit(run, tablet);
+    // The diner reads its visit on its order's answer when the order holds a plan or 延長 line.
+    if (VISIT_READS && res.body.order.items.some((line) => line.plan_kind !== null)) void readVisit(run, tablet);
   } catch {
     run.failures.network = (run.failures.network ?? 0) + 1;
   }

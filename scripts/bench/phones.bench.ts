@@ -9,8 +9,8 @@
  *   3. tablets alone again: the baseline, on a box as warm as the phones had it.
  * For each phase: the order's answer p50/p99 and the box's CPU per order; then the phones' figures
  * as ratios to the last tablets' phase, and every order's event counted at every device of its
- * table (a phone hears its own visit only). Every device reads its visit as the diner screen does
- * (VISIT_READS), so the CPU per order includes a table's reads.
+ * table (a phone hears its own visit only). Every device reads its visit when the diner screen
+ * does (VISIT_READS), so the CPU per order includes a table's reads.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { WebSocket } from 'ws';
 import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { GuestJoinResponse, VisitJoinCodeResponse } from '../../appliance/src/contract/guests';
+import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
 import { ApiClient } from '../../appliance/test/helpers/api-client';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
 import { rush, tabletGenerators, warmUp } from './rush-pace';
@@ -31,9 +32,9 @@ const INTERVAL_MS = Number(process.env.BENCH_PHONE_INTERVAL_MS ?? 4000);
 const SECONDS = Number(process.env.BENCH_PHONE_SECONDS ?? 30);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 /**
- * Every device reads its visit (total, plans) as the diner screen does: on its own order's answer,
- * and on each order.created of its table heard while none of its own is on its way.
- * BENCH_PHONE_VISIT_READS=0 leaves the reads out.
+ * Every device reads its visit (the plans it shows) as the diner screen does: on its own order's
+ * answer when the order holds a plan or 延長 line (or was refused), and on an order.created of its
+ * table that says it holds one. BENCH_PHONE_VISIT_READS=0 leaves the reads out.
  */
 const VISIT_READS = process.env.BENCH_PHONE_VISIT_READS !== '0';
 /** The phones' p99 and CPU per order within this many times the tablets' (the order path is the same). */
@@ -46,8 +47,6 @@ interface Device {
   /** order.created events of its visit heard on its socket. */
   heard: Set<number>;
   socket?: WebSocket;
-  /** Its orders on their way (the diner's orderOnItsWay): an order.created heard then is not read for. */
-  ordering: number;
 }
 
 /** Visit reads answered 200, and those that were not. */
@@ -87,12 +86,12 @@ function openSocket(baseUrl: string, device: Device): Promise<void> {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as {
         kind: string;
-        events?: { event: { type: string; orderId?: number; tableSessionId?: number } }[];
+        events?: { event: { type: string; orderId?: number; tableSessionId?: number; planLines?: boolean } }[];
       };
       for (const { event } of message.events ?? []) {
         if (event.type === 'order.created' && event.orderId !== undefined) {
           device.heard.add(event.orderId);
-          if (device.ordering === 0) void readVisit(baseUrl, device);
+          if (event.planLines !== false) void readVisit(baseUrl, device);
         }
       }
     });
@@ -114,7 +113,6 @@ async function runPhase(
     const items = Array.from({ length: lines }, () => ({ id: itemIds[Math.floor(rng() * itemIds.length)]!, quantity: 1 }));
     const merged = [...new Map(items.map((item) => [item.id, item])).values()];
     const started = performance.now();
-    device.ordering++;
     const res = await fetch(`${baseUrl}/v1/order/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: device.cookie, origin: baseUrl, 'idempotency-key': randomUUID() },
@@ -124,8 +122,9 @@ async function runPhase(
       }),
     }).catch(() => null);
     const text = res ? await res.text() : '';
-    device.ordering--;
-    void readVisit(baseUrl, device);
+    if (res?.status !== 200 || (JSON.parse(text) as OrderCreateResponse).order.items.some((line) => line.plan_kind !== null)) {
+      void readVisit(baseUrl, device);
+    }
     if (!counted) return;
     if (res?.status === 200) {
       phase.latencies.push(performance.now() - started);
@@ -177,7 +176,6 @@ export async function benchPhones(): Promise<boolean> {
       diningTableId: t.diningTableId,
       tableSessionId: t.tableSessionId,
       heard: new Set(),
-      ordering: 0,
     }));
     const phoneDevices: Device[] = [];
     for (const tablet of tablets) {
@@ -194,7 +192,6 @@ export async function benchPhones(): Promise<boolean> {
           diningTableId: tablet.diningTableId,
           tableSessionId: tablet.tableSessionId,
           heard: new Set(),
-          ordering: 0,
         });
       }
     }

@@ -65,6 +65,13 @@ export const zDomainEvent = z.discriminatedUnion('type', [
      */
     stationIds: z.array(z.number().int()).optional(),
     /**
+     * The order holds a plan or 延長 line: the visit's plans changed, so the table's tablet and
+     * guests' phones read the visit again (what is free now). Without one, the visit changed only in
+     * its total, which the screens that show it read themselves. Absent from events stored by
+     * earlier versions: read.
+     */
+    planLines: z.boolean().optional(),
+    /**
      * The order's card at each of those stations, as GET /v1/kitchen/get/cards answers it when the
      * order is placed, so a display shows it without a load. Sent live only: a replay from the
      * events table (and events of earlier versions) lacks it, and the display loads the order's cards.

@@ -6,6 +6,7 @@ import type { TableSession } from '../../src/contract/table-sessions';
 import { orderItems, orders } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
+import { NOMIHODAI_90, saveTerms } from '../plans/plan-fixtures';
 import {
   addTable,
   type Cart,
@@ -69,6 +70,8 @@ describe('POST /v1/order/create', () => {
         orderId: order.id,
         staffCall: false,
         stationIds: orderStations(order),
+        // No plan or 延長 line: the table's devices need not read the visit again.
+        planLines: false,
         // Each station's card, as the kitchen read answers it (kitchen-display.test.ts).
         cards: expect.any(Array),
         // Its lines as the answer (and the staff list: guest-phones.test.ts) has them.
@@ -84,6 +87,18 @@ describe('POST /v1/order/create', () => {
     recorder.stop();
     expect(res.body.order.items[0]).toMatchObject({ unit_price: 0, subtotal: 0 });
     expect(recorder.events[0]).toMatchObject({ type: 'order.created', staffCall: true });
+  });
+
+  it("an order with a plan line says so in its event, so the table's devices read their visit (what is free now)", async () => {
+    const { nomihodai, beer } = box.shop.items;
+    await saveTerms(await box.staff('owner', { page: true }), nomihodai, NOMIHODAI_90);
+    const { tablet, session } = await freshVisit();
+    const recorder = recordEvents(box);
+    const plan = await postOrder(tablet, session, [{ id: nomihodai, quantity: 2 }]);
+    const freed = await postOrder(tablet, session, [{ id: beer, quantity: 1 }]);
+    recorder.stop();
+    expect([plan.status, freed.status]).toEqual([200, 200]);
+    expect(recorder.events.map((event) => event.type === 'order.created' && event.planLines)).toEqual([true, false]);
   });
 
   it('staff may order for a table', async () => {

@@ -64,6 +64,7 @@ describe('events for changes made through the API', () => {
         orderId: order.order.id,
         staffCall: false,
         stationIds: orderStations(order.order),
+        planLines: false,
         // Neither its cards nor its lines: this staff socket did not ask for them (see ?detail= below).
       },
     ]);
@@ -82,6 +83,7 @@ describe('events for changes made through the API', () => {
       staffCall: true,
       // A staff call is made at no station.
       stationIds: [],
+      planLines: false,
     });
     const from = await heard();
     const replay = await postOrder(tablet, session, [{ id: box.shop.items.staffCall, quantity: 1 }], key);

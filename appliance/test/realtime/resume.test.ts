@@ -63,6 +63,7 @@ describe('reconnecting to /v1/events with since', () => {
         orderId: order.order.id,
         staffCall: false,
         stationIds: orderStations(order.order),
+        planLines: false,
       },
       {
         type: 'orderItem.updated',
@@ -108,6 +109,7 @@ describe('reconnecting to /v1/events with since', () => {
         orderId: mine.order.id,
         staffCall: false,
         stationIds: orderStations(mine.order),
+        planLines: false,
         // A tablet is told neither the kitchen's cards nor the staff list's lines.
       },
       { type: 'menu.changed', menuItemId: box.shop.items.beer },

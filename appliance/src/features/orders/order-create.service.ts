@@ -253,6 +253,7 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     orderId: order.id,
     staffCall,
     stationIds,
+    planLines: items.some((line) => line.plan_kind !== null),
     cards: newOrderCards(placed, inserted, stationIds),
     lines: items,
   });

@@ -1,3 +1,4 @@
+import type { OrderCreateResponse } from '@contract/orders';
 import type { TableSession } from '@contract/table-sessions';
 import { ApiError, type CallBody, errorMessage } from '@/lib/api-client';
 import { playThanksOrder } from '@/lib/sounds/diner-sounds';
@@ -51,7 +52,7 @@ function bodyOf(order: PendingOrder): CallBody<'order.create'> {
   };
 }
 
-function settle(order: PendingOrder): void {
+function settle(order: PendingOrder, placed: OrderCreateResponse): void {
   storage.remove('pendingOrder');
   attempt = 0;
   if (order.kind === 'order') {
@@ -59,7 +60,7 @@ function settle(order: PendingOrder): void {
     if (storage.get('tableSessionID') === order.tableSessionId) appendHistory(order.lines);
     playThanksOrder();
     // A plan in the order makes menus free: the box's activePlanMenuIds say which.
-    void refreshVisit(order.diningTableId);
+    if (placed.order.items.some((line) => line.plan_kind !== null)) void refreshVisit(order.diningTableId);
   }
   store.set({ pending: null, phase: 'idle', retryAt: null, notice: null, rejected: null, done: { kind: order.kind } });
 }
@@ -67,8 +68,7 @@ function settle(order: PendingOrder): void {
 function reject(error: unknown, order: PendingOrder): void {
   storage.remove('pendingOrder');
   attempt = 0;
-  // The box knows better than this tablet: sold-out items or a visit that moved on. The visit is
-  // read again in any case: its table's orders heard while this one was on its way were left to now.
+  // The box knows better than this tablet: sold-out items or a visit that moved on (read again).
   if (error instanceof ApiError && error.code === 'ITEM_UNAVAILABLE') void loadMenu();
   void refreshVisit(order.diningTableId);
   store.set({
@@ -90,8 +90,7 @@ async function send(): Promise<void> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
-    await dinerApi.createOrder(bodyOf(order), order.key, controller.signal);
-    settle(order);
+    settle(order, await dinerApi.createOrder(bodyOf(order), order.key, controller.signal));
   } catch (error) {
     if (!isRetriable(error)) {
       reject(error, order);
@@ -154,13 +153,9 @@ export function takeDone(): OutboxState['done'] {
   return done;
 }
 
-/**
- * An order of this device for the table is on its way: its answer (or refusal) reads the visit
- * again, after every order the table's devices placed before it, so an order.created heard
- * meanwhile need not (realtime-sync.ts). One read per order instead of two.
- */
-export function orderOnItsWay(diningTableId: number): boolean {
-  return store.get().pending?.diningTableId === diningTableId;
+/** The outbox now, outside React. */
+export function getOutbox(): OutboxState {
+  return store.get();
 }
 
 export function useOutbox(): OutboxState {

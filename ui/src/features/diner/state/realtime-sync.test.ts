@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@/types/cart';
 import { dinerApi } from '../api/diner-api';
 import { setRegisteredTable } from './identity-store';
-import { placeOrder } from './order-outbox';
-import { applyEvent } from './realtime-sync';
+import { getOutbox, placeOrder } from './order-outbox';
+import { applyEvent, getOrdersVersion } from './realtime-sync';
 import { applySession, getVisit } from './visit-store';
 
 // The box is not asked here: a re-read of the visit finds it still open.
@@ -117,36 +117,61 @@ describe("a guest's phone whose visit leaves the table", () => {
 
 describe('an order of the table', () => {
   const effects = { onVisitEnded: vi.fn(), onFollowVisit: vi.fn() };
-  const orderEvent = (): RealtimeEvent => ({
+  const orderEvent = (planLines?: boolean): RealtimeEvent => ({
     eventSeq: 2,
     at: 2,
-    event: { type: 'order.created', diningTableId: TABLE, tableSessionId: 7, orderId: 11, staffCall: false },
+    event: {
+      type: 'order.created',
+      diningTableId: TABLE,
+      tableSessionId: 7,
+      orderId: 11,
+      staffCall: false,
+      ...(planLines === undefined ? {} : { planLines }),
+    },
   });
   const line = { id: 1, label: '枝豆', name: '枝豆', price: 380, original_price: 380, quantity: 1 } as CartItem;
+  const answer = (planKind: 'plan' | 'extension' | null) =>
+    ({ status: true, replayed: false, order: { items: [{ plan_kind: null }, { plan_kind: planKind }] } }) as never;
+  /** The outbox has settled its order (its answer handled). */
+  const settled = () => vi.waitFor(() => expect(getOutbox().pending).toBeNull());
 
   beforeEach(() => {
     applySession(visit(7));
     vi.mocked(dinerApi.openSession).mockClear();
   });
 
-  it('placed elsewhere (a guest phone, staff): the tablet reads its visit again', async () => {
+  it('placed elsewhere without a plan: the visit is not read (the screens showing its total read it on the version bump)', () => {
+    const version = getOrdersVersion();
+    applyEvent(orderEvent(false), TABLE, effects);
+    expect(dinerApi.openSession).not.toHaveBeenCalled();
+    expect(getOrdersVersion()).toBe(version + 1);
+  });
+
+  it('placed elsewhere with a plan or 延長 line: the tablet reads its visit (what is free now)', () => {
+    applyEvent(orderEvent(true), TABLE, effects);
+    expect(dinerApi.openSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('an event stored before the box told plans apart (no planLines): the visit is read', () => {
     applyEvent(orderEvent(), TABLE, effects);
     expect(dinerApi.openSession).toHaveBeenCalledTimes(1);
   });
 
-  it("this tablet's own: the visit is read once, on the answer, not also on the event that comes before it", async () => {
-    let answer: () => void = () => {};
-    vi.mocked(dinerApi.createOrder).mockImplementationOnce(
-      () => new Promise((resolve) => (answer = () => resolve({ status: true, replayed: false, order: {} } as never))),
-    );
+  it("this tablet's own order without a plan: its answer reads nothing", async () => {
+    vi.mocked(dinerApi.createOrder).mockResolvedValueOnce(answer(null));
     expect(placeOrder('order', [line], visit(7))).toBe(true);
-    applyEvent(orderEvent(), TABLE, effects);
+    await settled();
     expect(dinerApi.openSession).not.toHaveBeenCalled();
-    answer();
-    await vi.waitFor(() => expect(dinerApi.openSession).toHaveBeenCalledTimes(1));
   });
 
-  it('refused: the visit is read again all the same (orders heard meanwhile were left to the answer)', async () => {
+  it("this tablet's own order with a plan or 延長 line: its answer reads the visit", async () => {
+    vi.mocked(dinerApi.createOrder).mockResolvedValueOnce(answer('extension'));
+    expect(placeOrder('order', [line], visit(7))).toBe(true);
+    await settled();
+    expect(dinerApi.openSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('refused: the visit is read again all the same', async () => {
     vi.mocked(dinerApi.createOrder).mockRejectedValueOnce(new Error('refused'));
     expect(placeOrder('order', [line], visit(7))).toBe(true);
     await vi.waitFor(() => expect(dinerApi.openSession).toHaveBeenCalledTimes(1));

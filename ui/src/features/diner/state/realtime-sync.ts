@@ -3,7 +3,6 @@ import { createStore, useStore } from '@/store/create-store';
 import { refreshCheckIn } from './check-in-store';
 import { getIdentity, identify } from './identity-store';
 import { reloadMenuSoon } from './menu-store';
-import { orderOnItsWay } from './order-outbox';
 import { endVisit, getVisit, refreshVisit } from './visit-store';
 
 /** Bumped when the table's ordered lines change (new order, served mark): history screens refetch. */
@@ -11,6 +10,11 @@ const ordersVersion = createStore(0);
 
 export function useOrdersVersion(): number {
   return useStore(ordersVersion);
+}
+
+/** The version now, outside React. */
+export function getOrdersVersion(): number {
+  return ordersVersion.get();
 }
 
 export interface SyncEffects {
@@ -60,9 +64,9 @@ export function applyEvent({ event }: RealtimeEvent, diningTableId: number, effe
     case 'order.created':
     case 'orderItem.cancelled':
       ordersVersion.set((n) => n + 1);
-      // An order heard while one of this device's is on its way (its own, most likely): that
-      // order's answer reads the visit.
-      if (event.type === 'orderItem.cancelled' || !orderOnItsWay(diningTableId)) void refreshVisit(diningTableId);
+      // What an order changes of the visit beside its total is its plans (what is free now). The
+      // total is read by the screens that show it, on the same version bump (お会計の確認).
+      if (event.type === 'orderItem.cancelled' || event.planLines !== false) void refreshVisit(diningTableId);
       return;
     case 'tableSession.updated': {
       const guest = getIdentity().guest;
