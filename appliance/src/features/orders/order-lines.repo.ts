@@ -45,6 +45,17 @@ const lineColumns = {
   tableLabel: diningTables.label,
 };
 
+/**
+ * A line's subtotal said in SQL, for sums SQLite makes without reading the lines into memory:
+ * `lineSubtotal(pricedLine(row))` (contract/money.ts effectiveUnitPrice x quantity). A change of
+ * that rule changes this too; visit-total.test.ts compares the two on every kind of line.
+ */
+export const lineSubtotalSql = sql<number>`(case
+  when ${orderItems.cancelled_at} is not null or ${orderItems.menu_id} = ${sql.raw(String(SERVICE_MENU_ID))} then 0
+  when ${orderItems.plan_line_id} is not null and ${planLine.cancelled_at} is null then coalesce(${orderItems.plan_charge}, 0)
+  else ${orderItems.unit_price}
+end) * ${orderItems.quantity}`;
+
 /** Each visit's line subtotals summed by tax rate, in SQLite: the lines are not read into memory. */
 export function selectRateSums(db: Queryable) {
   return db
@@ -76,17 +87,6 @@ export function selectPricedLines(db: Queryable) {
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .leftJoin(planLine, eq(planLine.id, orderItems.plan_line_id));
 }
-
-/**
- * A line's subtotal said in SQL, for sums SQLite makes without reading the lines into memory:
- * `lineSubtotal(pricedLine(row))` (contract/money.ts effectiveUnitPrice x quantity). A change of
- * that rule changes this too; visit-total.test.ts compares the two on every kind of line.
- */
-export const lineSubtotalSql = sql<number>`(case
-  when ${orderItems.cancelled_at} is not null or ${orderItems.menu_id} = ${sql.raw(String(SERVICE_MENU_ID))} then 0
-  when ${orderItems.plan_line_id} is not null and ${planLine.cancelled_at} is null then coalesce(${orderItems.plan_charge}, 0)
-  else ${orderItems.unit_price}
-end) * ${orderItems.quantity}`;
 
 /** Order lines with their order, item and table, ready for filters, ordering and a limit. */
 export function selectLines(db: Queryable) {

@@ -126,8 +126,8 @@ function billFigures(
   );
 }
 
-// A visit's total is read on every order a table places (its tablet and guests' phones show it):
-// prepared once, and reading only what a price depends on.
+// Every list of visits shows their totals (a tablet's or phone's own visit, the handy's floor, the
+// checkout list): prepared once, and reading only what a price depends on.
 const totalStatements = perDatabase((db: Db) => ({
   covers: db
     .select({
@@ -167,8 +167,8 @@ const totalStatements = perDatabase((db: Db) => ({
  * What the guests of each visit pay: `sessionBills(...).get(id).total`, without reading every line:
  * SQLite sums the lines by tax rate, and only the lines a discount names are read. The discounts
  * see the same sums per rate, each named line with its own subtotal and the rest of its rate
- * beside it, so the maths (billFigures) gives the same total. A visit's tablet and its guests'
- * phones read it after every order of their table, whatever the visit's size.
+ * beside it, so the maths (billFigures) gives the same total. A visit of hundreds of lines (a long
+ * 放題) costs SQLite a sum, not a line object each.
  */
 export function sessionTotals(db: Db, sessionIds: readonly number[]): Map<number, number> {
   const totals = new Map<number, number>();

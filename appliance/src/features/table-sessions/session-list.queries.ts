@@ -50,8 +50,8 @@ const statements = perDatabase(() => new Map<string, ReturnType<typeof prepareLi
 
 /**
  * The visits a list query matches, newest first up to its limit, with how many matched before the
- * limit (`count(*) over ()`: one pass, not a second query). Tablets and guests' phones read their
- * visit after every order of their table, so each shape's statement is prepared once.
+ * limit (`count(*) over ()`: one pass, not a second query). Each shape's statement is prepared
+ * once: the tablets, the guests' phones and the staff screens ask the same few shapes all evening.
  */
 export function listSessionRows(db: Db, params: SessionListParams): { rows: SessionWithLabel[]; total: number } {
   const shape = shapeOf(params);
