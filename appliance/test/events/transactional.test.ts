@@ -93,6 +93,8 @@ describe('events and the transaction of their change', () => {
       orderId: placed.body.order.id,
       staffCall: false,
       stationIds: orderStations(placed.body.order),
+      // Kept, so a device resuming after a plan order reads its visit.
+      planLines: false,
       // Its cards and lines go to the screens live; the table, written on every order, keeps neither.
     });
   });

@@ -32,6 +32,16 @@ type CoverRow = Pick<
   'cover_label' | 'cover_price' | 'cover_waived_at' | 'guest_count' | 'child_count'
 >;
 
+/** What a visit's cover charge is worked out from (sessionCover), with the visit's id. */
+const coverColumns = {
+  id: tableSessions.id,
+  cover_label: tableSessions.cover_label,
+  cover_price: tableSessions.cover_price,
+  cover_waived_at: tableSessions.cover_waived_at,
+  guest_count: tableSessions.guest_count,
+  child_count: tableSessions.child_count,
+};
+
 /** A visit's cover charge: its price as set when it started, for each adult counted (none until counted). */
 export function sessionCover(row: CoverRow): SessionCover | null {
   if (row.cover_price === null) return null;
@@ -57,18 +67,7 @@ export function sessionBills(db: Queryable, sessionIds: readonly number[]): Map<
   const bills = new Map<number, SessionBill>();
   if (sessionIds.length === 0) return bills;
   const ids = [...new Set(sessionIds)];
-  const sessions = db
-    .select({
-      id: tableSessions.id,
-      cover_label: tableSessions.cover_label,
-      cover_price: tableSessions.cover_price,
-      cover_waived_at: tableSessions.cover_waived_at,
-      guest_count: tableSessions.guest_count,
-      child_count: tableSessions.child_count,
-    })
-    .from(tableSessions)
-    .where(inArray(tableSessions.id, ids))
-    .all();
+  const sessions = db.select(coverColumns).from(tableSessions).where(inArray(tableSessions.id, ids)).all();
   for (const session of sessions) {
     const cover = sessionCover(session);
     bills.set(session.id, { lines: [], cover, subtotal: 0, discounts: [], discountTotal: 0, total: 0 });
@@ -130,14 +129,7 @@ function billFigures(
 // checkout list): prepared once, and reading only what a price depends on.
 const totalStatements = perDatabase((db: Db) => ({
   covers: db
-    .select({
-      id: tableSessions.id,
-      cover_label: tableSessions.cover_label,
-      cover_price: tableSessions.cover_price,
-      cover_waived_at: tableSessions.cover_waived_at,
-      guest_count: tableSessions.guest_count,
-      child_count: tableSessions.child_count,
-    })
+    .select(coverColumns)
     .from(tableSessions)
     .where(inIds(tableSessions.id, sql.placeholder('ids')))
     .prepare(),
