@@ -44,21 +44,19 @@
  * (a ticket per station with its two durable marks, each station's bump after BUMP_AFTER_MS; no
  * ticket rendered or sent, no socket told): what any box must spend on a rush order at the least.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_STATUS } from '../../appliance/src/contract/constants';
-import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
 import { DEMO_LOGINS } from '../../appliance/src/db/seed/demo-shop';
 import { type FakePrinters, startFakePrinters } from './fake-printers';
 import { KitchenDisplay } from './kitchen-display';
-import { match, type Placed, printJobs, settled, ticketStages } from './kitchen-figures';
+import { match, printJobs, settled, ticketStages } from './kitchen-figures';
 import { type Shop, STATION_NAMES, setupKitchen } from './kitchen-setup';
+import { orderFor, placeOrder, type Run, VISIT_READS } from './kitchen-tablets';
 import { buildBinary, type DemoBox, startBinaryBox, startDemoBox, stopChild } from './processes';
 import { ReloadingScreen, reloadingScreens } from './reloading-screen';
-import { bareAtPace, type PacedOrder, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
-import { demoLogin, setupTablets, type Tablet } from './setup-tablets';
+import { bareAtPace, rush, snapshotDb, tabletGenerators, warmUp } from './rush-pace';
+import { demoLogin, setupTablets } from './setup-tablets';
 import { boardFigures, boardLoads, StaffBoard, waitBoards } from './staff-board';
 import { countingListeners, type ListenerCounter } from './staff-listeners';
 import { cpuMs, type LatencySummary, summarize } from './stats';
@@ -91,11 +89,6 @@ const RELOADING_SCREENS = reloadingScreens(
 const COUNTERS = LISTENERS - BOARDS - RELOADING_SCREENS.length;
 /** The boards show a new order from its event's lines (as the screen does), or load the list on each order (=0). */
 const BOARD_LINES = process.env.BENCH_KITCHEN_BOARD_LINES !== '0';
-/**
- * After an order's answer the tablet reads its visit (the plans it shows) as the diner's order
- * outbox does: when the order holds a plan or 延長 line (the rush's orders hold none); =0 never.
- */
-const VISIT_READS = process.env.BENCH_KITCHEN_VISIT_READS !== '0';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 const SETTLE_TIMEOUT_MS = 30_000;
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -109,64 +102,6 @@ const FROM_SOURCE =
 const WITH_BARE = process.env.BENCH_KITCHEN_BARE !== '0';
 /** Issue 34: the rush's box CPU per order within this many times the bare order's at the same pace. */
 const RUSH_CPU_GOAL = 3;
-
-interface Run {
-  placed: Map<number, Placed>;
-  failures: Record<string, number>;
-  /** Visit reads answered 200. */
-  visitReads: number;
-}
-
-/** 1 to 4 distinct orderable items, 1 or 2 of each, and the stations they go to. */
-function orderFor(tablet: Tablet, shop: Shop, rng: () => number): PacedOrder {
-  const lines = 1 + Math.floor(rng() * 4);
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(lines, shop.orderable.length))
-    chosen.add(shop.orderable[Math.floor(rng() * shop.orderable.length)]!);
-  const items = [...chosen].map((id) => ({ id, quantity: 1 + Math.floor(rng() * 2) }));
-  return {
-    body: {
-      ordersData: { table_session_id: tablet.tableSessionId, dining_table_id: tablet.diningTableId, status: 1 },
-      orderItemsData: { items },
-    },
-    stations: [...new Set(items.map((i) => shop.stationOfItem.get(i.id)!))],
-  };
-}
-
-/** POST /v1/order/create as the tablet sends it (its cookie, a fresh Idempotency-Key), timed. */
-async function placeOrder(run: Run, tablet: Tablet, order: ReturnType<typeof orderFor>, warm: boolean): Promise<void> {
-  const t0 = performance.now();
-  try {
-    const res = await tablet.client.post<OrderCreateResponse>('/v1/order/create', order.body, {
-      'idempotency-key': randomUUID(),
-    });
-    const tHttp = performance.now();
-    if (res.status !== 200) {
-      run.failures[res.status] = (run.failures[res.status] ?? 0) + 1;
-      return;
-    }
-    run.placed.set(res.body.order.id, { orderId: res.body.order.id, t0, tHttp, stations: order.stations, warm });
-    // The diner reads its visit on its order's answer when the order holds a plan or 延長 line.
-    if (VISIT_READS && res.body.order.items.some((line) => line.plan_kind !== null)) void readVisit(run, tablet);
-  } catch {
-    run.failures.network = (run.failures.network ?? 0) + 1;
-  }
-}
-
-/** The tablet's read of its open visit after its order (diner-api.ts openSession), not waited for. */
-async function readVisit(run: Run, tablet: Tablet): Promise<void> {
-  try {
-    const res = await tablet.client.get('/v1/tablesession/get/list', {
-      activeTableId: tablet.diningTableId,
-      status: [SESSION_STATUS.active, SESSION_STATUS.billRequested],
-      limit: 1,
-    });
-    if (res.status === 200) run.visitReads++;
-    else run.failures[`visit read ${res.status}`] = (run.failures[`visit read ${res.status}`] ?? 0) + 1;
-  } catch {
-    run.failures['visit read network'] = (run.failures['visit read network'] ?? 0) + 1;
-  }
-}
 
 async function waitSettled(run: Run, printers: FakePrinters, shop: Shop, displays: readonly KitchenDisplay[]): Promise<boolean> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;

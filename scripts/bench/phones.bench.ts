@@ -17,13 +17,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { GuestJoinResponse, VisitJoinCodeResponse } from '../../appliance/src/contract/guests';
 import type { OrderCreateResponse } from '../../appliance/src/contract/orders';
-import { ApiClient } from '../../appliance/test/helpers/api-client';
+import { ApiClient, toQueryString } from '../../appliance/test/helpers/api-client';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
 import { rush, tabletGenerators, warmUp } from './rush-pace';
-import { cookieHeader, demoLogin, setupTablets } from './setup-tablets';
+import { cookieHeader, demoLogin, openVisitQuery, setupTablets } from './setup-tablets';
 import { cpuMs, summarize } from './stats';
 
 const TABLES = Number(process.env.BENCH_PHONE_TABLES ?? 25);
@@ -55,8 +54,8 @@ const visitReads = { ok: 0, failed: 0 };
 /** The device's read of its open visit (diner-api.ts openSession), not waited for. */
 async function readVisit(baseUrl: string, device: Device): Promise<void> {
   if (!VISIT_READS) return;
-  const query = `activeTableId=${device.diningTableId}&status[]=${SESSION_STATUS.active}&status[]=${SESSION_STATUS.billRequested}&limit=1`;
-  const res = await fetch(`${baseUrl}/v1/tablesession/get/list?${query}`, { headers: { cookie: device.cookie } }).catch(
+  const query = toQueryString(openVisitQuery(device.diningTableId));
+  const res = await fetch(`${baseUrl}/v1/tablesession/get/list${query}`, { headers: { cookie: device.cookie } }).catch(
     () => null,
   );
   if (res) await res.text();

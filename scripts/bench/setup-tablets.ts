@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { DiningTableSaveResponse, PairingCreateResponse } from '../../appliance/src/contract/dining-tables';
 import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
 import { defaultChoiceIds, optionProblems } from '../../appliance/src/contract/option-rules';
@@ -53,6 +54,11 @@ async function pairTablet(baseUrl: string, admin: ApiClient, i: number): Promise
     client.post<TableSessionCreateResponse>('/v1/tablesession/create', { dining_table_id: diningTableId }),
   );
   return { client, cookie: cookieHeader(client), diningTableId, tableSessionId: visit.tableSession.id };
+}
+
+/** GET /v1/tablesession/get/list's query as a tablet or phone reads its open visit (diner-api.ts openSession). */
+export function openVisitQuery(diningTableId: number) {
+  return { activeTableId: diningTableId, status: [SESSION_STATUS.active, SESSION_STATUS.billRequested], limit: 1 };
 }
 
 /**

@@ -16,11 +16,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { MenuItemListResponse } from '../../appliance/src/contract/menu-items';
 import { written } from './options.bench';
 import { buildBinary, startBinaryBox, stopChild } from './processes';
-import { demoLogin, postTabletOrder, setupTablets, type Tablet } from './setup-tablets';
+import { demoLogin, openVisitQuery, postTabletOrder, setupTablets, type Tablet } from './setup-tablets';
 import { summarize, threadCpuMs } from './stats';
 
 const ORDERS = Number(process.env.BENCH_VISIT_ORDERS ?? 5000);
@@ -45,11 +44,7 @@ async function readVisit(tablet: Tablet, count: number, pid: number): Promise<{ 
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
-    const res = await tablet.client.get('/v1/tablesession/get/list', {
-      activeTableId: tablet.diningTableId,
-      status: [SESSION_STATUS.active, SESSION_STATUS.billRequested],
-      limit: 1,
-    });
+    const res = await tablet.client.get('/v1/tablesession/get/list', openVisitQuery(tablet.diningTableId));
     if (res.status !== 200) throw new Error(`the visit read answered ${res.status}`);
     times.push(performance.now() - t0);
   }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { OrderItemListQuery } from '../../contract/orders';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { perShape } from '../../db/per-shape';
 import { orderItems, orders, tableSessions } from '../../db/schema';
 import { inIds, type LineRow, selectCountedLines } from './order-lines.repo';
 
@@ -61,7 +61,9 @@ function prepareList(db: Db, scope: ListScope, query: OrderItemListQuery) {
     .prepare();
 }
 
-const statements = perDatabase(() => new Map<string, ReturnType<typeof prepareList>>());
+const statements = perShape((db, { scope, query }: { scope: ListScope; query: OrderItemListQuery }) =>
+  prepareList(db, scope, query),
+);
 
 /**
  * The lines a list query matches, newest or oldest first up to its limit, with how many matched
@@ -74,13 +76,6 @@ export function listLines(
   query: OrderItemListQuery,
   params: ListParams,
 ): { rows: LineRow[]; total: number } {
-  const shape = shapeOf(scope, query);
-  const cache = statements(db);
-  let statement = cache.get(shape);
-  if (!statement) {
-    statement = prepareList(db, scope, query);
-    cache.set(shape, statement);
-  }
-  const rows = statement.all(params);
+  const rows = statements(db, shapeOf(scope, query), { scope, query }).all(params);
   return { rows, total: rows[0]?.total ?? 0 };
 }

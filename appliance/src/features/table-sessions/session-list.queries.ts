@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { SESSION_STATUS } from '../../contract/constants';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
-import { perDatabase } from '../../db/per-database';
+import { perShape } from '../../db/per-shape';
 import { diningTables, tableSessions } from '../../db/schema';
 import type { SessionWithLabel } from './session.view';
 
@@ -46,7 +46,7 @@ function prepareList(db: Db, params: SessionListParams) {
     .prepare();
 }
 
-const statements = perDatabase(() => new Map<string, ReturnType<typeof prepareList>>());
+const statements = perShape(prepareList);
 
 /**
  * The visits a list query matches, newest first up to its limit, with how many matched before the
@@ -54,13 +54,6 @@ const statements = perDatabase(() => new Map<string, ReturnType<typeof prepareLi
  * once: the tablets, the guests' phones and the staff screens ask the same few shapes all evening.
  */
 export function listSessionRows(db: Db, params: SessionListParams): { rows: SessionWithLabel[]; total: number } {
-  const shape = shapeOf(params);
-  const cache = statements(db);
-  let statement = cache.get(shape);
-  if (!statement) {
-    statement = prepareList(db, params);
-    cache.set(shape, statement);
-  }
-  const rows = statement.all(params);
+  const rows = statements(db, shapeOf(params), params).all(params);
   return { rows: rows.map(({ session, label }) => ({ session, label })), total: rows[0]?.total ?? 0 };
 }
