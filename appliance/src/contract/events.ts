@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zBusinessDate } from './common';
-import { zKitchenCard } from './kitchen';
+import { zExpoTable, zKitchenCard } from './kitchen';
 import { zOrderItem } from './orders';
 
 /**
@@ -107,6 +107,12 @@ export const zDomainEvent = z.discriminatedUnion('type', [
     orderItemIds: z.array(z.number().int()),
     /** true: bumped (ready, or a 取消 seen); false: recalled back onto the display. */
     bumped: z.boolean(),
+    /**
+     * Of a bump, the lines it made ready to carry, as GET /v1/kitchen/get/expo answers them (their
+     * table), so the expo view shows them without a load; absent when none became ready (a 取消
+     * seen). Sent live only, as an order's `cards`.
+     */
+    expo: zExpoTable.optional(),
   }),
   z.object({
     type: z.literal('tableSession.updated'),

@@ -11,14 +11,15 @@ export const EVENTS_PATH = '/v1/events';
  */
 export const EVENTS_STATION_PARAM = 'station_id';
 /**
- * `?detail=` on a staff socket, comma-separated: the parts of an `order.created` its screen shows
- * without a load. `cards`: each station's card (a kitchen display); `lines`: the order's lines as
- * the staff list answers them (the order list). A staff socket without it is sent neither (most
- * staff screens use neither, and at a rush each is as large as the rest of the event several times
- * over); a station's socket (`station_id`) always gets the cards; a tablet or a phone never either.
+ * `?detail=` on a staff socket, comma-separated: the parts of an event its screen shows without a
+ * load. `cards`: each station's card of an `order.created` (a kitchen display); `lines`: the order's
+ * lines as the staff list answers them (the order list); `expo`: the lines a `kitchen.bumped` made
+ * ready to carry, as the expo view answers them. A staff socket without it is sent none (most
+ * staff screens use none, and at a rush each is as large as the rest of the event several times
+ * over); a station's socket (`station_id`) always gets the cards; a tablet or a phone never any.
  */
 export const EVENTS_DETAIL_PARAM = 'detail';
-export const EVENT_DETAILS = ['cards', 'lines'] as const;
+export const EVENT_DETAILS = ['cards', 'lines', 'expo'] as const;
 export type EventDetail = (typeof EVENT_DETAILS)[number];
 
 export const REALTIME_CLOSE = {

@@ -86,12 +86,17 @@ export function recordEvent(db: Db, event: DomainEvent, at = Date.now()): number
 
 /**
  * What of an event the table keeps, and what only the last events in memory carry: a new order's
- * cards and lines (order.created), handed to the screens live so they need no load. They are as
+ * cards and lines (order.created) and a bump's lines ready to carry (kitchen.bumped), handed to the
+ * screens live so they need no load. They are as
  * large as the rest of the event several times over, and the events table is written on every
  * order; a replay from the table (a resume further back than the events in memory, a consumer
  * after a restart) lacks them, and the screens load instead, as for events of earlier versions.
  */
 function splitLiveParts(event: DomainEvent): { stored: DomainEvent; live: Partial<DomainEvent> } {
+  if (event.type === 'kitchen.bumped' && event.expo) {
+    const { expo, ...stored } = event;
+    return { stored, live: { expo } };
+  }
   if (event.type !== 'order.created') return { stored: event, live: {} };
   const { cards, lines, ...stored } = event;
   return { stored, live: { ...(cards ? { cards } : {}), ...(lines ? { lines } : {}) } };

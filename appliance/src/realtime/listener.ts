@@ -26,14 +26,14 @@ export function stationOfUpgrade(req: IncomingMessage): number | null | 'invalid
   return Number(value);
 }
 
-/** The parts of an order.created an upgrade asks for (`?detail=cards,lines`); 'invalid' for anything else. */
+/** The parts of events an upgrade asks for (`?detail=cards,lines`), each once; 'invalid' for anything else. */
 export function detailsOfUpgrade(req: IncomingMessage): ReadonlySet<EventDetail> | 'invalid' {
   const query = (req.url ?? '').split('?')[1];
   const values = query === undefined ? [] : new URLSearchParams(query).getAll(EVENTS_DETAIL_PARAM);
   if (values.length > 1) return 'invalid';
   const asked = values[0] === undefined || values[0] === '' ? [] : values[0].split(',');
   const known = new Set<string>(EVENT_DETAILS);
-  if (asked.length > EVENT_DETAILS.length || asked.some((d) => !known.has(d))) return 'invalid';
+  if (new Set(asked).size !== asked.length || asked.some((d) => !known.has(d))) return 'invalid';
   return new Set(asked as EventDetail[]);
 }
 
@@ -98,17 +98,26 @@ export function shouldReceive(listener: Listener, event: DomainEvent): boolean {
 }
 
 /**
- * The parts of an order.created a listener is sent: those it asked for (`?detail=`; a kitchen
- * display of a station always its cards); a tablet or a guest's phone neither (the lines name the
- * guest's phone, スマホN, which only staff are told).
+ * The parts of events a listener is sent: those it asked for (`?detail=`; a kitchen display of a
+ * station always its cards); a tablet or a guest's phone none (the lines name the guest's phone,
+ * スマホN, which only staff are told).
  */
-function partsHeardBy(listener: Listener): { cards: boolean; lines: boolean } {
-  if (!listener.staff) return { cards: false, lines: false };
-  return { cards: listener.stationId !== null || listener.details.has('cards'), lines: listener.details.has('lines') };
+function partsHeardBy(listener: Listener): { cards: boolean; lines: boolean; expo: boolean } {
+  if (!listener.staff) return { cards: false, lines: false, expo: false };
+  return {
+    cards: listener.stationId !== null || listener.details.has('cards'),
+    lines: listener.details.has('lines'),
+    expo: listener.details.has('expo'),
+  };
 }
 
 /** What a listener is sent of an event it hears (partsHeardBy). */
 export function eventAsHeardBy(listener: Listener, event: DomainEvent): DomainEvent {
+  if (event.type === 'kitchen.bumped') {
+    if (event.expo === undefined || partsHeardBy(listener).expo) return event;
+    const { expo: _left, ...rest } = event;
+    return rest;
+  }
   if (event.type !== 'order.created' || (event.cards === undefined && event.lines === undefined)) return event;
   const { cards, lines, ...rest } = event;
   const parts = partsHeardBy(listener);
@@ -118,5 +127,5 @@ export function eventAsHeardBy(listener: Listener, event: DomainEvent): DomainEv
 /** Listeners sent the same parts of events share one encoding: this names theirs. */
 export function audienceOf(listener: Listener): string {
   const parts = partsHeardBy(listener);
-  return `${parts.cards ? 'c' : ''}${parts.lines ? 'l' : ''}`;
+  return `${parts.cards ? 'c' : ''}${parts.lines ? 'l' : ''}${parts.expo ? 'e' : ''}`;
 }

@@ -163,6 +163,7 @@ describe('what of a new order a socket is sent: ?detail=', () => {
       cards: await listen(box, staff, undefined, undefined, { detail: 'cards' }),
       lines: await listen(box, staff, undefined, undefined, { detail: 'lines' }),
       both: await listen(box, staff, undefined, undefined, { detail: 'lines,cards' }),
+      expo: await listen(box, staff, undefined, undefined, { detail: 'expo' }),
     };
     try {
       const order = await placeOrder(tablet, session, [{ id: box.shop.items.karaage, quantity: 1 }]);
@@ -176,14 +177,16 @@ describe('what of a new order a socket is sent: ?detail=', () => {
       expect(await heard(sockets.cards)).toEqual({ cards, lines: undefined });
       expect(await heard(sockets.lines)).toEqual({ cards: undefined, lines: order.order.items });
       expect(await heard(sockets.both)).toEqual({ cards, lines: order.order.items });
+      // The expo view's detail is of bumps (kitchen/expo-events.test.ts), not of new orders.
+      expect(await heard(sockets.expo)).toEqual({ cards: undefined, lines: undefined });
     } finally {
       routeItem(box, box.shop.items.karaage, null);
       for (const socket of Object.values(sockets)) await socket.close();
     }
   });
 
-  it('refuses anything but cards and lines, comma-separated, once, with a 400', async () => {
-    for (const bad of ['x', 'cards,x', 'lines,', 'cards,lines,cards', 'Lines', 'cards lines']) {
+  it('refuses anything but cards, lines and expo, comma-separated, each once, with a 400', async () => {
+    for (const bad of ['x', 'cards,x', 'lines,', 'cards,lines,cards', 'expo,expo', 'Lines', 'cards lines']) {
       await expect(connect(box, staff, {}, undefined, undefined, { detail: bad })).rejects.toThrow(/400/);
     }
     const twice = new WebSocket(`${box.url.replace('http', 'ws')}/v1/events?detail=cards&detail=lines`, {

@@ -22,6 +22,7 @@ import {
   orderHasLinesAt,
   parseLineOptions,
   readyToCarryLines,
+  readyToCarryLinesOf,
   recallBumpedLines,
   stationCardLines,
 } from '../orders';
@@ -72,10 +73,12 @@ export function kitchenCards(deps: AppDeps, stationId: number, orderIds?: readon
   return { station, now: deps.clock.now(), cards: [...cards.values()] };
 }
 
-/** What is ready to carry, by table, the table whose food waits longest first. */
-export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
+type ReadyLine = ReturnType<typeof readyToCarryLines>[number];
+
+/** Ready lines by table, in the order of each table's first line (the rows come longest waiting first). */
+function expoTables(rows: readonly ReadyLine[]): ExpoTable[] {
   const tables = new Map<number, ExpoTable>();
-  for (const row of readyToCarryLines(deps.db)) {
+  for (const row of rows) {
     let table = tables.get(row.diningTableId);
     if (!table) {
       table = { dining_table_id: row.diningTableId, table_label: row.tableLabel ?? UNKNOWN_TABLE_LABEL, lines: [] };
@@ -91,7 +94,12 @@ export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
       ready_at: row.readyAt ?? 0,
     });
   }
-  return { now: deps.clock.now(), tables: [...tables.values()] };
+  return [...tables.values()];
+}
+
+/** What is ready to carry, by table, the table whose food waits longest first. */
+export function kitchenExpo(deps: AppDeps): KitchenExpoResponse {
+  return { now: deps.clock.now(), tables: expoTables(readyToCarryLines(deps.db)) };
 }
 
 /**
@@ -112,6 +120,8 @@ export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<K
       now,
     });
     if (orderItemIds.length > 0) {
+      // What the expo view adds: the lines this bump made ready (one order: one table at most).
+      const [expo] = expoTables(readyToCarryLinesOf(deps.db, order.id, orderItemIds));
       record({
         type: 'kitchen.bumped',
         diningTableId: order.diningTableId,
@@ -120,6 +130,7 @@ export async function bumpLines(deps: AppDeps, body: KitchenBumpBody): Promise<K
         stationId: body.station_id,
         orderItemIds,
         bumped: true,
+        ...(expo ? { expo } : {}),
       });
     }
     return orderItemIds;

@@ -15,6 +15,7 @@ export {
   orderHasLinesAt,
   type RunLineRow,
   readyToCarryLines,
+  readyToCarryLinesOf,
   runLinesOf,
   stationCardLines,
   type TicketLine,

@@ -73,10 +73,8 @@ const kitchenStatements = perDatabase((db) => {
         ),
       )
       .orderBy(asc(orders.created_at), asc(orders.id), asc(orderItems.id));
-  return {
-    cardLines: cardLines().prepare(),
-    orderCardLines: cardLines(eq(openLines.order_id, p('orderId'))).prepare(),
-    readyLines: db
+  const readyLines = () =>
+    db
       .select({
         id: orderItems.id,
         label: menuItems.label,
@@ -93,13 +91,21 @@ const kitchenStatements = perDatabase((db) => {
       .innerJoin(menuItems, eq(menuItems.id, orderItems.menu_item_id))
       .innerJoin(stations, eq(stations.id, orderItems.station_id))
       .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
-      .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id))
+      .leftJoin(diningTables, eq(diningTables.id, orders.dining_table_id));
+  /** Bumped and waiting to be carried: not served, not cancelled, of a visit not yet paid. */
+  const isReadyToCarry = and(
+    isNotNull(orderItems.ready_at),
+    eq(orderItems.status, 0),
+    isNull(orderItems.cancelled_at),
+    lt(tableSessions.status, SESSION_STATUS.paid),
+  );
+  return {
+    cardLines: cardLines().prepare(),
+    orderCardLines: cardLines(eq(openLines.order_id, p('orderId'))).prepare(),
+    readyLines: readyLines()
       .where(
         and(
-          isNotNull(orderItems.ready_at),
-          eq(orderItems.status, 0),
-          isNull(orderItems.cancelled_at),
-          lt(tableSessions.status, SESSION_STATUS.paid),
+          isReadyToCarry,
           // The lines of the open visits' orders, found from the visits (their status index), not
           // by reading every line the shop ever had.
           inArray(
@@ -112,6 +118,10 @@ const kitchenStatements = perDatabase((db) => {
           ),
         ),
       )
+      .orderBy(asc(orderItems.ready_at), asc(orderItems.id))
+      .prepare(),
+    orderReadyLines: readyLines()
+      .where(and(isReadyToCarry, eq(orderItems.order_id, p('orderId'))))
       .orderBy(asc(orderItems.ready_at), asc(orderItems.id))
       .prepare(),
     hasLinesAt: db
@@ -138,6 +148,14 @@ export function orderCardLines(db: Db, stationId: number, orderIds: readonly num
 /** Lines bumped and waiting to be carried (not served, not cancelled), of visits not yet paid; longest waiting first. */
 export function readyToCarryLines(db: Db) {
   return kitchenStatements(db).readyLines.all();
+}
+
+/** The order's lines among `ids` that are ready to carry; longest waiting first. */
+export function readyToCarryLinesOf(db: Db, orderId: number, ids: readonly number[]) {
+  const wanted = new Set(ids);
+  return kitchenStatements(db)
+    .orderReadyLines.all({ orderId })
+    .filter((line) => wanted.has(line.id));
 }
 
 /** Whether the order has any line at the station. */
