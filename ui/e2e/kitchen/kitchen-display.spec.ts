@@ -190,6 +190,57 @@ test('tap a line to bump it, 完了 bumps the card, 元に戻す brings it back;
   await tablet.context.close();
 });
 
+test('the expo view follows bumps, a recall and a served tick from their events, without loading again', async ({
+  browser,
+  baseURL,
+}) => {
+  const { kitchen } = spec;
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E提供卓${suffix}`);
+  const placed = await tablet.order([
+    { id: kitchen.yakitori.id, quantity: 1 },
+    { id: kitchen.tsukune.id, quantity: 3 },
+  ]);
+  const [yakitori, tsukune] = placed.order.items;
+  const context = await staffContext(browser, baseURL!);
+  const expoLoads = countRequests(context, '/v1/kitchen/get/expo');
+  const page = await context.newPage();
+  await page.goto('/kitchen/expo');
+  await expectLive(page);
+  const loadedOpening = await expoLoads.settled();
+  const ready = cardOf(page, tablet.table.label);
+  const bump = async (ids: number[]) =>
+    expect(
+      (
+        await spec.api.post('/v1/kitchen/bump', {
+          data: { station_id: kitchen.grill.id, order_id: placed.order.id, order_item_ids: ids },
+        })
+      ).ok(),
+    ).toBe(true);
+
+  // Another screen bumps one line, then the other: each shows here from its bump's event.
+  await bump([yakitori!.id]);
+  await expect(ready).toContainText(`×1${kitchen.yakitori.label}`);
+  await expect(ready).not.toContainText(kitchen.tsukune.label);
+  await bump([tsukune!.id]);
+  await expect(ready).toContainText(`×3${kitchen.tsukune.label}`);
+  // The cook takes the yakitori back onto the display: it leaves.
+  expect((await spec.api.post('/v1/kitchen/recall', { data: { order_item_ids: [yakitori!.id] } })).ok()).toBe(true);
+  await expect(ready).not.toContainText(kitchen.yakitori.label);
+  // The floor serves the tsukune from a handy: the table has nothing left to carry.
+  expect((await spec.api.post('/v1/orderitem/update', { data: { id: tsukune!.id, status: 1 } })).ok()).toBe(true);
+  await expect(ready).toHaveCount(0);
+  expect(expoLoads.total()).toBe(loadedOpening);
+
+  // What it showed is what the box says: a reload agrees.
+  await bump([yakitori!.id]);
+  await expect(ready).toContainText(`×1${kitchen.yakitori.label}`);
+  await page.reload();
+  await expect(cardOf(page, tablet.table.label)).toContainText(`×1${kitchen.yakitori.label}`);
+  await expect(cardOf(page, tablet.table.label)).not.toContainText(kitchen.tsukune.label);
+  await context.close();
+  await tablet.context.close();
+});
+
 test('two displays of one station: a bump on one shows on the other from its event, without loading the cards again; 元に戻す brings the card back on both', async ({
   browser,
   baseURL,
