@@ -13,7 +13,7 @@
  * Of BENCH_LISTENERS (150) staff sockets, BENCH_KITCHEN_BOARDS (3) are order lists (staff-board.ts:
  * the screen's loads, each new order's lines from its event; BENCH_KITCHEN_BOARD_LINES=0 loads the
  * list on every order instead, as the screen did before) and the rest listen in a worker thread
- * (staff-listeners.ts), BENCH_KITCHEN_RELOADING (1: a checkout list; 2 adds an expo view) load
+ * (staff-listeners.ts), BENCH_KITCHEN_RELOADING (2: a checkout list and an expo view; 1 the list only) load
  * their list again on their events, spaced as the screens space them (reloading-screen.ts;
  * BENCH_KITCHEN_RELOAD_GAPS=0 reloads them back to back, as the screens did before), and each
  * station has a kitchen display (kitchen-display.ts: its own staff login and socket, cards loaded
@@ -79,11 +79,12 @@ const BOARDS = Math.min(LISTENERS, Number(process.env.BENCH_KITCHEN_BOARDS ?? 3)
 const RELOAD_GAPS = process.env.BENCH_KITCHEN_RELOAD_GAPS !== '0';
 /**
  * Of LISTENERS, screens that load their list again on events (reloading-screen.ts): the first a
- * checkout list, the second an expo view. One by default: the bench's lines are bumped but never
- * served, so an expo view's every load reads every line bumped since the start, which no shop's does.
+ * checkout list, the second an expo view (the pass, patched from the bumps' events). Both by
+ * default. The bench's lines are bumped but never served, so a load of the expo view reads every
+ * line bumped since the start, which no shop's does: it loads once, at its start, and not again.
  */
 const RELOADING_SCREENS = reloadingScreens(
-  Math.min(LISTENERS - BOARDS, Number(process.env.BENCH_KITCHEN_RELOADING ?? 1)),
+  Math.min(LISTENERS - BOARDS, Number(process.env.BENCH_KITCHEN_RELOADING ?? 2)),
   RELOAD_GAPS,
 );
 const COUNTERS = LISTENERS - BOARDS - RELOADING_SCREENS.length;

@@ -3,15 +3,18 @@
  * UI's own CoalescedRunner: coalesced, and at most one load per gap): the お会計一覧 (checkout list,
  * ui/src/features/staff/hooks/use-checkout-list.ts: today's waiting bills, again on each order and
  * each visit's change) and the expo view (ui/src/features/kitchen/hooks/use-expo.ts: every ready
- * line, again on each bump, recall, 取消 or served tick). A staff socket on /v1/events (no details:
- * neither screen asks for any), a load at the hello, then on each event the screen reloads on.
- * With a gap of 0 they reload back to back, as both screens did before (the bench's "before").
+ * line; patched from the events that say what changed, a bump's lines among them (`?detail=expo`),
+ * and loaded again on those that do not: the UI's own expoChangeOf decides). A staff socket on
+ * /v1/events with the details the screen asks for, a load at the hello, then on each event the
+ * screen reloads on. With a gap of 0 they reload back to back, as both screens did before (the
+ * bench's "before").
  */
 import type { WebSocket } from 'ws';
 import { businessDateOf } from '../../appliance/src/contract/business-day';
 import { SESSION_STATUS } from '../../appliance/src/contract/constants';
 import type { DomainEvent } from '../../appliance/src/contract/events';
 import type { ApiClient } from '../../appliance/test/helpers/api-client';
+import { expoChangeOf } from '../../ui/src/features/kitchen/model/expo-patch';
 import { CoalescedRunner } from '../../ui/src/lib/coalesced-runner';
 import { openStaffSocket } from './staff-socket';
 
@@ -22,6 +25,8 @@ const EXPO_RELOAD_GAP_MS = 1_000;
 export interface ScreenSpec {
   name: string;
   path: string;
+  /** The socket's query (`detail=...`), as the screen opens it. */
+  socketQuery: string;
   query?: Record<string, string | number | number[]>;
   reloadsOn(event: DomainEvent): boolean;
   gapMs: number;
@@ -41,6 +46,7 @@ function checkoutList(gapMs: number): ScreenSpec {
     name: 'お会計一覧',
     path: '/v1/tablesession/get/list',
     query: { status: [SESSION_STATUS.billRequested], date: businessDateOf(Date.now(), 'Asia/Tokyo') },
+    socketQuery: '',
     reloadsOn: (event) => event.type === 'tableSession.updated' || event.type === 'order.created',
     gapMs,
   };
@@ -50,7 +56,8 @@ function expoView(gapMs: number): ScreenSpec {
   return {
     name: 'expo',
     path: '/v1/kitchen/get/expo',
-    reloadsOn: (event) => event.type !== 'menu.changed' && event.type !== 'order.created',
+    socketQuery: 'detail=expo',
+    reloadsOn: (event) => expoChangeOf(event) === 'reload',
     gapMs,
   };
 }
@@ -70,7 +77,7 @@ export class ReloadingScreen {
 
   /** Opens the socket; resolves once the box said hello and the first load answered. */
   open(): Promise<void> {
-    const { ws, ready } = openStaffSocket(this.baseUrl, this.client, '', this.spec.name, {
+    const { ws, ready } = openStaffSocket(this.baseUrl, this.client, this.spec.socketQuery, this.spec.name, {
       hello: () => this.#load(),
       events: (events) => {
         if (events.some(({ event }) => this.spec.reloadsOn(event))) this.#runner.ask();
