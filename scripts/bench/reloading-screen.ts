@@ -1,8 +1,8 @@
 /**
  * A staff screen that loads its list again on events, scheduled as the screen schedules it (the
  * UI's own CoalescedRunner: coalesced, and at most one load per gap): the お会計一覧 (checkout list,
- * ui/src/features/staff/hooks/use-checkout-list.ts: today's waiting bills, again on each order and
- * each visit's change) and the expo view (ui/src/features/kitchen/hooks/use-expo.ts: every ready
+ * ui/src/features/staff/hooks/use-checkout-list.ts: today's waiting bills, again on each visit's
+ * change and on an order or a 取消 of a visit it lists) and the expo view (ui/src/features/kitchen/hooks/use-expo.ts: every ready
  * line; patched from the events that say what changed, a bump's lines among them (`?detail=expo`),
  * and loaded again on those that do not: the UI's own expoChangeOf decides). A staff socket on
  * /v1/events with the details the screen asks for, a load at the hello, then on each event the
@@ -28,7 +28,11 @@ export interface ScreenSpec {
   /** The socket's query (`detail=...`), as the screen opens it. */
   socketQuery: string;
   query?: Record<string, string | number | number[]>;
-  reloadsOn(event: DomainEvent): boolean;
+  /**
+   * Whether the screen loads again on the event; `shown`: the visits its last load listed, `loading`:
+   * whether a load is on its way.
+   */
+  reloadsOn(event: DomainEvent, shown: ReadonlySet<number>, loading: boolean): boolean;
   gapMs: number;
 }
 
@@ -47,7 +51,10 @@ function checkoutList(gapMs: number): ScreenSpec {
     path: '/v1/tablesession/get/list',
     query: { status: [SESSION_STATUS.billRequested], date: businessDateOf(Date.now(), 'Asia/Tokyo') },
     socketQuery: '',
-    reloadsOn: (event) => event.type === 'tableSession.updated' || event.type === 'order.created',
+    // As use-checkout-list.ts: a visit's change, or an order or a 取消 of a visit it shows.
+    reloadsOn: (event, shown, loading) =>
+      event.type === 'tableSession.updated' ||
+      ((event.type === 'order.created' || event.type === 'orderItem.cancelled') && (loading || shown.has(event.tableSessionId))),
     gapMs,
   };
 }
@@ -65,6 +72,9 @@ function expoView(gapMs: number): ScreenSpec {
 export class ReloadingScreen {
   readonly stats = { loads: 0, loadErrors: 0, socketCloses: 0 };
   #ws: WebSocket | undefined;
+  /** The visits the last load listed (a checkout list's), and the loads on their way. */
+  #shown: ReadonlySet<number> = new Set();
+  #loading = 0;
   readonly #runner: CoalescedRunner;
 
   constructor(
@@ -80,7 +90,7 @@ export class ReloadingScreen {
     const { ws, ready } = openStaffSocket(this.baseUrl, this.client, this.spec.socketQuery, this.spec.name, {
       hello: () => this.#load(),
       events: (events) => {
-        if (events.some(({ event }) => this.spec.reloadsOn(event))) this.#runner.ask();
+        if (events.some(({ event }) => this.spec.reloadsOn(event, this.#shown, this.#loading > 0))) this.#runner.ask();
       },
       closed: (closed) => {
         if (this.#ws === closed) this.stats.socketCloses++;
@@ -92,11 +102,15 @@ export class ReloadingScreen {
 
   async #load(): Promise<void> {
     this.stats.loads++;
+    this.#loading++;
     try {
-      const res = await this.client.get(this.spec.path, this.spec.query);
+      const res = await this.client.get<{ list?: { data?: { id: number }[] } }>(this.spec.path, this.spec.query);
       if (res.status !== 200) this.stats.loadErrors++;
+      else this.#shown = new Set(res.body.list?.data?.map((visit) => visit.id) ?? []);
     } catch {
       this.stats.loadErrors++;
+    } finally {
+      this.#loading--;
     }
   }
 

@@ -1,6 +1,8 @@
 import { businessDateOf } from '../../../appliance/src/contract/business-day';
+import { cancelLine } from '../kitchen/kitchen-kit';
 import { type BrowserContext, expect, type Page, test } from '../support/box-test';
-import { acknowledgeOtherBills, seatTablet, staffContext, staffSpecSetup, type Tablet } from './staff-kit';
+import { countRequests } from '../support/request-count';
+import { acknowledgeOtherBills, expectLive, seatTablet, staffContext, staffSpecSetup, type Tablet } from './staff-kit';
 
 const spec = staffSpecSetup();
 const { suffix } = spec;
@@ -121,4 +123,49 @@ test('a day past the end of the month becomes its last day; 更新 reloads', asy
   await page.getByRole('button', { name: '更新' }).click();
   expect(new URL((await reload).url()).searchParams.get('date')).toBe(`${year}-02-${lastOfFebruary}`);
   await page.close();
+});
+
+test('the list follows the orders and 取消 of the bills it shows; orders of tables it does not show load nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  const { api, menu } = spec;
+  const late = await seatTablet(browser, api, baseURL!, `E2E取消卓${suffix}`);
+  const eating = await seatTablet(browser, api, baseURL!, `E2E食事中卓${suffix}`);
+  const ordered = await late.order([
+    { id: menu.food.id, quantity: 1 },
+    { id: menu.drink.id, quantity: 1 },
+  ]);
+  await late.requestBill();
+  await acknowledgeOtherBills(api);
+  await eating.order([{ id: menu.drink.id, quantity: 2 }]);
+  const context = await staffContext(browser, baseURL!);
+  const listLoads = countRequests(context, '/v1/tablesession/get/list');
+  const page = await context.newPage();
+  await page.goto('/checkout-list');
+  await expect(row(page, late)).toContainText('¥1,470');
+  await expectLive(page);
+  // The socket's first hello asks for a load too, spaced 2 s after the page's own.
+  await page.waitForTimeout(2_500);
+  const opening = await listLoads.settled();
+
+  // A table still eating orders: the list of waiting bills does not show it, and does not load.
+  // (The list spaces its loads 2 s apart: a load this order caused would have come by then.)
+  await eating.order([{ id: menu.drink.id, quantity: 1 }]);
+  await page.waitForTimeout(2_500);
+  expect(listLoads.total()).toBe(opening);
+
+  // Staff take the waiting table's drink back (取消): its total follows.
+  const [, drink] = ordered.order.items;
+  await cancelLine(api, drink!.id);
+  await expect(row(page, late)).toContainText('¥980');
+
+  // All visits: the eating table is shown now, and its next order moves its total.
+  await page.getByLabel('状態').selectOption('all');
+  await expect(row(page, eating)).toContainText('¥1,470');
+  await eating.order([{ id: menu.drink.id, quantity: 1 }]);
+  await expect(row(page, eating)).toContainText('¥1,960');
+  await context.close();
+  await late.context.close();
+  await eating.context.close();
 });

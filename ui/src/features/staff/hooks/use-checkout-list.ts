@@ -8,9 +8,9 @@ import { type CheckoutFilter, defaultFilter, toSessionFilter } from '../model/ch
 import { staffFailure } from './staff-errors';
 
 /**
- * Orders and visits' changes reload the list at most this often: in a rush every order would
- * otherwise reload it back to back, each load a query on the box (a total is two seconds late at most;
- * the bill itself is always read fresh).
+ * Orders, 取消 and visits' changes reload the list at most this often: a burst of them makes one
+ * load, a query on the box (a total is two seconds late at most; the bill itself is always read
+ * fresh).
  */
 export const CHECKOUT_RELOAD_GAP_MS = 2_000;
 
@@ -27,9 +27,10 @@ export interface CheckoutList {
 
 /**
  * The bill list's data for its filter. Starts on today's waiting bills (the shop's business day,
- * 05:00 to 05:00 in its time zone) and reloads on bill and order events (at most every
- * CHECKOUT_RELOAD_GAP_MS), or by polling while live updates are down; a filter change or
- * `refresh` loads at once.
+ * 05:00 to 05:00 in its time zone) and reloads on a visit's change and on an order or a 取消 of a
+ * visit it shows (at most every CHECKOUT_RELOAD_GAP_MS): in a rush the orders are of tables still
+ * eating, which a list of waiting bills does not show. By polling while live updates are down; a
+ * filter change or `refresh` loads at once.
  */
 export function useCheckoutList(timeZone: string | undefined): CheckoutList {
   const [today, setToday] = useState<string | null>(null);
@@ -37,19 +38,26 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
   const [sessions, setSessions] = useState<TableSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<CheckoutFilter | null>(null);
+  /** The visits the list shows, and whether a load is on its way (its answer may be older than an event). */
+  const shown = useRef<ReadonlySet<number>>(new Set());
+  const loading = useRef(0);
 
   const load = useCallback(async () => {
     const asked = current.current;
     if (!asked) return;
+    loading.current++;
     try {
       const list = await fetchSessions(toSessionFilter(asked));
       // A filter changed while this was on its way: its own load follows.
       if (current.current !== asked) return;
+      shown.current = new Set(list.map((session) => session.id));
       setSessions(list);
       setError(null);
     } catch (e) {
       const message = staffFailure(e);
       if (message) setError(message);
+    } finally {
+      loading.current--;
     }
   }, []);
   const reload = useCoalesced(load, { minIntervalMs: CHECKOUT_RELOAD_GAP_MS });
@@ -74,7 +82,10 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
   const status = useRealtime({
     onSnapshot: reload,
     onEvent: ({ event }) => {
-      if (event.type === 'tableSession.updated' || event.type === 'order.created') reload();
+      if (event.type === 'tableSession.updated') reload();
+      else if (event.type === 'order.created' || event.type === 'orderItem.cancelled') {
+        if (loading.current > 0 || shown.current.has(event.tableSessionId)) reload();
+      }
     },
   });
   usePollingWhileDown(status, reload);
