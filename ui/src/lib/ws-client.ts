@@ -85,8 +85,9 @@ export class RealtimeClient {
    * Starts the connection on first use; the last user leaving closes it. `stationId`: the user is
    * a kitchen display of that station, and while every user is one of the same station the socket
    * hears only that station's events (contract/station-events.ts), each at once. `details`: the
-   * parts of a new order the user shows without a load (`?detail=`); the socket asks for every
-   * user's. A change of either reconnects (resuming where it was).
+   * parts of events (a new order's cards or lines, a bump's lines ready to carry) the user shows
+   * without a load (`?detail=`); the socket asks for every user's. A change of either reconnects
+   * (resuming where it was).
    */
   retain(handlers: RealtimeHandlers, interest: RealtimeInterest = { stationId: null, details: [] }): () => void {
     const scope = this.#scope();
