@@ -226,7 +226,7 @@ export interface RealtimeInterest {
 /**
  * Listens to the box's events while the component is mounted and returns the connection status.
  * Handlers may change between renders; the latest ones are always called. `stationId`: the
- * component is a kitchen display of that station; `details`: the parts of a new order it shows
+ * component is a kitchen display of that station; `details`: the parts of events it shows
  * without a load (see RealtimeClient.retain).
  */
 export function useRealtime(

@@ -176,13 +176,15 @@ export function sessionTotals(db: Db, sessionIds: readonly number[]): Map<number
       .filter((row) => row.tableSessionId === session.id)
       .map((row) => ({ id: row.id, subtotal: lineSubtotal(pricedLine(row)), taxRate: row.taxRate }));
     // The rest of each rate, under an id no line has.
-    for (const sum of sums) {
-      if (sum.tableSessionId !== session.id) continue;
-      const namedAtRate = lines.reduce((total, line) => total + (line.taxRate === sum.taxRate ? line.subtotal : 0), 0);
-      lines.push({ id: -sum.taxRate - 1, subtotal: sum.amount - namedAtRate, taxRate: sum.taxRate });
-    }
+    const rest = sums
+      .filter((sum) => sum.tableSessionId === session.id)
+      .map((sum) => ({
+        id: -sum.taxRate - 1,
+        subtotal: sum.amount - lines.reduce((total, line) => total + (line.taxRate === sum.taxRate ? line.subtotal : 0), 0),
+        taxRate: sum.taxRate,
+      }));
     const entries = standing.filter((d) => d.table_session_id === session.id);
-    totals.set(session.id, billFigures(lines, sessionCover(session), entries).total);
+    totals.set(session.id, billFigures([...lines, ...rest], sessionCover(session), entries).total);
   }
   return totals;
 }

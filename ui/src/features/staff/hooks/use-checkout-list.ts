@@ -38,8 +38,7 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
   const [sessions, setSessions] = useState<TableSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<CheckoutFilter | null>(null);
-  /** The visits the list shows, and whether a load is on its way (its answer may be older than an event). */
-  const shown = useRef<ReadonlySet<number>>(new Set());
+  /** Loads on their way: an answer may be older than an event heard meanwhile. */
   const loading = useRef(0);
 
   const load = useCallback(async () => {
@@ -50,7 +49,6 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
       const list = await fetchSessions(toSessionFilter(asked));
       // A filter changed while this was on its way: its own load follows.
       if (current.current !== asked) return;
-      shown.current = new Set(list.map((session) => session.id));
       setSessions(list);
       setError(null);
     } catch (e) {
@@ -84,7 +82,8 @@ export function useCheckoutList(timeZone: string | undefined): CheckoutList {
     onEvent: ({ event }) => {
       if (event.type === 'tableSession.updated') reload();
       else if (event.type === 'order.created' || event.type === 'orderItem.cancelled') {
-        if (loading.current > 0 || shown.current.has(event.tableSessionId)) reload();
+        // The handlers are this render's: `sessions` is what the list shows now.
+        if (loading.current > 0 || sessions?.some((session) => session.id === event.tableSessionId)) reload();
       }
     },
   });
