@@ -13,12 +13,15 @@
  * - in the screens, only app/ imports app/ (paths live in lib/, guards in components/);
  * - lib/ and i18n/ do not import each other: lib/ may read i18n's texts, i18n/ imports no lib/.
  * One owner per table (check-boundaries-tables.ts): no feature but orders names order_items.
+ * Literals where SQLite needs them (check-boundaries-literals.ts): no bound value in a comparison
+ * shaped like a partial index's WHERE.
  * Type-only imports count for the floors but not for cycles (they vanish at run time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureClockProblems } from './check-boundaries-clock';
+import { featureLiteralProblems } from './check-boundaries-literals';
 import { featureTableProblems } from './check-boundaries-tables';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -238,6 +241,8 @@ function main(): void {
     ...featureClockProblems(path.join(box, 'features'), root),
     // One owner: only orders reads and writes order_items; the others call its exported functions.
     ...featureTableProblems(path.join(box, 'features'), root),
+    // No statement re-prepared on every run: a partial index's comparison is written, not bound.
+    ...featureLiteralProblems(path.join(box, 'features'), path.join(box, 'db/migrations'), root),
   ];
   if (problems.length > 0) {
     for (const p of problems) console.error(p);

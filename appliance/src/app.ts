@@ -9,6 +9,7 @@ import { captivePortal } from './http/captive-portal';
 import { endpointDispatcher } from './http/endpoint-route';
 import { errorMiddleware, notFound } from './http/error-middleware';
 import { type GuestRateRules, guestNetworkGate, guestRateLimit } from './http/guest-network-gate';
+import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { type OverloadLimits, overloadGuard } from './http/overload-guard';
 import { securityHeaders } from './http/security-headers';
@@ -55,7 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const overload = overloadGuard(options.overload);
   api.use((req, res, next) => (req.path === HEALTH_PATH ? next() : overload(req, res, next)));
   // JSON and (per route) multipart only: no screen sends form-encoded bodies, so none are parsed.
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody(100 * 1024));
   api.use(originCheck);
   api.use(resolveAuth(deps));
   // The guests' network and guests' phones (issue 35): diner calls only, within their limits.

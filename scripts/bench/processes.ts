@@ -38,6 +38,8 @@ export function cleanEnv(home: string): NodeJS.ProcessEnv {
     MALLOC_ARENA_MAX: '2',
     MALLOC_MMAP_THRESHOLD_: '131072',
     MALLOC_TRIM_THRESHOLD_: '131072',
+    // BENCH_BINARY_NODE_OPTIONS: flags for the binary's own Node 24, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+    ...(process.env.BENCH_BINARY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_BINARY_NODE_OPTIONS } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { SESSION_STATUS, TABLE_FLAG } from '../../contract/constants';
 import type {
   GuestJoinBody,
@@ -11,6 +11,7 @@ import type {
 import { GUEST_JOIN_PARAM, GUEST_JOIN_PATH, GUEST_JOIN_TABLE_PARAM } from '../../contract/guests';
 import type { Queryable } from '../../db/client';
 import { diningTables, guestDevices, tableSessions } from '../../db/schema';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import { AppError } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
@@ -87,7 +88,7 @@ export interface JoinedVisit extends GuestJoinResponse {
 /** The open visit a join names: by the visit's code, or by the table's printed card (the visit open there now). */
 function visitToJoin(tx: Queryable, body: GuestJoinBody) {
   const columns = { id: tableSessions.id, tableId: tableSessions.dining_table_id, flag: diningTables.flag };
-  const open = lt(tableSessions.status, SESSION_STATUS.paid);
+  const open = isUnpaidVisit(tableSessions.status);
   if (body.token !== undefined) {
     const visit = tx
       .select(columns)

@@ -1,7 +1,7 @@
-import { inArray, lt } from 'drizzle-orm';
-import { SESSION_STATUS } from '../../contract/constants';
+import { inArray } from 'drizzle-orm';
 import { orderItems, orders, tableSessions } from '../../db/schema';
 import { shifted } from '../../db/shifted';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import type { WriteScope } from '../../shared/write';
 
 /**
@@ -10,7 +10,7 @@ import type { WriteScope } from '../../shared/write';
  * keep their elapsed and remaining time. Paid visits keep their times.
  */
 export function shiftOpenOrders({ tx }: WriteScope, stepMs: number): void {
-  const openVisits = tx.select({ id: tableSessions.id }).from(tableSessions).where(lt(tableSessions.status, SESSION_STATUS.paid));
+  const openVisits = tx.select({ id: tableSessions.id }).from(tableSessions).where(isUnpaidVisit(tableSessions.status));
   const openOrders = tx.select({ id: orders.id }).from(orders).where(inArray(orders.table_session_id, openVisits));
   tx.update(orders)
     .set({ created_at: shifted(orders.created_at, stepMs) })

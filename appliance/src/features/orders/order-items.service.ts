@@ -1,5 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { SESSION_STATUS } from '../../contract/constants';
+import { and, eq } from 'drizzle-orm';
 import { errorCatalog } from '../../contract/errors';
 import type {
   OrderItem,
@@ -10,6 +9,7 @@ import type {
 } from '../../contract/orders';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders, tableSessions } from '../../db/schema';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import { AppError } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import type { DinerOrStaff } from '../../shared/caller';
@@ -28,7 +28,7 @@ function openVisitOf(deps: AppDeps, diningTableId: number): number | null {
   const open = deps.db
     .select({ id: tableSessions.id })
     .from(tableSessions)
-    .where(and(eq(tableSessions.dining_table_id, diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
+    .where(and(eq(tableSessions.dining_table_id, diningTableId), isUnpaidVisit(tableSessions.status)))
     .get();
   return open?.id ?? null;
 }

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { ORDER_ITEM_STATUS, SERVICE_MENU_ID, SESSION_STATUS } from '../../contract/constants';
+import { ORDER_ITEM_STATUS, SERVICE_MENU_ID } from '../../contract/constants';
 import type { Db, Queryable } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import { perDatabase } from '../../db/per-database';
 import { diningTables, menuItems, orderItems, orders, stations, tableSessions } from '../../db/schema';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 
 /**
  * The order-lines read model: what other features read of order_items (the kitchen display,
@@ -62,7 +63,7 @@ const kitchenStatements = perDatabase((db) => {
           // Unary plus: not by the station's index, which holds every line it was ever sent, but by
           // the orders that have an open line there (the subquery, on its open lines only).
           sql`+${orderItems.station_id} = ${p('stationId')}`,
-          lt(tableSessions.status, SESSION_STATUS.paid),
+          isUnpaidVisit(tableSessions.status),
           inArray(
             orderItems.order_id,
             db
@@ -97,7 +98,7 @@ const kitchenStatements = perDatabase((db) => {
     isNotNull(orderItems.ready_at),
     eq(orderItems.status, 0),
     isNull(orderItems.cancelled_at),
-    lt(tableSessions.status, SESSION_STATUS.paid),
+    isUnpaidVisit(tableSessions.status),
   );
   return {
     cardLines: cardLines().prepare(),
@@ -114,7 +115,7 @@ const kitchenStatements = perDatabase((db) => {
               .select({ id: openOrders.id })
               .from(openOrders)
               .innerJoin(openVisits, eq(openVisits.id, openOrders.table_session_id))
-              .where(lt(openVisits.status, SESSION_STATUS.paid)),
+              .where(isUnpaidVisit(openVisits.status)),
           ),
         ),
       )
@@ -294,7 +295,7 @@ const visitsRunStatements = perDatabase((db: Db) => ({
     .orderBy(asc(orderItems.created_at), asc(orderItems.id))
     .prepare(),
   ofOpenSessions: selectRunLines(db)
-    .where(and(lt(tableSessions.status, SESSION_STATUS.paid), notCancelledRun))
+    .where(and(isUnpaidVisit(tableSessions.status), notCancelledRun))
     .orderBy(asc(orderItems.created_at), asc(orderItems.id))
     .prepare(),
 }));
@@ -327,7 +328,7 @@ export function unservedLineCount(db: Queryable): number {
     .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
     .where(
       and(
-        lt(tableSessions.status, SESSION_STATUS.paid),
+        isUnpaidVisit(tableSessions.status),
         eq(orderItems.status, ORDER_ITEM_STATUS.notServed),
         isNull(orderItems.cancelled_at),
         isNull(orderItems.plan_run),

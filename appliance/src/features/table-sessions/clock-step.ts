@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm';
-import { SESSION_STATUS } from '../../contract/constants';
 import { tableSessions } from '../../db/schema';
 import { shifted } from '../../db/shifted';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import type { WriteScope } from '../../shared/write';
 
 /** Open visits move with a correction of the clock: their start and bill request (the staff board's minutes). */
@@ -13,6 +12,6 @@ export function shiftOpenVisits({ tx }: WriteScope, stepMs: number): void {
       bill_requested_at: shifted(tableSessions.bill_requested_at, stepMs),
       cover_waived_at: shifted(tableSessions.cover_waived_at, stepMs),
     })
-    .where(lt(tableSessions.status, SESSION_STATUS.paid))
+    .where(isUnpaidVisit(tableSessions.status))
     .run();
 }

@@ -1,7 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { SESSION_STATUS } from '../../contract/constants';
+import { and, eq } from 'drizzle-orm';
 import type { PlanRunListQuery, PlanRunListResponse } from '../../contract/plans';
 import { tableSessions } from '../../db/schema';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import type { DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
 import { runLinesOf } from '../orders';
@@ -20,7 +20,7 @@ export function openPlanRuns(deps: AppDeps, caller: DinerOrStaff, query: PlanRun
     const open = deps.db
       .select({ id: tableSessions.id })
       .from(tableSessions)
-      .where(and(eq(tableSessions.dining_table_id, caller.device.diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
+      .where(and(eq(tableSessions.dining_table_id, caller.device.diningTableId), isUnpaidVisit(tableSessions.status)))
       .get();
     if (!open || (query.table_session_id !== undefined && query.table_session_id !== open.id)) return { now, runs: [] };
     sessionIds = [open.id];

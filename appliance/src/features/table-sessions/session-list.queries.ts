@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { SESSION_STATUS } from '../../contract/constants';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import { perShape } from '../../db/per-shape';
 import { diningTables, tableSessions } from '../../db/schema';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import type { SessionWithLabel } from './session.view';
 
 const p = sql.placeholder;
@@ -30,7 +30,7 @@ function shapeOf(params: SessionListParams): string {
 function prepareList(db: Db, params: SessionListParams) {
   const conditions: SQL[] = [];
   if (params.ownTable !== undefined) {
-    conditions.push(eq(tableSessions.dining_table_id, p('ownTable')), lt(tableSessions.status, SESSION_STATUS.paid));
+    conditions.push(eq(tableSessions.dining_table_id, p('ownTable')), isUnpaidVisit(tableSessions.status));
   }
   if (params.table !== undefined) conditions.push(eq(tableSessions.dining_table_id, p('table')));
   if (params.statuses !== undefined) conditions.push(inIds(tableSessions.status, p('statuses')));

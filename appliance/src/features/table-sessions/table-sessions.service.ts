@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { businessDayRange } from '../../contract/business-day';
 import { SESSION_STATUS, TABLE_FLAG, UNKNOWN_TABLE_LABEL } from '../../contract/constants';
 import type { SessionEventChange } from '../../contract/events';
@@ -15,6 +15,7 @@ import type {
 } from '../../contract/table-sessions';
 import type { Queryable } from '../../db/client';
 import { diningTables, tableSessions } from '../../db/schema';
+import { isUnpaidVisit } from '../../db/unpaid-visit';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import type { StaffActor } from '../../shared/auth-sessions';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
@@ -35,7 +36,7 @@ export function findOpenSession(db: Queryable, diningTableId: number): SessionRo
   return db
     .select()
     .from(tableSessions)
-    .where(and(eq(tableSessions.dining_table_id, diningTableId), lt(tableSessions.status, SESSION_STATUS.paid)))
+    .where(and(eq(tableSessions.dining_table_id, diningTableId), isUnpaidVisit(tableSessions.status)))
     .get();
 }
 

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { featureSourceFiles } from './feature-source-files';
+
+/**
+ * The literal rule of `npm run check:boundaries`: a comparison shaped like a partial index's WHERE
+ * (`status < 2` of table_sessions_one_open) is written with its value in the SQL, never bound by
+ * drizzle's `lt(x.status, …)`. SQLite checks a bound value against the index's WHERE and then
+ * compiles the statement again every time that parameter is bound, so a statement prepared once is
+ * parsed and planned on every run (db/unpaid-visit.ts has the literal form).
+ */
+
+/** A partial index's WHERE of one comparison, as the migrations create it. */
+export interface PartialPredicate {
+  index: string;
+  column: string;
+  /** drizzle's function for the comparison (`lt` for `<`). */
+  compare: string;
+}
+
+const COMPARE_OF: Record<string, string> = { '<': 'lt', '<=': 'lte', '>': 'gt', '>=': 'gte', '=': 'eq', '!=': 'ne', '<>': 'ne' };
+const PARTIAL_INDEX =
+  /CREATE\s+(?:UNIQUE\s+)?INDEX\s+`?(\w+)`?\s+ON[^;]*?\bWHERE\s+`?(\w+)`?\s*(<=|>=|<>|!=|<|>|=)\s*[\w'.-]+\s*(?:;|-->|$)/gim;
+
+/** The single-comparison WHEREs of the partial indexes in the migrations' SQL. */
+export function partialPredicates(migrationsSql: string): PartialPredicate[] {
+  return [...migrationsSql.matchAll(PARTIAL_INDEX)].map((m) => ({ index: m[1], column: m[2], compare: COMPARE_OF[m[3]] }));
+}
+
+/** Each bound comparison in `code` shaped like one of `predicates`, as `file:line: why`. */
+export function boundPredicateProblems(file: string, code: string, predicates: readonly PartialPredicate[]): string[] {
+  return predicates.flatMap(({ index, column, compare }) =>
+    [...code.matchAll(new RegExp(`\\b${compare}\\(\\s*[\\w.]+\\.${column}\\s*,`, 'g'))].map((m) => {
+      const line = code.slice(0, m.index).split('\n').length;
+      return `${file}:${line}: ${m[0]} binds a value the partial index ${index} compares: SQLite then re-prepares the statement on every run; write the value into the SQL (db/unpaid-visit.ts)`;
+    }),
+  );
+}
+
+/** The literal rule over every feature's non-test source, against the partial indexes of `migrationsDir`. */
+export function featureLiteralProblems(featuresDir: string, migrationsDir: string, root: string): string[] {
+  const migrations = fs
+    .readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => fs.readFileSync(path.join(migrationsDir, name), 'utf8'))
+    .join('\n');
+  const predicates = partialPredicates(migrations);
+  return featureSourceFiles(featuresDir, root).flatMap(({ shown, code }) => boundPredicateProblems(shown, code, predicates));
+}
