@@ -24,7 +24,11 @@ const PARTIAL_INDEX =
 
 /** The single-comparison WHEREs of the partial indexes in the migrations' SQL. */
 export function partialPredicates(migrationsSql: string): PartialPredicate[] {
-  return [...migrationsSql.matchAll(PARTIAL_INDEX)].map((m) => ({ index: m[1], column: m[2], compare: COMPARE_OF[m[3]] }));
+  return [...migrationsSql.matchAll(PARTIAL_INDEX)].map(([, index = '', column = '', operator = '']) => ({
+    index,
+    column,
+    compare: COMPARE_OF[operator] ?? operator,
+  }));
 }
 
 /** Each bound comparison in `code` shaped like one of `predicates`, as `file:line: why`. */
