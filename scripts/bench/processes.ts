@@ -58,7 +58,8 @@ export function startChild(
       reject(new Error(`child did not start: ${output}`));
     }, 60_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // The tail only: a box started with V8's traces prints megabytes before its banner.
+      output = (output + chunk.toString()).slice(-8192);
       const match = portPattern.exec(output);
       if (match) {
         clearTimeout(timer);
