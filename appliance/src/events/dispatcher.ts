@@ -302,7 +302,17 @@ export class EventDispatcher {
     clearTimeout(slot.storeTimer);
     slot.storeTimer = undefined;
     if (!slot.consumer.durable || slot.gone || slot.stored === slot.cursor || !this.#db.$client.open) return;
-    storeCursor(this.#db, slot.consumer.name, slot.cursor, this.#now());
-    slot.stored = slot.cursor;
+    try {
+      storeCursor(this.#db, slot.consumer.name, slot.cursor, this.#now());
+      slot.stored = slot.cursor;
+    } catch (error) {
+      // A full or failing card: thrown from a timer, this would end the box. The cursor is written
+      // later; until then a restart hands the consumer those events again, as at-least-once allows.
+      this.#log.warn(
+        { err: error, consumer: slot.consumer.name, cursor: slot.cursor },
+        'could not store an event cursor; trying again',
+      );
+      this.#persist(slot);
+    }
   }
 }

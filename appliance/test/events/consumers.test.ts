@@ -100,6 +100,30 @@ describe('a durable event consumer', () => {
     after.close();
   });
 
+  it('keeps serving when its cursor cannot be written (a full card): no uncaught error, and the cursor is written once it can be', async () => {
+    const box = await start();
+    const handled: number[] = [];
+    box.deps.events.register({ name: 'test-full', durable: true, handle: (e) => void handled.push(e.seq) });
+    const stored = () => storedCursor(box.deps.db, 'test-full');
+    const atStart = stored();
+    // SQLite refuses every write of a cursor, as it does on a full card (SQLITE_FULL), from the timer's write on.
+    const sqlite = box.deps.db.$client;
+    for (const when of ['INSERT', 'UPDATE']) {
+      sqlite.exec(
+        `CREATE TEMP TRIGGER refuse_cursor_${when} BEFORE ${when} ON event_cursors BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+      );
+    }
+    const seq = commitEvent(box, { type: 'menu.changed', menuItemId: 1 });
+    expect(handled).toEqual([seq]);
+    // Two of the timer's tries fail (vitest fails the run on an uncaught error); the box still answers.
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    expect(stored()).toBe(atStart);
+    expect((await box.client().get('/v1/connection/test')).status).toBe(200);
+
+    for (const when of ['INSERT', 'UPDATE']) sqlite.exec(`DROP TRIGGER refuse_cursor_${when}`);
+    await expect.poll(stored, { timeout: 2000, interval: 50 }).toBe(seq);
+  });
+
   it('never holds up another consumer when it throws: it gets the same event again after a backoff, and then the rest in order', async () => {
     const box = await start();
     const steady: number[] = [];
