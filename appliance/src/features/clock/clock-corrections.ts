@@ -25,7 +25,12 @@ export function followCorrections(deps: AppDeps, clock: BoxClock, features: read
     } catch (error) {
       deps.logger.error({ err: error, step_ms: stepMs }, 'clock corrected, but moving what is running failed');
     }
-    saveFloor(deps);
+    try {
+      saveFloor(deps);
+    } catch (error) {
+      // On a full card: called from the clock's timer, a throw would end the box; the minute's job saves it again.
+      deps.logger.error({ err: error }, 'clock corrected, but its floor could not be saved');
+    }
   });
 }
 
