@@ -97,8 +97,8 @@ function readBody(
     if (declared !== undefined && received !== declared) return settle(new AppError('VALIDATION'));
     settle(null, Buffer.concat(chunks, received).toString('utf8'));
   });
-  // A client that went away gets no answer; the request still ends through the error handler.
-  req.once('aborted', () => settle(new AppError('VALIDATION')));
+  // A client that went away before its body ended gets no answer; the request still ends through the error handler.
+  req.once('close', () => settle(new AppError('VALIDATION')));
   req.once('error', () => settle(new AppError('VALIDATION')));
 }
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_EMAILS, TEST_PASSWORDS } from '../helpers/test-shop';
@@ -70,6 +71,17 @@ describe('JSON request bodies', () => {
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
+  });
+
+  it('lets go of a request whose client leaves halfway through its body, and serves the next one', async () => {
+    const socket = net.connect(box.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    expect((await login(credentials, sized(credentials))).status).toBe(200);
   });
 
   it('answers an over-large body with 413 once it is read off, so the same connection serves the next request', async () => {
