@@ -1,6 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundPredicateProblems, featureLiteralProblems, partialPredicates } from './check-boundaries-literals';
+import {
+  boundPredicateProblems,
+  featureLiteralProblems,
+  partialPredicates,
+  unreadablePartialIndexes,
+} from './check-boundaries-literals';
 
 const FILE = 'appliance/src/features/orders/x.read.ts';
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,6 +22,27 @@ describe('check:boundaries, literals: no bound value where a partial index compa
     expect(partialPredicates(sql)).toEqual([
       { index: 'table_sessions_one_open', column: 'status', compare: 'lt' },
       { index: 'orders_session_runs', column: 'run_lines', compare: 'eq' },
+    ]);
+  });
+
+  it("reads the box's own migrations: the open-visit index's status < 2 among them, and none it cannot read", () => {
+    const dir = path.join(root, 'appliance/src/db/migrations');
+    const sql = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+      .join('\n');
+    expect(partialPredicates(sql)).toContainEqual({ index: 'table_sessions_one_open', column: 'status', compare: 'lt' });
+    expect(unreadablePartialIndexes(sql)).toEqual([]);
+  });
+
+  it('names a partial index whose WHERE it cannot read, rather than passing it unchecked', () => {
+    const sql = 'CREATE INDEX IF NOT EXISTS `busy` ON `orders` (`id`) WHERE status < 2 AND run_lines = 1;';
+    expect(unreadablePartialIndexes(sql)).toEqual([
+      expect.stringMatching(/^partial index busy \(WHERE status < 2 AND run_lines = 1\)/),
+    ]);
+    expect(partialPredicates('CREATE INDEX IF NOT EXISTS "x" ON "t" ("a") WHERE "status" < 2;')).toEqual([
+      { index: 'x', column: 'status', compare: 'lt' },
     ]);
   });
 

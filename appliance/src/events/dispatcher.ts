@@ -37,6 +37,8 @@ interface Slot {
   stored: number;
   /** A later write of the cursor is scheduled (see CURSOR_STORE_MS). */
   storeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last write of the cursor failed (a full card): said once, not every second. */
+  storeFailing: boolean;
   /** A drain or an awaited handler is under way. */
   busy: boolean;
   /** Woken while busy: read again before resting. */
@@ -99,6 +101,7 @@ export class EventDispatcher {
       cursor,
       stored: cursor,
       storeTimer: undefined,
+      storeFailing: false,
       busy: false,
       again: false,
       failures: 0,
@@ -164,6 +167,7 @@ export class EventDispatcher {
     this.#store(slot);
     slot.gone = true;
     clearTimeout(slot.retry);
+    clearTimeout(slot.storeTimer);
     this.#slots.delete(slot.consumer.name);
   }
 
@@ -305,13 +309,18 @@ export class EventDispatcher {
     try {
       storeCursor(this.#db, slot.consumer.name, slot.cursor, this.#now());
       slot.stored = slot.cursor;
+      if (slot.storeFailing) this.#log.info({ consumer: slot.consumer.name, cursor: slot.cursor }, 'event cursor stored again');
+      slot.storeFailing = false;
     } catch (error) {
       // A full or failing card: thrown from a timer, this would end the box. The cursor is written
       // later; until then a restart hands the consumer those events again, as at-least-once allows.
-      this.#log.warn(
-        { err: error, consumer: slot.consumer.name, cursor: slot.cursor },
-        'could not store an event cursor; trying again',
-      );
+      if (!slot.storeFailing) {
+        this.#log.warn(
+          { err: error, consumer: slot.consumer.name, cursor: slot.cursor },
+          'could not store an event cursor; trying again each second',
+        );
+      }
+      slot.storeFailing = true;
       this.#persist(slot);
     }
   }

@@ -8,20 +8,22 @@ import { AppError } from '../shared/app-error';
  * fraction of its work per request: the body-parser stack (raw-body, iconv-lite, type-is, http-errors)
  * was about 3% of the box's CPU in the kitchen rush, for the tablets' orders and the stations' bumps.
  * - no body, or another content type (a multipart upload): left unread, `req.body` undefined;
- * - a charset other than UTF-8, or any Content-Encoding: 415 (no client of the box compresses what it sends);
+ * - a charset other than UTF-8 (express.json also decoded UTF-16), or any Content-Encoding: 415 (no
+ *   client of the box compresses what it sends, or sends anything but UTF-8);
  * - more than `limitBytes`: 413, once the rest has been read off so the connection stays usable;
  * - a body shorter or longer than its Content-Length: 400;
  * - empty: `{}`; anything but an object or array, or broken JSON: 400 BAD_JSON.
  */
 export function jsonBody(limitBytes: number): RequestHandler {
   return (req, _res, next) => {
-    if (!hasBody(req) || !isJson(req.headers['content-type'])) {
+    // A body already read (or a request already gone) has nothing left to wait for.
+    if (req.readableEnded || req.destroyed || !hasBody(req) || !isJson(req.headers['content-type'])) {
       next();
       return;
     }
     const charset = charsetOf(req.headers['content-type']!);
     const encoding = req.headers['content-encoding']?.toLowerCase() ?? 'identity';
-    if ((charset !== undefined && !charset.startsWith('utf-')) || encoding !== 'identity') {
+    if ((charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') || encoding !== 'identity') {
       next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
       return;
     }
@@ -78,7 +80,7 @@ function readBody(
   const settle = (error: AppError | null, text?: string) => {
     if (settled) return;
     settled = true;
-    req.off('data', onData);
+    req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
     done(error, text);
   };
   function onData(chunk: Buffer): void {
@@ -91,15 +93,16 @@ function readBody(
     }
     chunks.push(chunk);
   }
-  req.on('data', onData);
-  req.once('end', () => {
-    if (refusal) return settle(refusal);
-    if (declared !== undefined && received !== declared) return settle(new AppError('VALIDATION'));
-    settle(null, Buffer.concat(chunks, received).toString('utf8'));
-  });
+  function onEnd(): void {
+    if (refusal) settle(refusal);
+    else if (declared !== undefined && received !== declared) settle(new AppError('VALIDATION'));
+    else settle(null, Buffer.concat(chunks, received).toString('utf8'));
+  }
   // A client that went away before its body ended gets no answer; the request still ends through the error handler.
-  req.once('close', () => settle(new AppError('VALIDATION')));
-  req.once('error', () => settle(new AppError('VALIDATION')));
+  function onClose(): void {
+    settle(new AppError('VALIDATION'));
+  }
+  req.on('data', onData).once('end', onEnd).once('close', onClose).once('error', onClose);
 }
 
 /** An object or array only, as express.json's strict mode; a leading byte order mark is dropped. */

@@ -63,10 +63,13 @@ describe('JSON request bodies', () => {
     for (const body of ['   ', 'true', '"x"', '{"email":', `${credentials}}`]) {
       expect(await login(body, sized(body)), body).toMatchObject({ status: 400, code: 'BAD_JSON' });
     }
-    expect(await login(credentials, sized(credentials, 'application/json; charset=latin1'))).toMatchObject({
-      status: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-    });
+    for (const charset of ['latin1', 'utf-16', 'utf-7']) {
+      expect(await login(credentials, sized(credentials, `application/json; charset=${charset}`)), charset).toMatchObject({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+    expect((await login(credentials, sized(credentials, 'application/json; charset="utf8"'))).status).toBe(200);
     expect(await login(credentials, { ...sized(credentials), 'content-encoding': 'deflate' })).toMatchObject({
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
