@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   boundPredicateProblems,
-  featureLiteralProblems,
+  literalProblems,
   partialPredicates,
   unreadablePartialIndexes,
 } from './check-boundaries-literals';
@@ -59,9 +59,9 @@ describe('check:boundaries, literals: no bound value where a partial index compa
     expect(problems[0]).toMatch(/table_sessions_one_open.*re-prepares/);
   });
 
-  it('holds for the features as they are', () => {
+  it('holds for the box's sources as they are', () => {
     expect(
-      featureLiteralProblems(path.join(root, 'appliance/src/features'), path.join(root, 'appliance/src/db/migrations'), root),
+      literalProblems(path.join(root, 'appliance/src'), path.join(root, 'appliance/src/db/migrations'), root),
     ).toEqual([]);
   });
 });

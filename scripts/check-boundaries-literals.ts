@@ -59,8 +59,8 @@ export function boundPredicateProblems(file: string, code: string, predicates: r
   );
 }
 
-/** The literal rule over every feature's non-test source, against the partial indexes of `migrationsDir`. */
-export function featureLiteralProblems(featuresDir: string, migrationsDir: string, root: string): string[] {
+/** The literal rule over every non-test source under `sourceDir` (the box's), against the partial indexes of `migrationsDir`. */
+export function literalProblems(sourceDir: string, migrationsDir: string, root: string): string[] {
   const migrations = fs
     .readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))
@@ -69,6 +69,6 @@ export function featureLiteralProblems(featuresDir: string, migrationsDir: strin
   const predicates = partialPredicates(migrations);
   return [
     ...unreadablePartialIndexes(migrations),
-    ...featureSourceFiles(featuresDir, root).flatMap(({ shown, code }) => boundPredicateProblems(shown, code, predicates)),
+    ...featureSourceFiles(sourceDir, root).flatMap(({ shown, code }) => boundPredicateProblems(shown, code, predicates)),
   ];
 }

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureClockProblems } from './check-boundaries-clock';
-import { featureLiteralProblems } from './check-boundaries-literals';
+import { literalProblems } from './check-boundaries-literals';
 import { featureTableProblems } from './check-boundaries-tables';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -242,7 +242,7 @@ function main(): void {
     // One owner: only orders reads and writes order_items; the others call its exported functions.
     ...featureTableProblems(path.join(box, 'features'), root),
     // No statement re-prepared on every run: a partial index's comparison is written, not bound.
-    ...featureLiteralProblems(path.join(box, 'features'), path.join(box, 'db/migrations'), root),
+    ...literalProblems(box, path.join(box, 'db/migrations'), root),
   ];
   if (problems.length > 0) {
     for (const p of problems) console.error(p);
