@@ -59,9 +59,7 @@ describe('check:boundaries, literals: no bound value where a partial index compa
     expect(problems[0]).toMatch(/table_sessions_one_open.*re-prepares/);
   });
 
-  it('holds for the box's sources as they are', () => {
-    expect(
-      literalProblems(path.join(root, 'appliance/src'), path.join(root, 'appliance/src/db/migrations'), root),
-    ).toEqual([]);
+  it("holds for the box's sources as they are", () => {
+    expect(literalProblems(path.join(root, 'appliance/src'), path.join(root, 'appliance/src/db/migrations'), root)).toEqual([]);
   });
 });
