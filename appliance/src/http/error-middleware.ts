@@ -12,16 +12,21 @@ function bodyOf(error: AppError): ErrorBody {
   };
 }
 
-/** Status of an http-errors style failure (static files, body parsers) when it is the client's fault. */
+/** Status of an http-errors style failure (static files, uploads) when it is the client's fault. */
 function clientErrorStatus(err: unknown): number | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const status = 'status' in err ? err.status : 'statusCode' in err ? err.statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** A request body over its limit (the catalogue's PAYLOAD_TOO_LARGE speaks of a picture's 2 MB). */
+export function requestTooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
+}
+
 function fromClientStatus(status: number): AppError {
   if (status === 404) return new AppError('NOT_FOUND');
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
+  if (status === 413) return requestTooLarge();
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (status === 403) return new AppError('FORBIDDEN');
   if (status === 405) return new AppError('METHOD_NOT_ALLOWED');
@@ -41,10 +46,6 @@ export function errorMiddleware(logger: Logger, disk?: DiskGuard): ErrorRequestH
     } else if (isDiskFullError(err)) {
       disk?.noteFull(err);
       error = new AppError('DISK_FULL', { cause: err });
-    } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.parse.failed') {
-      error = new AppError('BAD_JSON');
-    } else if (typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.too.large') {
-      error = new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
     } else if (clientErrorStatus(err) !== undefined) {
       error = fromClientStatus(clientErrorStatus(err)!);
     } else {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { AppError } from '../shared/app-error';
+import { requestTooLarge } from './error-middleware';
 
 /**
  * A JSON request body, read and parsed in one piece, for every API call but uploads. It does what
@@ -10,14 +11,16 @@ import { AppError } from '../shared/app-error';
  * - no body, or another content type (a multipart upload): left unread, `req.body` undefined;
  * - a charset other than UTF-8 (express.json also decoded UTF-16), or any Content-Encoding: 415 (no
  *   client of the box compresses what it sends, or sends anything but UTF-8);
- * - more than `limitBytes`: 413, once the rest has been read off so the connection stays usable;
- * - a body shorter or longer than its Content-Length: 400;
+ * - more than `limitBytes`: 413, once the rest has been read off so the connection stays usable
+ *   (Node's parser already ends a body at its Content-Length, and refuses a malformed one);
  * - empty: `{}`; anything but an object or array, or broken JSON: 400 BAD_JSON.
  */
 export function jsonBody(limitBytes: number): RequestHandler {
   return (req, _res, next) => {
+    const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (declared !== undefined && !Number.isNaN(declared));
     // A body already read (or a request already gone) has nothing left to wait for.
-    if (req.readableEnded || req.destroyed || !hasBody(req) || !isJson(req.headers['content-type'])) {
+    if (req.readableEnded || req.destroyed || !hasBody || !isJson(req.headers['content-type'])) {
       next();
       return;
     }
@@ -27,7 +30,6 @@ export function jsonBody(limitBytes: number): RequestHandler {
       next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
       return;
     }
-    const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     readBody(req, limitBytes, declared, (error, text) => {
       if (error) return next(error);
       try {
@@ -38,14 +40,6 @@ export function jsonBody(limitBytes: number): RequestHandler {
       next();
     });
   };
-}
-
-/** As Node reads a request: a body comes with Transfer-Encoding or a Content-Length. */
-function hasBody(req: IncomingMessage): boolean {
-  return (
-    req.headers['transfer-encoding'] !== undefined ||
-    (req.headers['content-length'] !== undefined && !Number.isNaN(Number(req.headers['content-length'])))
-  );
 }
 
 function mediaTypeOf(contentType: string): string {
@@ -62,11 +56,7 @@ function charsetOf(contentType: string): string | undefined {
   return match?.[1]?.toLowerCase();
 }
 
-function tooLarge(): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', { message: 'リクエストが大きすぎます。' });
-}
-
-/** The body as text; an error (after the rest was read off) when too large or not as long as declared. */
+/** The body as text; a 413 (after the rest was read off) when over the limit. */
 function readBody(
   req: IncomingMessage,
   limitBytes: number,
@@ -75,7 +65,7 @@ function readBody(
 ): void {
   const chunks: Buffer[] = [];
   let received = 0;
-  let refusal: AppError | null = declared !== undefined && declared > limitBytes ? tooLarge() : null;
+  let refusal: AppError | null = declared !== undefined && declared > limitBytes ? requestTooLarge() : null;
   let settled = false;
   const settle = (error: AppError | null, text?: string) => {
     if (settled) return;
@@ -87,7 +77,7 @@ function readBody(
     received += chunk.length;
     if (refusal) return;
     if (received > limitBytes) {
-      refusal = tooLarge();
+      refusal = requestTooLarge();
       chunks.length = 0;
       return;
     }
@@ -95,7 +85,6 @@ function readBody(
   }
   function onEnd(): void {
     if (refusal) settle(refusal);
-    else if (declared !== undefined && received !== declared) settle(new AppError('VALIDATION'));
     else settle(null, Buffer.concat(chunks, received).toString('utf8'));
   }
   // A client that went away before its body ended gets no answer; the request still ends through the error handler.
