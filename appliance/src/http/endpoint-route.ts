@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_ADMIN_MIN_ROLE } from '../contract/constants';
 import {
   type EndpointParsedBody,
@@ -15,6 +15,7 @@ import type { FeatureCalls } from '../shared/feature';
 import { adminOf, dinerOrStaffOf, staffOf } from './auth-middleware';
 import { DownloadAnswer, sendDownload } from './download-answer';
 import { endpointOf, methodsOf } from './endpoint-lookup';
+import { runChain } from './handler-chain';
 import { RevalidatedAnswer, sendRevalidated } from './revalidated-answer';
 import { parseBody, parseQuery } from './validate';
 
@@ -129,29 +130,6 @@ function sendJson(res: Response, value: unknown): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
-}
-
-/** Runs a call's handlers in turn, as Express would, ending in `done` with the first error. */
-function runChain(chain: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
-  let index = 0;
-  const step = (error?: unknown): void => {
-    if (error !== undefined && error !== null) {
-      done(error);
-      return;
-    }
-    const handler = chain[index++];
-    if (!handler) {
-      done();
-      return;
-    }
-    try {
-      const result: unknown = handler(req, res, step);
-      if (result instanceof Promise) result.catch(done);
-    } catch (thrown) {
-      done(thrown);
-    }
-  };
-  step();
 }
 
 /**

@@ -3,6 +3,7 @@ import { USER_FLAG } from '../contract/constants';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { authSessions, users } from '../db/schema';
+import { CredentialCache } from './credential-cache';
 import { type RevocationListener, Revocations } from './revocations';
 import { randomToken, sha256 } from './secrets';
 
@@ -34,14 +35,20 @@ const sessionQueries = perDatabase((db) => ({
     .prepare(),
 }));
 
+type SessionRow = NonNullable<ReturnType<ReturnType<typeof sessionQueries>['byToken']['get']>> & { tokenHash: string };
+
 /** Revocable staff sessions: the cookie holds a random token, the database only its hash. */
 export class AuthSessions {
   readonly #revocations = new Revocations<string>();
+  /** Each cookie's session and account, by the cookie's token (no hash to compute on a hit). */
+  readonly #live: CredentialCache<SessionRow>;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#live = new CredentialCache(db);
+  }
 
   create(userId: number): string {
     const token = randomToken(16);
@@ -61,16 +68,21 @@ export class AuthSessions {
 
   /** The live session's account, or null when unknown, idle too long, expired or disabled. */
   resolve(token: string): StaffActor | null {
-    const tokenHash = sha256(token);
     const now = this.now();
-    const row = sessionQueries(this.db).byToken.get({ tokenHash });
+    const row = this.#live.get(token, () => {
+      const tokenHash = sha256(token);
+      const found = sessionQueries(this.db).byToken.get({ tokenHash });
+      return found && { ...found, tokenHash };
+    });
     if (!row) return null;
+    const { tokenHash } = row;
     if (row.expiresAt <= now || row.lastSeen + SESSION_IDLE_MS <= now || row.flag !== USER_FLAG.active) {
       this.db.delete(authSessions).where(eq(authSessions.token_hash, tokenHash)).run();
       return null;
     }
     if (now - row.lastSeen > TOUCH_EVERY_MS) {
       this.db.update(authSessions).set({ last_seen_at: now }).where(eq(authSessions.token_hash, tokenHash)).run();
+      this.#live.update(token, { ...row, lastSeen: now });
     }
     return { userId: row.userId, role: row.role, email: row.email, tokenHash };
   }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TABLE_FLAG } from '../contract/constants';
 import type { Db, Queryable } from '../db/client';
 import { deviceCredentials, diningTables } from '../db/schema';
+import { CredentialCache } from './credential-cache';
 import { CredentialTokens } from './credential-tokens';
 import type { GuestOfVisit } from './guest-credentials';
 import { type RevocationListener, Revocations } from './revocations';
@@ -35,6 +36,8 @@ function prepareActiveCredential(db: Db) {
     .prepare();
 }
 
+type ActiveCredential = NonNullable<ReturnType<ReturnType<typeof prepareActiveCredential>['get']>>;
+
 /**
  * A tablet's credential: a jose-signed token naming one row of device_credentials. Binding a
  * table to a new tablet revokes the rows of the old one, so its cookie stops working at once.
@@ -43,6 +46,8 @@ export class DeviceCredentials {
   readonly #revocations = new Revocations<string>();
   private activeCredential?: ReturnType<typeof prepareActiveCredential>;
   readonly #tokens: CredentialTokens;
+  /** Each live credential with its table's flag, by credential id. */
+  readonly #active: CredentialCache<ActiveCredential>;
 
   constructor(
     private readonly db: Db,
@@ -50,6 +55,7 @@ export class DeviceCredentials {
     private readonly now: () => number = Date.now,
   ) {
     this.#tokens = new CredentialTokens(key, AUDIENCE);
+    this.#active = new CredentialCache(db);
   }
 
   /** Records a credential for the table and returns the cookie value; earlier tablets of the table are revoked. */
@@ -126,9 +132,11 @@ export class DeviceCredentials {
   async resolve(token: string): Promise<DeviceActor | null> {
     const jti = await this.#tokens.idOf(token);
     if (!jti) return null;
-    // Prepared once, on first use: the schema exists by then.
-    this.activeCredential ??= prepareActiveCredential(this.db);
-    const row = this.activeCredential.get({ id: jti });
+    const row = this.#active.get(jti, () => {
+      // Prepared once, on first use: the schema exists by then.
+      this.activeCredential ??= prepareActiveCredential(this.db);
+      return this.activeCredential.get({ id: jti });
+    });
     if (!row || row.flag !== TABLE_FLAG.available) return null;
     return { credentialId: row.id, diningTableId: row.tableId, deviceUuid: row.uuid };
   }
