@@ -8,6 +8,7 @@ import type { EventConsumer } from './events/dispatcher';
 import { features } from './features';
 import { checkDatabaseAtStart, type RecoveryReport, sweepAndLog } from './features/backup';
 import { installBoxClock, latestWrittenTime } from './features/clock';
+import { makeRoomToStart } from './features/disk';
 import { setupGateOf } from './features/setup';
 import { answerClientErrors } from './http/client-error';
 import type { OverloadLimits } from './http/overload-guard';
@@ -54,11 +55,13 @@ const DRAIN_MS = 3_000;
  */
 export async function startBox(config: Config, options: StartOptions = {}): Promise<RunningBox> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const startsFull = makeRoomToStart(config, logger);
   const recovery = await checkDatabaseAtStart(config.dataDir, logger, new Date());
   const db = openDatabase(databasePath(config.dataDir), options.migrationsDir);
   // The floor of the box's clock: the latest time written before this start writes anything.
   const floor = latestWrittenTime(db);
   const deps = createDeps(config, db, logger);
+  if (startsFull) deps.disk.noteFull();
   installBoxClock(deps, features, floor);
   sweepAndLog(db.$client, config.dataDir, logger, 'start', deps.clock.now());
   if (config.mode === 'demo' && isEmptyShop(db)) {

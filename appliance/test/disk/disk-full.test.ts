@@ -15,6 +15,7 @@ import { menuItems } from '../../src/db/schema';
 import { RESERVE_BYTES } from '../../src/shared/disk-guard';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
+import { canMount, fillLeaving, mountTmpfs } from '../helpers/tmpfs';
 import { itemForm } from '../menu-items/fixtures';
 import { addTable, postOrder, startVisit } from '../table-sessions/visit-fixtures';
 
@@ -25,49 +26,12 @@ import { addTable, postOrder, startVisit } from '../table-sessions/visit-fixture
  * working, orders resume once the filler is deleted, and a picture that does not fit is refused
  * whole.
  */
-const mountTmpfs = (dir: string, size: string) =>
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', dir], { stdio: 'ignore' });
-
-/** Whether this process may mount a tmpfs (root with CAP_SYS_ADMIN): tried once and undone. */
-const canMount = (() => {
-  if (process.getuid?.() !== 0) return false;
-  const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'sma-order-mount-probe-'));
-  try {
-    mountTmpfs(probe, '1m');
-    execFileSync('umount', [probe]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    fs.rmSync(probe, { recursive: true, force: true });
-  }
-})();
-
 let mountDir = '';
 let dataDir = '';
 let filler = '';
 let box: TestBox;
 let staff: ApiClient;
 let admin: ApiClient;
-
-/** Fills the tmpfs with a filler file until it is full, then gives `leave` bytes back. */
-function fillLeaving(leave: number): void {
-  const fd = fs.openSync(filler, 'a');
-  const chunk = Buffer.alloc(1024 * 1024);
-  try {
-    for (;;) fs.writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  }
-  try {
-    const small = Buffer.alloc(4096);
-    for (;;) fs.writeSync(fd, small);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  }
-  fs.ftruncateSync(fd, Math.max(0, fs.fstatSync(fd).size - leave));
-  fs.closeSync(fd);
-}
 
 const status = async () => (await staff.get<DiskStatusResponse>('/v1/disk/get/status')).body;
 const errorOf = (res: { body: unknown }) => (res.body as ErrorBody).error;
@@ -115,7 +79,7 @@ describe.skipIf(!canMount)('a full disk (skipped unless root may mount a tmpfs)'
         return { tablet, session: await startVisit(tablet, tableId) };
       }),
     );
-    fillLeaving(512 * 1024);
+    fillLeaving(filler, 512 * 1024);
     const { karaage, beer } = box.shop.items;
     for (let round = 0; round < 80 && refusedKeys.length < 16; round++) {
       const sent = visits.flatMap(({ tablet, session }) =>
@@ -208,7 +172,7 @@ describe.skipIf(!canMount)('a full disk (skipped unless root may mount a tmpfs)'
       pictures: expect.any(Number),
     });
 
-    fillLeaving(0);
+    fillLeaving(filler, 0);
     try {
       const { tablet, session } = visits[3]!;
       const answers: number[] = [];
@@ -245,7 +209,7 @@ describe.skipIf(!canMount)('a full disk (skipped unless root may mount a tmpfs)'
       .toBuffer();
     const imagesDir = path.join(dataDir, 'images');
     const before = fs.existsSync(imagesDir) ? fs.readdirSync(imagesDir) : [];
-    fillLeaving(64 * 1024);
+    fillLeaving(filler, 64 * 1024);
     const name = `noise-${randomBytes(4).toString('hex')}`;
     const form = itemForm(
       { name, label: 'ノイズ', price: 100, menu_id: box.shop.menus.food },
@@ -277,7 +241,7 @@ describe.skipIf(!canMount)('a full disk (skipped unless root may mount a tmpfs)'
     const res = await postOrder(tablet, session, [{ id: box.shop.items.karaage, quantity: 1 }]);
     expect(res.status).toBe(200);
     acknowledged.set((res.body as OrderCreateResponse).order.id, 1);
-    fillLeaving(16 * 1024);
+    fillLeaving(filler, 16 * 1024);
     await box.close();
     // Checkpointed and closed cleanly: SQLite removed the WAL.
     expect(fs.existsSync(path.join(dataDir, `${DATABASE_FILE}-wal`))).toBe(false);

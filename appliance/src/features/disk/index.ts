@@ -5,6 +5,7 @@ import { keepDiskUsable } from './disk-upkeep';
 import { diskWatchJob } from './disk-watch.job';
 
 export { diskLevel } from './disk-usage';
+export { makeRoomToStart } from './room-to-start';
 
 /**
  * At start the reserve is written (when it fits) and a low card pruned; a write that finds the
