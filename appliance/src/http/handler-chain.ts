@@ -1,10 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-/** Runs handlers in turn, as Express would, ending in `done` with the first error (thrown, rejected or passed to next). */
+/**
+ * Runs handlers in turn, as Express runs its layers, ending in `done` with the first error (thrown,
+ * rejected or passed to next). As in Express, a falsy value or 'route' passed to next goes on to
+ * the next handler; 'router' is not supported (it would leave the enclosing router, not the chain).
+ */
 export function runChain(chain: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
   let index = 0;
   const step = (error?: unknown): void => {
-    if (error !== undefined && error !== null) {
+    if (error && error !== 'route') {
       done(error);
       return;
     }
@@ -15,9 +19,9 @@ export function runChain(chain: readonly RequestHandler[], req: Request, res: Re
     }
     try {
       const result: unknown = handler(req, res, step);
-      if (result instanceof Promise) result.catch(done);
+      if (result instanceof Promise) result.catch((reason: unknown) => done(reason || new Error('Rejected promise')));
     } catch (thrown) {
-      done(thrown);
+      done(thrown || new Error('Thrown falsy value'));
     }
   };
   step();

@@ -70,7 +70,11 @@ export class CredentialCache<V> {
   constructor(
     private readonly db: Db,
     private readonly capacity = 1024,
-  ) {}
+  ) {
+    // Set up now, outside any transaction (createDeps): triggers made in one that rolls back would be gone.
+    if (db.$client.inTransaction) throw new Error('a CredentialCache is made outside any transaction');
+    watchOf(db.$client);
+  }
 
   /** The cached value of `key`, or `load()`'s (kept when found). */
   get(key: string, load: () => V | undefined): V | undefined {

@@ -8,6 +8,7 @@ import type { AuthCheckResponse } from '../../src/contract/auth';
 import type { ErrorBody } from '../../src/contract/errors';
 import { type Db, databasePath, openDatabase } from '../../src/db/client';
 import { authSessions, deviceCredentials, diningTables, users } from '../../src/db/schema';
+import { AuthSessions, SESSION_IDLE_MS } from '../../src/shared/auth-sessions';
 import { CredentialCache } from '../../src/shared/credential-cache';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import { TEST_EMAILS } from '../helpers/test-shop';
@@ -68,7 +69,16 @@ describe('CredentialCache on a database file', () => {
       ['role', () => db.update(users).set({ role: 22 }).where(eq(users.id, 1)).run()],
       ['flag', () => db.update(users).set({ flag: 0 }).run()],
       ['email', () => db.update(users).set({ email: 'b@test.example' }).run()],
+      [
+        'login given to another account',
+        () => {
+          const now = Date.now();
+          db.insert(users).values({ id: 2, email: 'c@test.example', flag: 1, role: 11, created_at: now, updated_at: now }).run();
+          db.update(authSessions).set({ user_id: 2 }).run();
+        },
+      ],
       ['login ended', () => db.delete(authSessions).run()],
+      ['credential moved to another table', () => db.update(deviceCredentials).set({ dining_table_id: 1 }).run()],
       ['credential revoked', () => db.update(deviceCredentials).set({ revoked_at: Date.now() }).run()],
       ['credential deleted', () => db.delete(deviceCredentials).run()],
       ['table stopped', () => db.update(diningTables).set({ flag: 0 }).run()],
@@ -119,6 +129,22 @@ describe('CredentialCache on a database file', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps a login in use alive past the idle limit, its touches kept in the cached copy, and ends it when left idle', () => {
+    let now = Date.now();
+    const sessions = new AuthSessions(db, () => now);
+    const token = sessions.create(1);
+    expect(sessions.resolve(token)?.userId).toBe(1);
+    // In use every 10 minutes for 25 hours: more than SESSION_IDLE_MS after the first (cached) read.
+    for (let minutes = 10; minutes <= 25 * 60; minutes += 10) {
+      now += 10 * 60_000;
+      expect(sessions.resolve(token), `after ${minutes} minutes`).not.toBeNull();
+    }
+    const lastSeen = db.select({ at: authSessions.last_seen_at }).from(authSessions).all();
+    expect(lastSeen.some((row) => row.at === now)).toBe(true);
+    now += SESSION_IDLE_MS;
+    expect(sessions.resolve(token)).toBeNull();
+  });
+
   it('keeps at most its capacity', () => {
     const small = new CredentialCache<string>(db, 2);
     for (const key of ['a', 'b', 'c', 'a']) small.get(key, load);
@@ -142,6 +168,15 @@ describe('credentials kept between requests, on the real server', () => {
       other.close();
     }
   }
+
+  it("applies a role the owner lowers on the screen on the account's next request", async () => {
+    const owner = await box.staff('owner', { page: true });
+    const staff = await box.staff('staff', { page: true });
+    expect((await owner.post('/v1/user/update', { id: box.shop.users.staffId, role: 21 })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await staff.get('/v1/user/get/list')).status).toBe(200);
+    expect((await owner.post('/v1/user/update', { id: box.shop.users.staffId, role: 11 })).status).toBe(200);
+    expect((await staff.get('/v1/user/get/list')).status).toBe(403);
+  });
 
   it('logs a staff member out at once when another process disables the account', async () => {
     const staff = await box.staff('staff');

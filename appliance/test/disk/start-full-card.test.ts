@@ -42,6 +42,8 @@ describe.skipIf(!canMount)('a start on a full card (skipped unless root may moun
     acknowledged = (order.body as OrderCreateResponse).order.id;
     await first.close();
     expect(fs.existsSync(path.join(dataDir, RESERVE_FILE))).toBe(true);
+    // A reserve half written when the power went.
+    fs.writeFileSync(path.join(dataDir, `${RESERVE_FILE}.tmp`), Buffer.alloc(512 * 1024));
     fillLeaving(path.join(mountDir, 'filler'), 0);
   });
   afterAll(async () => {
@@ -61,6 +63,7 @@ describe.skipIf(!canMount)('a start on a full card (skipped unless root may moun
     const staff = await box.staff('staff');
     const disk = (await staff.get<DiskStatusResponse>('/v1/disk/get/status')).body;
     expect(disk).toMatchObject({ refusing_orders: true, reserve_bytes: 0, level: 'critical' });
+    expect(fs.existsSync(path.join(dataDir, `${RESERVE_FILE}.tmp`))).toBe(false);
 
     const refused = await postOrder(tablet, visit, [{ id: shop.items.karaage, quantity: 1 }]);
     expect(refused.status).toBe(507);
