@@ -75,8 +75,15 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
     const started = await feature.start?.(deps, options);
     if (started) running.unshift(started);
   }
+  // Each feature stops though another failed (the clock's floor on a full card): the database closes last, whatever happened.
   const stopFeatures = async () => {
-    for (const started of running) await started.stop();
+    for (const started of running) {
+      try {
+        await started.stop();
+      } catch (error) {
+        logger.error({ err: error }, 'a feature did not stop cleanly');
+      }
+    }
   };
   for (const feature of features) for (const consumer of feature.consumers?.(deps) ?? []) deps.events.register(consumer);
   for (const consumer of options.consumers ?? []) deps.events.register(consumer);
@@ -114,7 +121,12 @@ export async function startBox(config: Config, options: StartOptions = {}): Prom
       await jobs.stop();
       await stopFeatures();
       deps.events.close();
-      closeDatabase(db);
+      try {
+        closeDatabase(db);
+      } catch (error) {
+        // Closed all the same; the next start replays the WAL the checkpoint could not fold in.
+        logger.error({ err: error }, 'database closed without its final checkpoint');
+      }
     })();
     return closing;
   };
