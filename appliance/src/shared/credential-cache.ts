@@ -66,6 +66,7 @@ interface Entry<V> {
  */
 export class CredentialCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
+  readonly #watch: Watch;
 
   constructor(
     private readonly db: Db,
@@ -73,12 +74,12 @@ export class CredentialCache<V> {
   ) {
     // Set up now, outside any transaction (createDeps): triggers made in one that rolls back would be gone.
     if (db.$client.inTransaction) throw new Error('a CredentialCache is made outside any transaction');
-    watchOf(db.$client);
+    this.#watch = watchOf(db.$client);
   }
 
   /** The cached value of `key`, or `load()`'s (kept when found). */
   get(key: string, load: () => V | undefined): V | undefined {
-    const watch = watchOf(this.db.$client);
+    const watch = this.#watch;
     const dataVersion = watch.dataVersion.get()!;
     const entry = this.#entries.get(key);
     if (entry && entry.epoch === watch.epoch && entry.dataVersion === dataVersion) return entry.value;

@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 
 /** The reserve file in the data dir: space held back so the database can commit once the card is full. */
 export const RESERVE_FILE = '.disk-reserve';
+/** The reserve while it is being written, renamed to RESERVE_FILE once whole. */
+export const RESERVE_PARTIAL_FILE = `${RESERVE_FILE}.tmp`;
 export const RESERVE_BYTES = 4 * 1024 * 1024;
 /** Space that must be free (besides the reserve) before a full box takes orders again. */
 export const RESUME_FREE_BYTES = 2 * 1024 * 1024;
@@ -78,7 +80,7 @@ export class DiskGuard {
     if (this.reserveBytes() >= RESERVE_BYTES) return true;
     const free = freeBytes(this.dataDir);
     if (free === null || free < RESERVE_BYTES + RESUME_FREE_BYTES) return false;
-    const partial = `${this.reservePath}.tmp`;
+    const partial = path.join(this.dataDir, RESERVE_PARTIAL_FILE);
     try {
       fs.mkdirSync(this.dataDir, { recursive: true });
       const fd = fs.openSync(partial, 'w');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { freeBytes, RESERVE_BYTES, RESERVE_FILE } from '../../shared/disk-guard';
+import { freeBytes, RESERVE_BYTES, RESERVE_FILE, RESERVE_PARTIAL_FILE } from '../../shared/disk-guard';
 import { pruneRotatedLogs } from './log-prune';
 
 /**
@@ -27,7 +27,7 @@ export function makeRoomToStart(config: Pick<Config, 'dataDir'>, logger: Logger)
   if (before === null || before >= START_FREE_BYTES) return false;
   const reserve = path.join(dataDir, RESERVE_FILE);
   const reserveReleased = fs.existsSync(reserve);
-  fs.rmSync(`${reserve}.tmp`, { force: true });
+  fs.rmSync(path.join(dataDir, RESERVE_PARTIAL_FILE), { force: true });
   fs.rmSync(reserve, { force: true });
   const logs = (freeBytes(dataDir) ?? 0) < START_FREE_BYTES ? pruneRotatedLogs(dataDir) : [];
   logger.error(
