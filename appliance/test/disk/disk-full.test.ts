@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import { menuItems } from '../../src/db/schema';
 import { RESERVE_BYTES } from '../../src/shared/disk-guard';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { canMount, fillLeaving, mountTmpfs } from '../helpers/tmpfs';
+import { canMount, fillLeaving, mountTmpfs, unmountTmpfs } from '../helpers/tmpfs';
 import { itemForm } from '../menu-items/fixtures';
 import { addTable, postOrder, startVisit } from '../table-sessions/visit-fixtures';
 
@@ -50,9 +49,7 @@ describe.skipIf(!canMount)('a full disk (skipped unless root may mount a tmpfs)'
   });
   afterAll(async () => {
     await box?.stop().catch(() => undefined);
-    if (!mountDir) return;
-    execFileSync('umount', ['-l', mountDir]);
-    fs.rmSync(mountDir, { recursive: true, force: true });
+    if (mountDir) unmountTmpfs(mountDir);
   });
 
   it('keeps a reserve and tells what uses the card', async () => {

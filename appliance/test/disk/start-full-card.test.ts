@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { RESERVE_FILE } from '../../src/shared/disk-guard';
 import type { ApiClient } from '../helpers/api-client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
 import type { TestShop } from '../helpers/test-shop';
-import { canMount, fillLeaving, mountTmpfs } from '../helpers/tmpfs';
+import { canMount, fillLeaving, mountTmpfs, unmountTmpfs } from '../helpers/tmpfs';
 import { postOrder, startVisit } from '../table-sessions/visit-fixtures';
 
 /**
@@ -48,9 +47,7 @@ describe.skipIf(!canMount)('a start on a full card (skipped unless root may moun
   });
   afterAll(async () => {
     await box?.close().catch(() => undefined);
-    if (!mountDir) return;
-    execFileSync('umount', ['-l', mountDir]);
-    fs.rmSync(mountDir, { recursive: true, force: true });
+    if (mountDir) unmountTmpfs(mountDir);
   });
 
   it('comes up refusing orders, the reserve given up to start: its orders kept, logins and menus working', async () => {

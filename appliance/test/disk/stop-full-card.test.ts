@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateResponse } from '../../src/contract/orders';
 import { DATABASE_FILE } from '../../src/db/client';
 import { startTestBox, type TestBox } from '../helpers/test-box';
-import { canMount, fillLeaving, mountTmpfs } from '../helpers/tmpfs';
+import { canMount, fillLeaving, mountTmpfs, unmountTmpfs } from '../helpers/tmpfs';
 import { postOrder, startVisit } from '../table-sessions/visit-fixtures';
 
 /**
@@ -28,9 +27,7 @@ describe.skipIf(!canMount)('a stop on a full card (skipped unless root may mount
     box = await startTestBox({ dataDir, scheduledJobs: false });
   });
   afterAll(() => {
-    if (!mountDir) return;
-    execFileSync('umount', ['-l', mountDir]);
-    fs.rmSync(mountDir, { recursive: true, force: true });
+    if (mountDir) unmountTmpfs(mountDir);
   });
 
   it('finishes with the database closed, and the next start has every acknowledged order', async () => {

@@ -7,6 +7,12 @@ import path from 'node:path';
 export const mountTmpfs = (dir: string, size: string) =>
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', dir], { stdio: 'ignore' });
 
+/** Undoes mountTmpfs (lazily, so a file still open does not hold it) and removes the mount point. */
+export function unmountTmpfs(dir: string): void {
+  execFileSync('umount', ['-l', dir]);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** Whether this process may mount a tmpfs (root with CAP_SYS_ADMIN): tried once and undone. */
 export const canMount = (() => {
   if (process.getuid?.() !== 0) return false;
