@@ -21,7 +21,7 @@ import {
   stationOfUpgrade,
   tabletKey,
 } from './listener';
-import { type Holder, SocketRegistry } from './registry';
+import { type Holder, type Lane, SocketRegistry } from './registry';
 import { type HubPosition, missedEvents, resumeOf } from './resume';
 
 /** The hub's name among the event consumers. */
@@ -60,9 +60,6 @@ const STATUS_TEXT = {
   503: 'Service Unavailable',
 };
 
-/** Tablets and kitchen displays hear each commit at once, filtered; the other staff screens every event, paced. */
-type Delivery = 'at once' | 'paced';
-
 interface Connection extends Holder {
   ws: WebSocket;
   req: IncomingMessage;
@@ -94,7 +91,7 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketLimits = SOCKET_LIMITS): RealtimeHub {
   const log = deps.logger.child({ module: 'realtime' });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: false });
-  const connections = new SocketRegistry<Connection>(limits);
+  const connections = new SocketRegistry<Connection>(limits, (c) => (hearsAtOnce(c.listener) ? 'at once' : 'paced'));
   const stream = randomUUID();
   const bootSeq = latestSeq(deps.db);
   const position = (): HubPosition => ({ stream, bootSeq, delivered: deps.events.cursorOf(HUB_CONSUMER) ?? bootSeq });
@@ -217,19 +214,18 @@ export function attachRealtimeHub(server: Server, deps: AppDeps, limits: SocketL
     staffPending = [];
     fanOutInParts(batch, 'paced');
   }
-  function fanOutInParts(batch: readonly StoredEvent[], to: Delivery): void {
+  function fanOutInParts(batch: readonly StoredEvent[], to: Lane): void {
     for (let from = 0; from < batch.length; from += MAX_EVENTS_PER_MESSAGE) {
       fanOut(batch.slice(from, from + MAX_EVENTS_PER_MESSAGE), to);
     }
   }
 
-  function fanOut(stored: readonly StoredEvent[], to: Delivery): void {
+  function fanOut(stored: readonly StoredEvent[], to: Lane): void {
     const batch = stored.map(outgoing);
     // Staff screens that are caught up hear the same events under the same seq: one encoded
     // message serves all of an audience, keyed by the three.
     const shared = new Map<string, Buffer>();
-    for (const c of connections.values()) {
-      if (hearsAtOnce(c.listener) !== (to === 'at once')) continue;
+    for (const c of connections.inLane(to)) {
       const from = batch.findIndex((e) => e.seq > c.eventSeq);
       if (from < 0) continue;
       c.eventSeq = stored[stored.length - 1]?.seq ?? c.eventSeq;

@@ -11,20 +11,31 @@ export interface Holder {
 /** Let in, possibly in place of the credential's oldest socket, or refused with an HTTP status. */
 export type Admission<T> = { admitted: true; replaces: T | null } | { admitted: false; status: 429 | 503 };
 
+/** Tablets and kitchen displays are told each commit at once; the other staff screens in paced messages (hub.ts). */
+export type Lane = 'at once' | 'paced';
+
 interface Counts {
   all: number;
   tablets: number;
 }
 
-/** The hub's open sockets, counted per credential, per address and for tablets. */
+/**
+ * The hub's open sockets, counted per credential, per address and for tablets, and kept apart by
+ * lane, so a commit's fan-out walks only the sockets of its lane.
+ */
 export class SocketRegistry<T extends Holder> {
   readonly #all = new Set<T>();
+  readonly #lanes: Record<Lane, Set<T>> = { 'at once': new Set(), paced: new Set() };
   /** Oldest first. */
   readonly #byKey = new Map<string, T[]>();
   readonly #byAddress = new Map<string, Counts>();
   #tablets = 0;
 
-  constructor(private readonly limits: SocketLimits) {}
+  /** `laneOf` is asked once, when a socket is added: a socket keeps its lane. */
+  constructor(
+    private readonly limits: SocketLimits,
+    private readonly laneOf: (entry: T) => Lane = () => 'paced',
+  ) {}
 
   get size(): number {
     return this.#all.size;
@@ -37,6 +48,10 @@ export class SocketRegistry<T extends Holder> {
 
   values(): IterableIterator<T> {
     return this.#all.values();
+  }
+
+  inLane(lane: Lane): ReadonlySet<T> {
+    return this.#lanes[lane];
   }
 
   has(entry: T): boolean {
@@ -72,6 +87,7 @@ export class SocketRegistry<T extends Holder> {
 
   add(entry: T): void {
     this.#all.add(entry);
+    this.#lanes[this.laneOf(entry)].add(entry);
     this.#byKey.set(entry.key, [...this.withKey(entry.key), entry]);
     this.#count(entry, 1);
   }
@@ -79,6 +95,7 @@ export class SocketRegistry<T extends Holder> {
   /** False when it was already gone. */
   delete(entry: T): boolean {
     if (!this.#all.delete(entry)) return false;
+    for (const lane of Object.values(this.#lanes)) lane.delete(entry);
     const rest = this.withKey(entry.key).filter((e) => e !== entry);
     if (rest.length > 0) this.#byKey.set(entry.key, rest);
     else this.#byKey.delete(entry.key);
@@ -99,6 +116,7 @@ export class SocketRegistry<T extends Holder> {
 
   clear(): void {
     this.#all.clear();
+    for (const lane of Object.values(this.#lanes)) lane.clear();
     this.#byKey.clear();
     this.#byAddress.clear();
     this.#tablets = 0;

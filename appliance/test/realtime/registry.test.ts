@@ -69,4 +69,18 @@ describe('socket limits', () => {
     expect(registry.size).toBe(0);
     fill(registry, () => tablet('10.0.0.10'), 6);
   });
+
+  it('keeps the sockets told at once apart from the paced ones, and forgets them from their lane', () => {
+    const registry = new SocketRegistry<Holder>(SMALL, (h) => (h.tablet ? 'at once' : 'paced'));
+    const tablets = fill(registry, () => tablet(`10.0.4.${next}`), 3);
+    const screens = fill(registry, () => staff(`10.0.5.${next}`), 2);
+    expect([...registry.inLane('at once')]).toEqual(tablets);
+    expect([...registry.inLane('paced')]).toEqual(screens);
+    registry.delete(tablets[1]!);
+    registry.delete(screens[0]!);
+    expect([...registry.inLane('at once')]).toEqual([tablets[0], tablets[2]]);
+    expect([...registry.inLane('paced')]).toEqual([screens[1]]);
+    registry.clear();
+    expect(registry.inLane('at once').size + registry.inLane('paced').size).toBe(0);
+  });
 });
