@@ -27,7 +27,15 @@ export function zQueryArray<T extends z.ZodType>(item: T) {
     .optional();
 }
 
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * What nobody types on purpose, and what hides or reorders what staff read: C0 and C1 controls
+ * (tab, CR and LF are each field's own rule), bidi marks, overrides and isolates (a kitchen note
+ * "\u202Egnp.exe" prints reversed), zero-width spaces, the word joiner and the BOM (a 管理名 with
+ * one looks like another and passes the duplicate check), and an unpaired surrogate (SQLite would
+ * keep it as U+FFFD). ZWJ and ZWNJ stay: emoji sequences and some scripts need them.
+ */
+export const CONTROL_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|\p{Cs}/u;
 
 /** Free text for a name or label: trimmed, no control characters, bounded. */
 export function zText(max: number) {

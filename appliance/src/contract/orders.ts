@@ -13,7 +13,7 @@ import { normalizeNote, OPTION_LIMITS, ORDER_NOTE_MAX } from './option-rules';
  * published or service menu (else ITEM_UNAVAILABLE with `itemIds`). Lines with the same item are
  * merged; a merged quantity over MAX_LINE_QUANTITY is a VALIDATION error. An empty list is
  * EMPTY_CART. `ordersData.status` is ignored: an order is created with status 1. A staff call is
- * an order of the service menu's staff-call item, quantity 1.
+ * an order of the service menu's staff-call item, quantity 1 (any other quantity: 400 VALIDATION).
  * Staff may order for any table (ハンディ): the order is marked `entered_by_user_id` and is
  * otherwise a tablet order everywhere (stations, tickets, bill).
  * Options: `options` are the chosen choice ids of the item's groups (left out: the groups'
@@ -182,7 +182,8 @@ export type OrderItemListResponse = z.infer<typeof zOrderItemListResponse>;
 /**
  * POST /v1/orderitem/update (staff login, no page password): served 1 (stamps served_at) or not
  * served 0 (clears it). Setting the status a line already has changes nothing. An unknown line is
- * a 404 NOT_FOUND with SPEC.md's order-item failure message 'ステータスの更新に失敗しました。'.
+ * a 404 NOT_FOUND with SPEC.md's order-item failure message 'ステータスの更新に失敗しました。'; a
+ * line of a paid visit is 409 SESSION_CLOSED (put the bill back to お会計待ち first).
  */
 export const zOrderItemUpdateBody = z.object({
   id: zId,

@@ -29,7 +29,11 @@ import { ROLES, USER_FLAG } from './constants';
 
 /** Length rules live in the service so a short password answers PASSWORD_TOO_SHORT, not VALIDATION. */
 const zPassword = z.string().max(200);
-const zActivateKey = z.string().trim().min(1).max(200);
+/**
+ * SPEC.md: an invalid or missing key is INVALID_ACTIVATE_KEY, not VALIDATION: a key that is absent,
+ * empty, too long or not a string reads as '', which matches no key.
+ */
+const zActivateKey = z.string().trim().max(200).catch('');
 const zRole = zIntLike.pipe(z.number().refine((r) => ROLES.some((role) => role === r), 'unknown role'));
 
 /**

@@ -16,6 +16,7 @@ import { adminOf, dinerOrStaffOf, staffOf } from './auth-middleware';
 import { DownloadAnswer, sendDownload } from './download-answer';
 import { endpointOf, methodsOf } from './endpoint-lookup';
 import { runChain } from './handler-chain';
+import { hasForeignBody } from './json-body';
 import { RevalidatedAnswer, sendRevalidated } from './revalidated-answer';
 import { parseBody, parseQuery } from './validate';
 
@@ -105,13 +106,18 @@ export function endpoint<N extends EndpointName>(
             next();
           },
         ];
+  // An upload's body is its multipart form (read by `before`); every other call's is JSON.
+  const jsonOnly = (req: Request): Request => {
+    if (!('upload' in endpoints[name]) && hasForeignBody(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    return req;
+  };
   const run: RequestHandler = async (req, res) => {
     const call: EndpointCall<N> = {
       req,
       res,
       actor: door(req),
       query: (schemas.query ? parseQuery(schemas.query, req) : undefined) as EndpointParsedQuery<N>,
-      body: (schemas.body ? parseBody(schemas.body, req) : undefined) as EndpointParsedBody<N>,
+      body: (schemas.body ? parseBody(schemas.body, jsonOnly(req)) : undefined) as EndpointParsedBody<N>,
     };
     const answer = await handler(call);
     if (answer instanceof RevalidatedAnswer) sendRevalidated(req, res, answer);

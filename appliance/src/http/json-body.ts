@@ -8,7 +8,8 @@ import { requestTooLarge } from './error-middleware';
  * the refusals of `express.json()` did (the same codes, tested by the hostile-input suites) with a
  * fraction of its work per request: the body-parser stack (raw-body, iconv-lite, type-is, http-errors)
  * was about 3% of the box's CPU in the kitchen rush, for the tablets' orders and the stations' bumps.
- * - no body, or another content type (a multipart upload): left unread, `req.body` undefined;
+ * - no body, or another content type (a multipart upload): left unread, `req.body` undefined (a
+ *   call that is not an upload then answers 415, hasForeignBody);
  * - a charset other than UTF-8 (express.json also decoded UTF-16), or any Content-Encoding: 415 (no
  *   client of the box compresses what it sends, or sends anything but UTF-8);
  * - more than `limitBytes`: 413, once the rest has been read off so the connection stays usable
@@ -40,6 +41,16 @@ export function jsonBody(limitBytes: number): RequestHandler {
       next();
     });
   };
+}
+
+/**
+ * A body of another content type than JSON (a form, plain text), which jsonBody leaves unread: the
+ * JSON calls answer it 415 rather than read it as missing fields. An empty body is no body.
+ */
+export function hasForeignBody(req: IncomingMessage): boolean {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const hasBody = req.headers['transfer-encoding'] !== undefined || declared > 0;
+  return hasBody && !isJson(req.headers['content-type']);
 }
 
 function mediaTypeOf(contentType: string): string {

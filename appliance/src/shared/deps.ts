@@ -76,7 +76,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): AppDeps {
     devices: new DeviceCredentials(db, key, now),
     guests: new GuestCredentials(db, key, now),
     guestNetwork: new GuestNetworkSettings(settings),
-    pageAuth: new PageAuth(settings, db, now),
+    pageAuth: new PageAuth(settings, db, now, config.loginAttemptsPer5Min),
     disk: new DiskGuard(config.dataDir, logger),
     startedAt: performance.now(),
     clock: systemClock,

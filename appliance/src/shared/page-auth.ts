@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { AppError } from './app-error';
+import { LoginLimiter } from './login-limiter';
 import { grantPage, pageGrantOf } from './page-grants';
 import { hashPassword, verifyPassword } from './password';
 import { sha256 } from './secrets';
@@ -14,13 +16,20 @@ export const PAGE_AUTH_TTL_SECONDS = 12 * 60 * 60;
  * the grant is kept on the session's row, so it ends with the session (logout, password change,
  * disable, any revocation) and a page-auth cookie is worth nothing beside another session's
  * cookie. It names the password's version, so changing the page password ends every grant.
+ * Every call that takes the password (the page login, a discount's or a 取消's manager password)
+ * counts against one limit per address, so a guesser gets no second or third budget.
  */
 export class PageAuth {
+  readonly #attempts: LoginLimiter;
+
   constructor(
     private readonly settings: SettingsRepo,
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+    attemptsPer5Min = 30,
+  ) {
+    this.#attempts = new LoginLimiter(attemptsPer5Min);
+  }
 
   #version(): number {
     return this.settings.get(SETTING.pagePasswordVersion, z.number().int()) ?? 0;
@@ -34,6 +43,12 @@ export class PageAuth {
   async check(password: string): Promise<boolean> {
     const stored = this.settings.get(SETTING.pagePasswordHash, z.string()) ?? null;
     return verifyPassword(stored, password);
+  }
+
+  /** The password as typed from `address`: 429 RATE_LIMITED past the address's limit, 401 PAGE_AUTH_FAILED when wrong. */
+  async assertTyped(address: string | undefined, password: string): Promise<void> {
+    if (!this.#attempts.allow(address ?? 'unknown')) throw new AppError('RATE_LIMITED');
+    if (!(await this.check(password))) throw new AppError('PAGE_AUTH_FAILED');
   }
 
   /** Grants the page to the login session; the cookie value, or null if the session has ended. */

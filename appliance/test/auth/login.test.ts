@@ -111,6 +111,37 @@ describe('cross-site requests', () => {
 });
 
 describe('per-address login limit', () => {
+  it('gives the /admin page password one budget per address, however it is typed (page login, discount, 取消)', async () => {
+    const limited = await startTestBox({ config: { loginAttemptsPer5Min: 3 } });
+    try {
+      const staff = await limited.staff('staff');
+      const wrong = 'not-the-page-password';
+      const tries = [
+        () => staff.post<ErrorBody>('/v1/pageauth/login', { password: wrong }),
+        () =>
+          staff.post<ErrorBody>('/v1/bill/discount', {
+            table_session_id: 999_999,
+            kind: 'amount',
+            value: 100,
+            reason: 'service',
+            page_password: wrong,
+          }),
+        () => staff.post<ErrorBody>('/v1/orderitem/cancel', { id: 999_999, reason: 'mistake', page_password: wrong }),
+      ];
+      for (const attempt of tries) {
+        const res = await attempt();
+        expect(res.status).toBe(401);
+        expect(res.body.error.code).toBe('PAGE_AUTH_FAILED');
+      }
+      const right = await staff.post<ErrorBody>('/v1/pageauth/login', { password: TEST_PASSWORDS.page });
+      expect(right.status).toBe(429);
+      expect(right.body.error.code).toBe('RATE_LIMITED');
+      expect(right.headers.getSetCookie()).toEqual([]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('answers 429 once one address has used its attempts, whatever the account', async () => {
     const limited = await startTestBox({ config: { loginAttemptsPer5Min: 3 } });
     try {

@@ -21,15 +21,16 @@ export function nested(depth: number): unknown {
 export const SQL = "' OR 1=1 --";
 /** Over the 100 kB body limit on its own. */
 export const HUGE_TEXT = 'x'.repeat(100_000);
-/** Right-to-left override, zero-width joiner and emoji: valid text for a name, hostile for a number. */
-export const RTL_EMOJI = '\u202Eﾒﾆｭｰ\u200D🍣🍺\u200F';
+/** Right-to-left letters, half-width kana and emoji joined by ZWJ: valid text for a name, hostile for a number. */
+export const RTL_EMOJI = 'שלום ﾒﾆｭｰ👨\u200D🍳🍣🍺';
 
 /** Nothing a scalar field of any kind accepts: wrong JSON types, operators, deep objects, too big. */
 export const POLLUTER: unknown = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
 
 const NOT_A_SCALAR: unknown[] = [null, true, [], [1], {}, { $gt: 0 }, POLLUTER, nested(1000), HUGE_NUMBER, HUGE_TEXT];
 
-const CONTROL_TEXT = ['a\u0000b', 'a\u0007b', '\u001b[2J', 'x\u007f', '\u0000'];
+/** Controls, and what hides or reorders text (a bidi override, a zero-width space, an unpaired surrogate). */
+const CONTROL_TEXT = ['a\u0000b', 'a\u0007b', '\u001b[2J', 'x\u007f', '\u0000', '\u202Eabc', 'a\u200Bb', 'a\uD800b'];
 
 export const FIELD_VALUES = {
   /** zId: positive integers as numbers or digit strings; 987654 exists nowhere. */

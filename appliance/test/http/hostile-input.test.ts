@@ -38,13 +38,13 @@ describe('hostile and malformed requests', () => {
     expect(many.status).toBeLessThan(500);
   });
 
-  it('treats a non-JSON content type as an empty body and validates it', async () => {
+  it('answers a body of another content type with 415, not as missing fields', async () => {
     const res = await box.client().request<ErrorBody>('POST', '/v1/auth/login', {
       raw: 'email=a@b.jp&password=x',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.status).toBe(415);
+    expect(res.body.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: '入力内容に誤りがあります。' });
   });
 
   it('sends the security headers on API answers', async () => {

@@ -76,6 +76,27 @@ describe('JSON request bodies', () => {
     });
   });
 
+  it('answers a body of another type (a form, plain text, no type) with 415, not as missing fields; an empty one is no body', async () => {
+    const form = `email=${encodeURIComponent(TEST_EMAILS.staff)}&password=${TEST_PASSWORDS.staff}`;
+    for (const [body, type] of [
+      [credentials, 'text/plain'],
+      [form, 'application/x-www-form-urlencoded'],
+      [credentials, 'application/jsonp'],
+    ] as const) {
+      expect(await login(body, sized(body, type)), type).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await login(credentials, { 'content-length': String(Buffer.byteLength(credentials)) })).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await login(credentials, { 'content-type': 'text/plain' }, 3)).toMatchObject({ status: 415 });
+    // No body at all: the call's own validation speaks (the fields are missing).
+    expect(await login('', { 'content-type': 'text/plain', 'content-length': '0' })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+    });
+  });
+
   it('lets go of a request whose client leaves halfway through its body, and serves the next one', async () => {
     const socket = net.connect(box.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

@@ -94,14 +94,14 @@ describe('every answer a program can get is the JSON envelope', () => {
     expectEnvelope(await send('GET', '/images/missing.webp', json), 'NOT_FOUND', 'GET missing picture');
   });
 
-  it('form-encoded bodies are not read: the call sees no fields', async () => {
+  it('form-encoded bodies are not read: the call answers 415', async () => {
     const answer = await send(
       'POST',
       '/v1/auth/login',
       { 'content-type': 'application/x-www-form-urlencoded' },
       'email=owner%40test.example&password=owner-password-1',
     );
-    expectEnvelope(answer, 'VALIDATION', 'form-encoded login');
+    expectEnvelope(answer, 'UNSUPPORTED_MEDIA_TYPE', 'form-encoded login');
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 });

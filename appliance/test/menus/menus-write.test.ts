@@ -84,6 +84,13 @@ describe('POST /v1/menu/create', () => {
     { label: 'ラベル', name: 'x'.repeat(101) },
     { label: 'ラ'.repeat(101), name: 'long-label' },
     { label: 'ラベル', name: 'bad\u0007name' },
+    // Invisible or reordering characters: a look-alike 管理名 would pass the duplicate check.
+    { label: 'ラベル', name: 'food\u200b' },
+    { label: '\u202eabc', name: 'rtl-label' },
+    { label: 'ラベル', name: 'isolate\u2066x\u2069' },
+    { label: 'ラ\ufeffベル', name: 'bom-label' },
+    { label: 'a\ud800b', name: 'lone-surrogate' },
+    { label: 'ラベル', name: 'c1\u0085name' },
     { label: 'ラベル', name: 'flag-3', flag: 3 },
     { label: 'ラベル', name: 'flag-neg', flag: -1 },
     { label: 'ラベル', name: 'flag-obj', flag: { a: 1 } },
@@ -103,6 +110,13 @@ describe('POST /v1/menu/create', () => {
       'VALIDATION',
     );
     expect(res.body.error.issues).toEqual([{ path: 'flag', message: expect.any(String) }]);
+  });
+
+  it('keeps emoji sequences joined by ZWJ (a family, a flag) in a label', async () => {
+    const label = '家族セット👨\u200d👩\u200d👧 🇯🇵';
+    const res = await admin.post<MenuSaveResponse>('/v1/menu/create', { label, name: 'family-set' });
+    expect(res.status).toBe(200);
+    expect(res.body.menu.label).toBe(label);
   });
 
   it('answers a duplicate name with 409, exists and SPEC.md message', async () => {

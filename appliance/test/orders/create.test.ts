@@ -89,6 +89,23 @@ describe('POST /v1/order/create', () => {
     expect(recorder.events[0]).toMatchObject({ type: 'order.created', staffCall: true });
   });
 
+  it('a staff call is one call: another quantity is refused and writes nothing', async () => {
+    const { tablet, session } = await freshVisit();
+    const before = rowCounts();
+    for (const items of [
+      [{ id: box.shop.items.staffCall, quantity: 5 }],
+      [
+        { id: box.shop.items.staffCall, quantity: 1 },
+        { id: box.shop.items.staffCall, quantity: 1 },
+      ],
+    ]) {
+      const res = await postOrder(tablet, session, items);
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', message: '入力内容に誤りがあります。' });
+    }
+    expect(rowCounts()).toEqual(before);
+  });
+
   it("an order with a plan line says so in its event, so the table's devices read their visit (what is free now)", async () => {
     const { nomihodai, beer } = box.shop.items;
     await saveTerms(await box.staff('owner', { page: true }), nomihodai, NOMIHODAI_90);

@@ -178,6 +178,28 @@ describe('POST /v1/orderitem/update', () => {
     expect(row).toMatchObject({ status: 0, served_at: null });
   });
 
+  it('a paid visit is closed: its lines answer SESSION_CLOSED until the bill is back to お会計待ち', async () => {
+    const { tablet, session } = await freshVisit();
+    const order = await placeOrder(tablet, session, [{ id: box.shop.items.edamame, quantity: 1 }]);
+    const lineId = order.order.items[0]!.id;
+    expect((await moveSession(staff, session.id, { status: 2 })).status).toBe(200);
+    const recorder = recordEvents(box);
+    const closed = await staff.post<ErrorBody>('/v1/orderitem/update', { id: lineId, status: 1 });
+    recorder.stop();
+    expect(closed.status).toBe(409);
+    expect(closed.body.error).toEqual({
+      code: 'SESSION_CLOSED',
+      message: 'お会計済みの注文は変更できません。お会計待ちに戻してから操作してください。',
+    });
+    expect(recorder.events).toEqual([]);
+    expect(box.deps.db.select().from(orderItems).where(eq(orderItems.id, lineId)).get()).toMatchObject({
+      status: 0,
+      served_at: null,
+    });
+    expect((await moveSession(staff, session.id, { status: 1 })).status).toBe(200);
+    expect((await staff.post('/v1/orderitem/update', { id: lineId, status: 1 })).status).toBe(200);
+  });
+
   it('needs a staff login but not the page password', async () => {
     const { tablet, session } = await freshVisit();
     const order = await placeOrder(tablet, session, [{ id: box.shop.items.edamame, quantity: 1 }]);

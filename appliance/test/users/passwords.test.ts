@@ -65,6 +65,10 @@ describe('forgotPassword and resetPassword', () => {
     const short = await reset(key, '1234567');
     expect(short.status).toBe(400);
     expect(short.body.error.code).toBe('PASSWORD_TOO_SHORT');
+    // Inputs are trimmed (SPEC.md section 5): eight spaces, or seven letters padded, are too short.
+    for (const padded of ['        ', '\t\t\t\t\t\t\t\t', '  1234567  ']) {
+      expect((await reset(key, padded)).body.error.code).toBe('PASSWORD_TOO_SHORT');
+    }
     const forged = await reset('forged-secret', 'new-password-1');
     expect(forged.status).toBe(400);
     expect(forged.body.error.code).toBe('INVALID_ACTIVATE_KEY');
@@ -78,6 +82,29 @@ describe('forgotPassword and resetPassword', () => {
     const used = await reset(key, 'third-password-3');
     expect(used.status).toBe(400);
     expect(used.body.error.code).toBe('INVALID_ACTIVATE_KEY');
+  });
+
+  it('a missing, empty or malformed key answers SPEC.md activate-key message, not a validation error', async () => {
+    const post = (path: string, body: Record<string, unknown>) => box.client().post<Answer<UpdatedResponse>>(path, body);
+    const calls: [string, Record<string, unknown>][] = [
+      ['/v1/user/resetPassword', { password: 'new-password-1' }],
+      ['/v1/user/resetPassword', { activatekey: '   ', password: 'new-password-1' }],
+      ['/v1/user/resetPassword', { activatekey: null, password: 'new-password-1' }],
+      ['/v1/user/resetPassword', { activatekey: 'k'.repeat(500), password: 'new-password-1' }],
+      ['/v1/user/definitiveAuth', { password: 'new-password-1' }],
+      ['/v1/user/create/password', { activatekey: '', password: 'new-password-1', flag: 1 }],
+      ['/v1/user/set/updateLoginEmail', { activatekey: 42 }],
+    ];
+    const before = countRows(box);
+    for (const [path, body] of calls) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error, path).toEqual({
+        code: 'INVALID_ACTIVATE_KEY',
+        message: 'アクティベートキーが無効です。メールに記載されたリンクから再度お試しください。',
+      });
+    }
+    expect(countRows(box)).toEqual(before);
   });
 
   it('a newer reset mail makes the earlier link stop working', async () => {
@@ -142,6 +169,8 @@ describe('POST /v1/user/set/updatePassword', () => {
     });
     const short = await change(me, { id, oldPassword: TEST_PASSWORDS.owner, newPassword: 'short' });
     expect(short.body.error.code).toBe('PASSWORD_TOO_SHORT');
+    const blank = await change(me, { id, oldPassword: TEST_PASSWORDS.owner, newPassword: ' '.repeat(12) });
+    expect(blank.body.error.code).toBe('PASSWORD_TOO_SHORT');
     const other = await change(me, {
       id: box.shop.users.pendingId,
       oldPassword: TEST_PASSWORDS.owner,

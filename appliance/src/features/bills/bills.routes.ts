@@ -1,7 +1,5 @@
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
-import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import { LoginLimiter } from '../../shared/login-limiter';
 import { showBill } from './bill.view';
 import { applyDiscount, removeDiscount } from './bill-discount.service';
 import { payBill } from './bill-pay.service';
@@ -15,12 +13,10 @@ export function createBillRoutes(deps: AppDeps): EndpointRoutes {
   });
   endpoint(router, 'bill.pay', ({ actor, body }) => payBill(deps, actor, body));
 
-  const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
   /** A manager's page password typed for this one call: checked as the page login checks it, granted to no one. */
   async function pageAuthOf(req: { ip?: string; auth: { pageAuth: boolean } }, password: string | undefined) {
     if (password === undefined) return req.auth.pageAuth;
-    if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
-    if (!(await deps.pageAuth.check(password))) throw new AppError('PAGE_AUTH_FAILED');
+    await deps.pageAuth.assertTyped(req.ip, password);
     return true;
   }
   endpoint(router, 'bill.discount', async ({ req, actor, body }) =>

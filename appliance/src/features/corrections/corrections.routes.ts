@@ -1,7 +1,5 @@
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
-import { AppError } from '../../shared/app-error';
 import type { AppDeps } from '../../shared/deps';
-import { LoginLimiter } from '../../shared/login-limiter';
 import { listCorrections } from './correction-log';
 import { flagMenuItem } from './item-sale.service';
 import { cancelLine } from './line-cancel.service';
@@ -9,14 +7,12 @@ import { cancelLine } from './line-cancel.service';
 /** Corrections: 取消 of a line (whole or in part) and 品切れ of an item by the floor, and the owner's audit log. */
 export function createCorrectionRoutes(deps: AppDeps): EndpointRoutes {
   const router = new EndpointRoutes();
-  const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
   endpoint(router, 'orderItem.cancel', async ({ req, actor, body }) => {
     let pageAuth = req.auth.pageAuth;
     // A manager's password for this one cancel: checked as the page login checks it, granted to no one.
     if (body.page_password !== undefined) {
-      if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
-      if (!(await deps.pageAuth.check(body.page_password))) throw new AppError('PAGE_AUTH_FAILED');
+      await deps.pageAuth.assertTyped(req.ip, body.page_password);
       pageAuth = true;
     }
     return cancelLine(deps, { staff: actor, pageAuth }, body);

@@ -4,6 +4,7 @@ import {
   ORDER_ITEM_STATUS,
   SERVICE_MENU_ID,
   SESSION_STATUS,
+  STAFF_CALL_ITEM_NAME,
   UNKNOWN_TABLE_LABEL,
 } from '../../contract/constants';
 import { effectiveUnitPrice, lineSubtotal } from '../../contract/money';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../shared/app-error';
 import { assertOwnTable, type DinerOrStaff } from '../../shared/caller';
 import type { AppDeps } from '../../shared/deps';
+import { fieldIssue } from '../../shared/search';
 import { type WriteScope, writeInGroup } from '../../shared/write';
 import { orderOptionQueries } from '../option-groups';
 import { planOrder } from '../plans';
@@ -129,6 +131,10 @@ function insertOrder(db: Db, record: WriteScope['record'], q: OrderCreateQueries
     return !item || item.flag !== ITEM_FLAG.onSale || !ORDERABLE_MENU_FLAGS.includes(item.menuFlag);
   });
   if (unavailable.length > 0) throw new AppError('ITEM_UNAVAILABLE', { extras: { itemIds: unavailable } });
+  // SPEC.md: a staff call is one call (quantity 1); five would ring five times at the staff side.
+  if (request.lines.some((line) => line.quantity !== 1 && isStaffCallItem(found.get(line.id)!))) {
+    throw new AppError('VALIDATION', fieldIssue('orderItemsData.items', 'a staff call is quantity 1'));
+  }
   const staffCall = request.lines.every((line) => found.get(line.id)?.menuId === SERVICE_MENU_ID);
   // After the bill is requested a diner may still call staff (or ask for おしぼり), but not order food.
   if (session.status !== SESSION_STATUS.active && !staffCall) throw new AppError('SESSION_NOT_OPEN');
@@ -282,4 +288,8 @@ function loadOrder(db: Db, orderId: number): OrderCreateResponse['order'] {
     entered_by_user_id: order.entered_by_user_id,
     items: lines.linesOfOrder(orderId).map((row) => toOrderItem(row)),
   };
+}
+
+function isStaffCallItem(item: { menuId: number; name: string }): boolean {
+  return item.menuId === SERVICE_MENU_ID && item.name === STAFF_CALL_ITEM_NAME;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { SESSION_STATUS } from '../../contract/constants';
 import { errorCatalog } from '../../contract/errors';
 import type {
   OrderItem,
@@ -65,9 +66,11 @@ function lineWithOrder(tx: Queryable, id: number) {
       orderId: orders.id,
       diningTableId: orders.dining_table_id,
       tableSessionId: orders.table_session_id,
+      sessionStatus: tableSessions.status,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
     .where(eq(orderItems.id, id))
     .get();
 }
@@ -78,6 +81,7 @@ export function updateOrderItem(deps: AppDeps, _staff: StaffActor, body: OrderIt
     const line = lineWithOrder(tx, body.id);
     if (!line) throw lineNotFound();
     if (line.status === body.status) return false;
+    if (line.sessionStatus === SESSION_STATUS.paid) throw new AppError('SESSION_CLOSED');
     if (line.cancelledAt !== null) throw new AppError('INVALID_TRANSITION');
     tx.update(orderItems)
       .set({ status: body.status, served_at: body.status === 1 ? now : null })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { isPasswordTooShort } from '../../contract/password-rules';
 import type { UpdatePasswordBody } from '../../contract/users';
 import { users } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
@@ -8,9 +8,9 @@ import type { AppDeps } from '../../shared/deps';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import { userNotFound } from './user-access';
 
-/** SPEC.md: at least 8 characters (counted as people count them, not UTF-16 units). */
+/** SPEC.md: at least 8 characters once trimmed (contract/password-rules.ts). */
 export function assertPasswordRules(password: string): void {
-  if ([...password].length < PASSWORD_MIN_LENGTH) throw new AppError('PASSWORD_TOO_SHORT');
+  if (isPasswordTooShort(password)) throw new AppError('PASSWORD_TOO_SHORT');
 }
 
 /**

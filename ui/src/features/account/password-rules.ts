@@ -1,12 +1,12 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import { isPasswordTooShort } from '@contract/password-rules';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 
-/** Counted as people count characters (the box does the same), not in UTF-16 units. */
+/** The box's rule (trimmed, counted as people count characters). */
 export function passwordError(password: string): string | null {
   const app = text(appText);
   if (password === '') return app.validation.passwordRequired;
-  return [...password].length < PASSWORD_MIN_LENGTH ? app.validation.passwordMin : null;
+  return isPasswordTooShort(password) ? app.validation.passwordMin : null;
 }
 
 /** SPEC.md section 5: the repeat must equal the new password. */

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, SETUP_LIMITS } from '@contract/constants';
+import { SETUP_LIMITS } from '@contract/constants';
+import { isPasswordTooShort } from '@contract/password-rules';
 import { appText } from '@/i18n/app';
 import { text } from '@/i18n/catalog';
 import { setupText } from '@/i18n/setup';
@@ -65,7 +66,7 @@ function email(value: string): string | undefined {
 function password(value: string): string | undefined {
   const app = text(appText);
   if (value === '') return app.validation.passwordRequired;
-  return length(value) < PASSWORD_MIN_LENGTH ? app.validation.passwordMin : undefined;
+  return isPasswordTooShort(value) ? app.validation.passwordMin : undefined;
 }
 
 /** Every problem of the form, by field; the same rules the box applies, in its Japanese. */
