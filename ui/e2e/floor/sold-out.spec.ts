@@ -95,6 +95,14 @@ test('staff flip 品切れ on the board, the handy and the kitchen; the open tab
       await expect(
         orderRow(floor, hokke.label, table.label).getByRole('button', { name: `販売再開（${hokke.label}）` }),
       ).toBeVisible();
+      // A tap meant for the line beside it is undone from the toast, and every table has it again.
+      await floor.getByRole('button', { name: `元に戻す（${hokke.label}を販売再開）` }).click();
+      await expect(floor.getByText(`${hokke.label}の販売を再開しました。`)).toBeVisible();
+      await expect(diner.item(hokke.label)).not.toContainText('売り切れ');
+      await orderRow(floor, hokke.label, table.label)
+        .getByRole('button', { name: `品切れにする（${hokke.label}）` })
+        .click();
+      await expect(diner.item(hokke.label)).toContainText('売り切れ');
     });
 
     await test.step('the handy: the tile says 品切れ and adds nothing; 販売再開 from it', async () => {

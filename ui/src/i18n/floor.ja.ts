@@ -4,8 +4,11 @@ import { LANGUAGES, perTranslatedLanguage } from '@contract/languages';
 export const floorJa = {
   /** The 品切れ switch of an item (SoldOutSwitch): every tablet at once. */
   soldOut: {
-    stop: '品切れ',
+    // A verb, not 品切れ alone: beside every line it read as the line's state (an outside review).
+    stop: '品切れにする',
     resume: '販売再開',
+    undo: '元に戻す',
+    undoLabel: (item: string) => `元に戻す（${item}を販売再開）`,
     // The action first: a tile's own button is named by the item, and the two must not share a start.
     stopLabel: (item: string) => `品切れにする（${item}）`,
     resumeLabel: (item: string) => `販売再開（${item}）`,

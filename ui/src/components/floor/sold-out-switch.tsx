@@ -19,6 +19,30 @@ export interface SoldOutSwitchProps {
 }
 
 /**
+ * Sets the item's flag on the box and says so. Stopping an item touches every table at once, so its
+ * toast offers 元に戻す for a tap that was meant for the line beside it.
+ */
+async function setFlag(itemId: number, label: string, flag: 0 | 1, onChanged?: (flag: 0 | 1) => void): Promise<void> {
+  const words = text(floorText).soldOut;
+  try {
+    await api.call('menuItem.flag', { body: { id: itemId, flag } });
+  } catch {
+    showToast(words.failed, 'error');
+    return;
+  }
+  onChanged?.(flag);
+  if (flag === ITEM_FLAG.onSale) {
+    showToast(words.resumed(label), 'success');
+    return;
+  }
+  showToast(words.stopped(label), 'success', undefined, {
+    label: words.undo,
+    name: words.undoLabel(label),
+    run: () => void setFlag(itemId, label, ITEM_FLAG.onSale, onChanged),
+  });
+}
+
+/**
  * The floor's 品切れ / 販売再開 switch of one item (menuItem.flag, staff role): every tablet reloads
  * its menu at once, and the owner's audit log records who did it. Board, handy and kitchen use it.
  */
@@ -26,15 +50,9 @@ export function SoldOutSwitch({ itemId, label, soldOut, onChanged, className }: 
   const t = useText(floorText).soldOut;
   const [sending, setSending] = useState(false);
   async function flip() {
-    const flag = soldOut ? ITEM_FLAG.onSale : ITEM_FLAG.stopped;
     setSending(true);
     try {
-      await api.call('menuItem.flag', { body: { id: itemId, flag } });
-      const words = text(floorText).soldOut;
-      showToast(flag === ITEM_FLAG.stopped ? words.stopped(label) : words.resumed(label), 'success');
-      onChanged?.(flag);
-    } catch {
-      showToast(text(floorText).soldOut.failed, 'error');
+      await setFlag(itemId, label, soldOut ? ITEM_FLAG.onSale : ITEM_FLAG.stopped, onChanged);
     } finally {
       setSending(false);
     }

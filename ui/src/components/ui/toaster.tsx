@@ -10,6 +10,19 @@ export function Toaster() {
       {toasts.map((toast) => (
         <Alert key={toast.id} tone={toast.tone} className={styles.toast} onDismiss={() => dismissToast(toast.id)}>
           {toast.message}
+          {toast.action && (
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={toast.action.name}
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
         </Alert>
       ))}
     </div>

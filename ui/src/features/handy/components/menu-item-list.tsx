@@ -47,7 +47,7 @@ export function MenuItemList({ items, quantityOf, onAdd, disabled, showGenre, la
               </span>
               {count > 0 && <span className="visually-hidden">{handy.order.inCart(count)}</span>}
             </button>
-            <SoldOutSwitch itemId={item.id} label={label} soldOut={soldOut} />
+            <SoldOutSwitch className={styles.soldOutSwitch} itemId={item.id} label={label} soldOut={soldOut} />
           </li>
         );
       })}

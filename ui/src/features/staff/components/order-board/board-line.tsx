@@ -50,15 +50,6 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
         <span className={styles.name}>
           {kind === 'call' && <BellIcon className={styles.bell} />}
           {name}
-          {/* Inline after the name, small: a rush board keeps one row per line (the handy and the display have the big one). */}
-          {isFoodLine(line) && !cancelled && (
-            <SoldOutSwitch
-              className={styles.soldOut}
-              itemId={line.menuitems.id}
-              label={name}
-              soldOut={line.menuitems.flag === ITEM_FLAG.stopped}
-            />
-          )}
         </span>
         {line.options.length > 0 && (
           <span className={styles.options} data-testid="board-line-options">
@@ -84,6 +75,15 @@ export function BoardLineRow({ item, table, fresh, showStation, onToggle, onCanc
           )}
           {lineTable !== table && <span className={styles.meta}>{t.fromTable(lineTable)}</span>}
           {showStation && station && <span className={styles.meta}>{station.name}</span>}
+          {/* Small, at the end of the marks: a rush board keeps a line short (the handy and the display have the big one). */}
+          {isFoodLine(line) && !cancelled && (
+            <SoldOutSwitch
+              className={styles.soldOut}
+              itemId={line.menuitems.id}
+              label={name}
+              soldOut={line.menuitems.flag === ITEM_FLAG.stopped}
+            />
+          )}
         </span>
       </span>
       <span className={styles.quantity} data-many={line.quantity > 1 || undefined}>
