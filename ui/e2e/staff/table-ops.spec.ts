@@ -154,6 +154,38 @@ test('tablet: お会計済みにする on the bill popup frees the table in one 
   expect(next.tableSession.id).not.toBe(tablet.session.id);
 });
 
+test('phone: OK sits beside お会計済みにする, not under it, and a bill closed by mistake comes back from the toast', async ({
+  browser,
+  baseURL,
+}) => {
+  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E戻し卓${suffix}`);
+  tablets.push(tablet);
+  await tablet.order([{ id: spec.menu.drink.id, quantity: 1 }]);
+  await tablet.requestBill();
+  await acknowledgeOtherBills(spec.api, [tablet.table.id]);
+  const page = await staffPage(browser, baseURL!, PHONE);
+  pages.push(page);
+  await page.goto('/order-list');
+  const label = tablet.table.label;
+  const entry = page
+    .getByRole('dialog', { name: 'お会計のご依頼' })
+    .getByRole('listitem')
+    .filter({ hasText: `${label}お会計です。対応お願いします。` });
+  const ok = await entry.getByRole('button', { name: 'OK' }).boundingBox();
+  const paid = entry.getByRole('button', { name: `${label}をお会計済みにして席を空ける` });
+  const paidBox = await paid.boundingBox();
+  expect(Math.abs(ok!.y - paidBox!.y)).toBeLessThan(4);
+  expect(ok!.x).toBeGreaterThan(paidBox!.x + paidBox!.width);
+  await paid.click();
+  await expect(page.getByText(`${label}をお会計済みにしました。席が空きました。`)).toBeVisible();
+  expect(await openVisitOf(spec.api, tablet.table.id)).toBeUndefined();
+  await page.getByRole('button', { name: `${label}をお会計待ちに戻す` }).click();
+  await expect(page.getByText(`${label}をお会計待ちに戻しました。`)).toBeVisible();
+  const back = await openVisitOf(spec.api, tablet.table.id);
+  expect(back?.id).toBe(tablet.session.id);
+  expect(back?.status).toBe(1);
+});
+
 test('phone: a table still eating that paid at the register is freed from its bill detail (0 -> 2)', async ({
   browser,
   baseURL,

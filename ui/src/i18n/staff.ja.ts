@@ -117,6 +117,9 @@ export const staffJa = {
     markPaidHint: '席を空ける',
     markPaidLabel: (label: string) => `${label}をお会計済みにして席を空ける`,
     paid: (label: string) => `${label}をお会計済みにしました。席が空きました。`,
+    undoPaid: 'お会計待ちに戻す',
+    undoPaidLabel: (label: string) => `${label}をお会計待ちに戻す`,
+    undone: (label: string) => `${label}をお会計待ちに戻しました。`,
   },
 
   /** Read aloud after the chimes (speechSynthesis, where the browser has a Japanese voice). */

@@ -9,7 +9,7 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { acknowledgeBill, markPaid } from '../api/staff-api';
+import { acknowledgeBill, markPaid, setBillStatus } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';
 import { awaitsBillOk } from '../model/board-diff';
 import { unservedLines } from '../model/unserved';
@@ -48,7 +48,13 @@ export function BillPopup({ sessions, lines, onAcknowledged }: BillPopupProps) {
     try {
       if (action === 'paid') {
         await markPaid(session.id);
-        showToast(staff.bill.paid(session.diningTables.label), 'success');
+        const label = session.diningTables.label;
+        // Beside OK, a hurried tap can close a bill that was not paid: its toast takes it back.
+        showToast(staff.bill.paid(label), 'success', undefined, {
+          label: staff.bill.undoPaid,
+          name: staff.bill.undoPaidLabel(label),
+          run: () => void undoPaid(session),
+        });
       } else {
         await acknowledgeBill(session.id);
       }
@@ -63,6 +69,18 @@ export function BillPopup({ sessions, lines, onAcknowledged }: BillPopupProps) {
         next.delete(session.id);
         return next;
       });
+      onAcknowledged();
+    }
+  };
+
+  const undoPaid = async (session: TableSession) => {
+    try {
+      await setBillStatus(session.id, 1);
+      showToast(staff.bill.undone(session.diningTables.label), 'success');
+    } catch (error) {
+      const message = staffFailure(error);
+      if (message) showToast(message, 'error');
+    } finally {
       onAcknowledged();
     }
   };
