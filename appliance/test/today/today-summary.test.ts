@@ -38,7 +38,14 @@ async function lineIds(sessionId: number): Promise<Map<number, number>> {
 it("counts today's paid sales, the tables still open and their unserved food lines", async () => {
   const { karaage, edamame, beer, nomihodai, staffCall } = box.shop.items;
   const empty = await summary();
-  expect(empty).toMatchObject({ business_date: DAY, sales: 0, bills: 0, open_tables: 0, unserved_lines: 0 });
+  expect(empty).toMatchObject({
+    business_date: DAY,
+    sales: 0,
+    bills: 0,
+    open_tables: 0,
+    unserved_lines: 0,
+    unserved_portions: 0,
+  });
 
   // An open table: two dishes, a plan and a staff call; only the dishes are food to bring.
   const open = await visitWith(box, staff, [
@@ -52,14 +59,15 @@ it("counts today's paid sales, the tables still open and their unserved food lin
   clock.set(tokyo(DAY, 19));
   await pay(staff, paid.id, [{ method: 'cash', amount: 1_100 }]);
 
-  expect(await summary()).toMatchObject({ sales: 1_100, bills: 1, open_tables: 1, unserved_lines: 2 });
+  // 唐揚げ x2 and 枝豆 x1: two lines, three portions (the order board's 未提供 3品).
+  expect(await summary()).toMatchObject({ sales: 1_100, bills: 1, open_tables: 1, unserved_lines: 2, unserved_portions: 3 });
 
   const lines = await lineIds(open.id);
   const served = await staff.post('/v1/orderitem/update', { id: lines.get(edamame), status: 1 });
   expect(served.status, JSON.stringify(served.body)).toBe(200);
   const cancelled = await staff.post('/v1/orderitem/cancel', { id: lines.get(karaage), quantity: 2, reason: 'customer' });
   expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-  expect(await summary()).toMatchObject({ open_tables: 1, unserved_lines: 0 });
+  expect(await summary()).toMatchObject({ open_tables: 1, unserved_lines: 0, unserved_portions: 0 });
 
   // The next business day starts at 05:00: yesterday's sales are not today's.
   clock.set(tokyo(DAY, 29));

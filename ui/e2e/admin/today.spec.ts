@@ -40,7 +40,7 @@ test("today's sales, open tables, unserved lines, printers and disk, following t
   const before = await summary();
   await expect(figure('売上（会計済み）')).toContainText(yen(before.sales));
   await expect(figure('利用中のテーブル')).toContainText(`${before.open_tables}卓`);
-  await expect(figure('未提供')).toContainText(`${before.unserved_lines}品`);
+  await expect(figure('未提供')).toContainText(`${before.unserved_portions}品`);
   await expect(figure('プリンター')).toContainText(before.printers.length === 0 ? '未登録' : /すべて正常|台に問題/);
   await expect(figure('ディスク')).toContainText(/空き \d+\.\d GB/);
 
@@ -56,13 +56,14 @@ test("today's sales, open tables, unserved lines, printers and disk, following t
     api.post('/v1/order/create', {
       data: {
         ordersData: { table_session_id: session.id, dining_table_id: table.id, status: 1 },
-        orderItemsData: { items: dishes.map((d) => ({ id: d.id, quantity: 1 })) },
+        orderItemsData: { items: dishes.map((d) => ({ id: d.id, quantity: 2 })) },
       },
       headers: { 'Idempotency-Key': randomUUID() },
     }),
   );
   await expect(figure('利用中のテーブル')).toContainText(`${before.open_tables + 1}卓`);
-  await expect(figure('未提供')).toContainText(`${before.unserved_lines + dishes.length}品`);
+  // Portions, as the order board counts them: two of each dish.
+  await expect(figure('未提供')).toContainText(`${before.unserved_portions + 2 * dishes.length}品`);
 
   // Paid at the register: its total joins today's sales, the table is free again.
   const bill = await ok<BillShowResponse>(api.get(`/v1/bill/show?table_session_id=${session.id}`));

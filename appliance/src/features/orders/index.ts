@@ -21,7 +21,7 @@ export {
   type TicketLine,
   ticketLine,
   ticketLinesOfOrder,
-  unservedLineCount,
+  unservedCounts,
   visitRunLines,
 } from './order-lines.read';
 export { lineState, parseLineOptions } from './order-lines.repo';

@@ -315,14 +315,14 @@ export function runLinesOf(db: Db, sessionIds: readonly number[] | 'open'): RunL
 // --- Today's counts -------------------------------------------------------------------------
 
 /**
- * How many order lines of the visits not yet paid wait to be served: neither served nor cancelled,
- * and food only. Plan and 延長 lines (they carry `plan_run`) and service requests (the service
+ * How many order lines of the visits not yet paid wait to be served, and how many portions they
+ * hold (the order board's 未提供 count): neither served nor cancelled, and food only. Plan and 延長 lines (they carry `plan_run`) and service requests (the service
  * genre: 取り皿, おしぼり) are not food to bring: `isFoodLine` (contract/line-kinds.ts) said in SQL,
  * so the count needs no line read into memory. A change of that rule changes this query too.
  */
-export function unservedLineCount(db: Queryable): number {
+export function unservedCounts(db: Queryable): { lines: number; portions: number } {
   const row = db
-    .select({ n: sql<number>`count(*)` })
+    .select({ lines: sql<number>`count(*)`, portions: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .innerJoin(tableSessions, eq(tableSessions.id, orders.table_session_id))
@@ -336,5 +336,5 @@ export function unservedLineCount(db: Queryable): number {
       ),
     )
     .get();
-  return row?.n ?? 0;
+  return { lines: row?.lines ?? 0, portions: row?.portions ?? 0 };
 }

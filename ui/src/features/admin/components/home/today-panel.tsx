@@ -87,7 +87,7 @@ function figuresOf(data: TodaySummaryResponse, t: TodayText): Figure[] {
   return [
     { key: 'sales', label: t.sales, value: formatYen(data.sales), detail: t.bills(data.bills), to: paths.adminReports },
     { key: 'tables', label: t.openTables, value: t.tables(data.open_tables), to: paths.checkoutList },
-    { key: 'unserved', label: t.unserved, value: t.lines(data.unserved_lines), to: paths.orderList },
+    { key: 'unserved', label: t.unserved, value: t.lines(data.unserved_portions), to: paths.orderList },
     printers,
     disk,
   ];
