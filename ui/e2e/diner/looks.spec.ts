@@ -170,6 +170,14 @@ for (const viewport of [
       const add = dialog.getByRole('button', { name: 'カートに追加' });
       await expectOnScreenUncovered(page, add);
       const [salt, sauce] = [choiceIn(dialog, '塩'), choiceIn(dialog, 'タレ')];
+      if (viewport.width === 1280) {
+        // The required 焼き方 shows whole when the detail opens, above its footer (count, subtotal, buttons).
+        const footerTop = (await box(dialog.getByTestId('detail-footer'))).y;
+        for (const choice of [salt, sauce]) {
+          const b = await box(choice);
+          expect(b.y + b.height).toBeLessThanOrEqual(footerTop);
+        }
+      }
       const unchosen = await look(salt);
       expect(await look(sauce)).toBe(unchosen);
       await dialog.getByRole('radio', { name: 'タレ' }).click();

@@ -162,7 +162,7 @@ function DetailBody({
             disabled={locked}
           />
         )}
-        <div className={styles.actions}>
+        <div className={styles.actions} data-testid="detail-footer">
           {onAdd && refused && (
             <p className={styles.missing} role="status" data-testid="plan-refused">
               {refused}
@@ -180,28 +180,31 @@ function DetailBody({
           )}
           {onAdd && !staffOnly && (
             <>
-              <div className={styles.quantity}>
-                <span className={styles.quantityLabel}>
-                  {perPerson ? diner.plans.takers : diner.detail.quantity}
-                  {perPerson && guestCount !== null && <small> {diner.plans.takersOfParty(guestCount)}</small>}
-                </span>
-                <QuantityStepper
-                  value={quantity}
-                  max={maxQuantity}
-                  onChange={setQuantity}
-                  decreaseLabel={diner.detail.decrease}
-                  increaseLabel={diner.detail.increase}
-                  disabled={locked}
-                  size="lg"
-                />
+              {/* One row on a tablet: the footer stays low, so an item's choices are not hidden under it. */}
+              <div className={styles.amount}>
+                <div className={styles.quantity}>
+                  <span className={styles.quantityLabel}>
+                    {perPerson ? diner.plans.takers : diner.detail.quantity}
+                    {perPerson && guestCount !== null && <small> {diner.plans.takersOfParty(guestCount)}</small>}
+                  </span>
+                  <QuantityStepper
+                    value={quantity}
+                    max={maxQuantity}
+                    onChange={setQuantity}
+                    decreaseLabel={diner.detail.decrease}
+                    increaseLabel={diner.detail.increase}
+                    disabled={locked}
+                    size="lg"
+                  />
+                </div>
+                {/* With choices or more than one, what this adds to the cart; else it is the price above. */}
+                {(item.option_groups.length > 0 || quantity > 1) && (
+                  <p className={styles.subtotal}>
+                    <span>{diner.detail.subtotal}</span>
+                    <strong data-testid="detail-subtotal">{formatYen(each * quantity)}</strong>
+                  </p>
+                )}
               </div>
-              {/* With choices or more than one, what this adds to the cart; else it is the price above. */}
-              {(item.option_groups.length > 0 || quantity > 1) && (
-                <p className={styles.subtotal}>
-                  <span>{diner.detail.subtotal}</span>
-                  <strong data-testid="detail-subtotal">{formatYen(each * quantity)}</strong>
-                </p>
-              )}
               {missing.length > 0 && !soldOut && (
                 <p className={styles.missing} role="status">
                   {diner.options.missing(menuText(missing[0]!.label, missing[0]!.translations, locale, 'name'))}
