@@ -127,13 +127,19 @@ test('registers an item with a photo; the tablet sees it; stopping it takes it o
   await edit.getByLabel('ステータス').selectOption({ label: '停止' });
   await edit.getByRole('button', { name: '更新' }).click();
   await expect(message(page, '商品情報を更新しました。')).toBeVisible();
-  // The search still asks for items on sale (status 1), so the stopped item leaves the list.
-  await expect(page.getByText('※商品が登録されていません。新規登録してください。')).toBeVisible();
+  // The search (its name, on sale) matches nothing now: the list says so, not that the shop has no items.
+  await expect(page.getByText('※検索条件に一致するものはありません。条件を変えてお試しください。')).toBeVisible();
   expect((await tabletMenu()).some((i) => i.name === item.name)).toBe(false);
 
   await search.getByLabel('ステータス').selectOption({ label: 'すべて' });
   await search.getByRole('button', { name: '検索する' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: item.name })).toContainText('停止');
+
+  // A search that matches nothing says so; it must not read as a menu with no items at all.
+  await search.getByLabel('キーワード').fill(`該当なし${item.name}zzz`);
+  await search.getByRole('button', { name: '検索する' }).click();
+  await expect(page.getByText('※検索条件に一致するものはありません。条件を変えてお試しください。')).toBeVisible();
+  await expect(page.getByText('※商品が登録されていません。新規登録してください。')).toHaveCount(0);
 });
 
 test('a lapsed page password brings the prompt back over the form, which keeps what was typed', async () => {

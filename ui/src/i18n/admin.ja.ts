@@ -129,6 +129,8 @@ export const adminJa = {
     update: '更新',
     cancel: 'キャンセル',
     retry: '再読み込み',
+    /** An empty search, which must not read as an empty shop (an outside review). */
+    noMatch: '※検索条件に一致するものはありません。条件を変えてお試しください。',
     count: (n: number) => `${n}件`,
     required: '必須',
     editing: (name: string) => `${name}を編集中`,

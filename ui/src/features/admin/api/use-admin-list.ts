@@ -6,6 +6,8 @@ export interface AdminList<T, Q> {
   /** True when the last load failed; the screen shows SPEC.md's list error. */
   failed: boolean;
   query: Q;
+  /** A search other than the screen's first narrows the list: an empty one says no match, not nothing registered. */
+  filtered: boolean;
   search: (query: Q) => void;
   reload: () => void;
 }
@@ -47,5 +49,6 @@ export function useAdminList<T, Q>(load: (query: Q, signal: AbortSignal) => Prom
     setVersion((v) => v + 1);
   }, []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { rows, loading, failed, query, search, reload };
+  const filtered = JSON.stringify(query) !== JSON.stringify(initialQuery);
+  return { rows, loading, failed, query, filtered, search, reload };
 }

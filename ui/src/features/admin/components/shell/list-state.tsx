@@ -12,12 +12,14 @@ export interface ListStateProps<T> {
   loading: boolean;
   failed: boolean;
   empty: string;
+  /** The rows are a search's: when none match, say so rather than `empty`. */
+  filtered?: boolean;
   onRetry: () => void;
   children: (rows: T[]) => ReactNode;
 }
 
 /** A list's loading, failed (SPEC.md: 'エラーが発生しました。') and empty states around its rows. */
-export function ListState<T>({ rows, loading, failed, empty, onRetry, children }: ListStateProps<T>) {
+export function ListState<T>({ rows, loading, failed, empty, filtered, onRetry, children }: ListStateProps<T>) {
   const admin = useText(adminText);
   const app = useText(appText);
   if (failed) {
@@ -39,7 +41,7 @@ export function ListState<T>({ rows, loading, failed, empty, onRetry, children }
   }
   return (
     <div className={styles.wrap} aria-busy={loading || undefined}>
-      {rows.length === 0 ? <p className={styles.empty}>{empty}</p> : children(rows)}
+      {rows.length === 0 ? <p className={styles.empty}>{filtered ? admin.common.noMatch : empty}</p> : children(rows)}
     </div>
   );
 }
