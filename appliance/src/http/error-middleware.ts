@@ -53,6 +53,7 @@ export function errorMiddleware(logger: Logger, disk?: DiskGuard): ErrorRequestH
       error = new AppError('INTERNAL');
     }
     if (res.headersSent) return;
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(bodyOf(error));
   };
 }

@@ -5,12 +5,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly extras: Record<string, unknown>;
+  /** Sent as the Retry-After header (a 429's or 503's wait). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; extras?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; extras?: Record<string, unknown>; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(options.message ?? errorCatalog[code].message, { cause: options.cause });
     this.code = code;
     this.status = errorCatalog[code].status;
     this.extras = options.extras ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

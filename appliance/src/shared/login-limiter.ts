@@ -1,3 +1,5 @@
+import { AppError } from './app-error';
+
 interface Window {
   count: number;
   windowStart: number;
@@ -36,6 +38,14 @@ export class LoginLimiter {
     return entry.count <= this.maxAttempts;
   }
 
+  /** Counts one attempt; over the limit, 429 RATE_LIMITED with Retry-After: when the address's window ends. */
+  assertAllowed(address: string): void {
+    if (this.allow(address)) return;
+    const entry = this.#peek(address);
+    const waitMs = entry ? entry.windowStart + this.windowMs - this.now() : this.windowMs;
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+  }
+
   /** Addresses currently remembered. */
   get size(): number {
     return this.#tiers.reduce((sum, tier) => sum + tier.size, 0);
@@ -44,6 +54,14 @@ export class LoginLimiter {
   #tierOf(entry: Window): Map<string, Window> {
     if (entry.count > this.maxAttempts) return this.#tiers[2];
     return entry.count > 1 ? this.#tiers[1] : this.#tiers[0];
+  }
+
+  #peek(address: string): Window | undefined {
+    for (const tier of this.#tiers) {
+      const entry = tier.get(address);
+      if (entry) return entry;
+    }
+    return undefined;
   }
 
   #take(address: string): Window | undefined {

@@ -47,7 +47,7 @@ export class PageAuth {
 
   /** The password as typed from `address`: 429 RATE_LIMITED past the address's limit, 401 PAGE_AUTH_FAILED when wrong. */
   async assertTyped(address: string | undefined, password: string): Promise<void> {
-    if (!this.#attempts.allow(address ?? 'unknown')) throw new AppError('RATE_LIMITED');
+    this.#attempts.assertAllowed(address ?? 'unknown');
     if (!(await this.check(password))) throw new AppError('PAGE_AUTH_FAILED');
   }
 

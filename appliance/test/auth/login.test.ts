@@ -136,6 +136,7 @@ describe('per-address login limit', () => {
       const right = await staff.post<ErrorBody>('/v1/pageauth/login', { password: TEST_PASSWORDS.page });
       expect(right.status).toBe(429);
       expect(right.body.error.code).toBe('RATE_LIMITED');
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(right.headers.getSetCookie()).toEqual([]);
     } finally {
       await limited.stop();
@@ -153,6 +154,10 @@ describe('per-address login limit', () => {
       expect(fourth.status).toBe(429);
       expect(fourth.body.error.code).toBe('RATE_LIMITED');
       expect(fourth.headers.getSetCookie()).toEqual([]);
+      // When to try again: the rest of the address's 5-minute window, in whole seconds.
+      const wait = Number(fourth.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(295);
+      expect(wait).toBeLessThanOrEqual(300);
     } finally {
       await limited.stop();
     }

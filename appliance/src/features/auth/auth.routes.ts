@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { COOKIE, clearCookie, setCookie } from '../../http/cookies';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
-import { AppError } from '../../shared/app-error';
 import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { LoginLimiter } from '../../shared/login-limiter';
@@ -14,7 +13,7 @@ export function createAuthRoutes(deps: AppDeps): EndpointRoutes {
   const limiter = new LoginLimiter(deps.config.loginAttemptsPer5Min);
 
   endpoint(router, 'auth.login', async ({ req, res, actor, body }) => {
-    if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
+    limiter.assertAllowed(req.ip ?? 'unknown');
     const user = await authenticate(deps, body);
     // A fresh token at every login; the browser's previous session, if any, ends here.
     if (actor.staff) deps.authSessions.revoke(actor.staff.tokenHash);

@@ -1,6 +1,5 @@
 import { COOKIE, setCookie } from '../../http/cookies';
 import { EndpointRoutes, endpoint } from '../../http/endpoint-route';
-import { AppError } from '../../shared/app-error';
 import { SESSION_ABSOLUTE_MS } from '../../shared/auth-sessions';
 import type { AppDeps } from '../../shared/deps';
 import { LoginLimiter } from '../../shared/login-limiter';
@@ -20,7 +19,7 @@ export function createSetupRoutes(deps: AppDeps): EndpointRoutes {
   });
 
   endpoint(router, 'setup.complete', async ({ req, res, body }) => {
-    if (!limiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
+    limiter.assertAllowed(req.ip ?? 'unknown');
     const owner = await completeSetup(deps, body);
     // The owner lands on /admin already logged in and past the page password they just chose.
     const session = deps.authSessions.create(owner.id);

@@ -51,7 +51,7 @@ export function createUserRoutes(deps: AppDeps): EndpointRoutes {
   endpoint(router, 'user.createPassword', ({ body }) => createPassword(deps, body));
 
   endpoint(router, 'user.forgotPassword', ({ req, body }) => {
-    if (!forgotLimiter.allow(req.ip ?? 'unknown')) throw new AppError('RATE_LIMITED');
+    forgotLimiter.assertAllowed(req.ip ?? 'unknown');
     return forgotPassword(deps, body.email, linkBase(deps.config, req, { trustHost: false }));
   });
 
@@ -65,7 +65,7 @@ export function createUserRoutes(deps: AppDeps): EndpointRoutes {
 
   endpoint(router, 'user.updatePassword', async ({ req, res, actor, body }) => {
     if (body.id !== actor.userId) throw new AppError('FORBIDDEN');
-    if (!oldPasswordLimiter.allow(`user:${actor.userId}`)) throw new AppError('RATE_LIMITED');
+    oldPasswordLimiter.assertAllowed(`user:${actor.userId}`);
     const token = await changeOwnPassword(deps, actor, body);
     setCookie(req, res, COOKIE.staff, token, SESSION_ABSOLUTE_MS);
     return { updated: true as const, token: true as const };
