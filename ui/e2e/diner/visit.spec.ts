@@ -149,6 +149,8 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     await expect(menu.total).toHaveText('¥0');
     await menu.order();
     await page.getByRole('link', { name: 'メニューに戻る' }).click();
+    // Back at the genre the guests ordered from: the next round of drinks starts at the drinks.
+    await expect(menu.tab(DRINKS)).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('staff call', async () => {
@@ -211,6 +213,8 @@ test('a whole visit: pair, browse, order, a plan, staff call, the bill, and the 
     expect(await openSessionOf(api, table.id)).toBeNull();
     await enterMenu(page);
     await expect(menu.orderButton).toBeDisabled();
+    // The next guests start at the first genre, not where the last party left off.
+    await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     const next = await openSessionOf(api, table.id);
     expect(next?.id).not.toBe(session!.id);
     // The next party starts with only their own お通し (two adults).

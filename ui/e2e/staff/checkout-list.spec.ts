@@ -84,6 +84,8 @@ test('the state filter: completed and all; a paid bill goes back to waiting from
   await expect(row(page, seated)).toContainText('ご利用中');
 
   await page.getByLabel('状態').selectOption('completed');
+  // The completed list has arrived (not the one before it, still on screen while it loads).
+  await expect(row(page, waiting)).toHaveCount(0);
   await row(page, paid).getByRole('button', { name: '開く' }).click();
   const detail = page.getByRole('dialog', { name: `${paid.table.label}のご注文` });
   // The bill's own rows only: no blank filler rows (issue 30).
