@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import type { TableSessionCreateResponse } from '../../../appliance/src/contract/table-sessions';
 import { createTable } from '../support/box-api';
 import { expect, type Page, test } from '../support/box-test';
@@ -130,13 +131,14 @@ test('phone: 合算 says what it does, then one bill holds both tables; the merg
   expect((await startVisit(a, baseURL!)).exists).toBe(false);
 });
 
-test('tablet: お会計済みにする on the bill popup frees the table in one tap', async ({ browser, baseURL }) => {
-  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E即空卓${suffix}`);
+/** A table that ordered and asked for the bill, and the order list's popup entry for it, at `size`. */
+async function billPopupEntry(browser: Browser, baseURL: string, tableName: string, size: typeof TABLET) {
+  const tablet = await seatTablet(browser, spec.api, baseURL, tableName);
   tablets.push(tablet);
   await tablet.order([{ id: spec.menu.drink.id, quantity: 1 }]);
   await tablet.requestBill();
   await acknowledgeOtherBills(spec.api, [tablet.table.id]);
-  const page = await staffPage(browser, baseURL!, TABLET);
+  const page = await staffPage(browser, baseURL, size);
   pages.push(page);
   await page.goto('/order-list');
   const label = tablet.table.label;
@@ -144,6 +146,11 @@ test('tablet: お会計済みにする on the bill popup frees the table in one 
     .getByRole('dialog', { name: 'お会計のご依頼' })
     .getByRole('listitem')
     .filter({ hasText: `${label}お会計です。対応お願いします。` });
+  return { tablet, page, label, entry };
+}
+
+test('tablet: お会計済みにする on the bill popup frees the table in one tap', async ({ browser, baseURL }) => {
+  const { tablet, page, label, entry } = await billPopupEntry(browser, baseURL!, `E2E即空卓${suffix}`, TABLET);
   await expect(entry.getByRole('button', { name: 'OK' })).toBeVisible();
   await entry.getByRole('button', { name: `${label}をお会計済みにして席を空ける` }).click();
   await expect(entry).toHaveCount(0);
@@ -158,19 +165,7 @@ test('phone: OK sits beside お会計済みにする, not under it, and a bill c
   browser,
   baseURL,
 }) => {
-  const tablet = await seatTablet(browser, spec.api, baseURL!, `E2E戻し卓${suffix}`);
-  tablets.push(tablet);
-  await tablet.order([{ id: spec.menu.drink.id, quantity: 1 }]);
-  await tablet.requestBill();
-  await acknowledgeOtherBills(spec.api, [tablet.table.id]);
-  const page = await staffPage(browser, baseURL!, PHONE);
-  pages.push(page);
-  await page.goto('/order-list');
-  const label = tablet.table.label;
-  const entry = page
-    .getByRole('dialog', { name: 'お会計のご依頼' })
-    .getByRole('listitem')
-    .filter({ hasText: `${label}お会計です。対応お願いします。` });
+  const { tablet, page, label, entry } = await billPopupEntry(browser, baseURL!, `E2E戻し卓${suffix}`, PHONE);
   const ok = await entry.getByRole('button', { name: 'OK' }).boundingBox();
   const paid = entry.getByRole('button', { name: `${label}をお会計済みにして席を空ける` });
   const paidBox = await paid.boundingBox();
