@@ -29,21 +29,32 @@ export function zQueryArray<T extends z.ZodType>(item: T) {
 
 /**
  * What nobody types on purpose, and what hides or reorders what staff read: C0 and C1 controls
- * (tab, CR and LF are each field's own rule), bidi marks, overrides and isolates (a kitchen note
- * "\u202Egnp.exe" prints reversed), zero-width spaces, the word joiner and the BOM (a 管理名 with
- * one looks like another and passes the duplicate check), and an unpaired surrogate (SQLite would
- * keep it as U+FFFD). ZWJ and ZWNJ stay: emoji sequences and some scripts need them.
+ * (tab, CR and LF are each field's own rule), bidi overrides and isolates (a kitchen note
+ * "\u202Egnp.exe" prints reversed), and an unpaired surrogate (SQLite would keep it as U+FFFD).
+ * Refused. ZWJ and ZWNJ stay: emoji sequences and some scripts need them.
  */
-export const CONTROL_CHARACTERS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|\p{Cs}/u;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
-/** Free text for a name or label: trimmed, no control characters, bounded. */
+/**
+ * Marks that only hide: zero-width spaces, the word joiner, the BOM, LRM/RLM and the Arabic letter
+ * mark. They come along with text pasted from a web page, a PDF or Excel, so they are taken out
+ * rather than refused: a 管理名 with one is the same name (the duplicate check sees it), and a
+ * record saved before this rule stays editable.
+ */
+const INVISIBLE_MARKS = /[\u061C\u200B\u200E\u200F\u2060\uFEFF]/gu;
+
+/** Free text for a name or label: invisible marks taken out, trimmed, no control characters, bounded. */
 export function zText(max: number) {
   return z
     .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL_CHARACTERS.test(s), 'control characters are not allowed');
+    .transform((s) => s.replace(INVISIBLE_MARKS, ''))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max)
+        .refine((s) => !CONTROL_CHARACTERS.test(s), 'control characters are not allowed'),
+    );
 }
 
 export const zRequiredText = (max: number) => zText(max).pipe(z.string().min(1));

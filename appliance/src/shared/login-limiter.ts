@@ -40,10 +40,24 @@ export class LoginLimiter {
 
   /** Counts one attempt; over the limit, 429 RATE_LIMITED with Retry-After: when the address's window ends. */
   assertAllowed(address: string): void {
-    if (this.allow(address)) return;
+    if (!this.allow(address)) throw this.#limited(address);
+  }
+
+  /**
+   * For limits that count failures only: 429 when the address has none left in its window,
+   * charging nothing (`allow` charges the failure once it is known).
+   */
+  assertNotSpent(address: string): void {
+    const entry = this.#peek(address);
+    if (entry && this.now() - entry.windowStart < this.windowMs && entry.count >= this.maxAttempts) {
+      throw this.#limited(address);
+    }
+  }
+
+  #limited(address: string): AppError {
     const entry = this.#peek(address);
     const waitMs = entry ? entry.windowStart + this.windowMs - this.now() : this.windowMs;
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    return new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   }
 
   /** Addresses currently remembered. */

@@ -17,7 +17,7 @@ export const PAGE_AUTH_TTL_SECONDS = 12 * 60 * 60;
  * disable, any revocation) and a page-auth cookie is worth nothing beside another session's
  * cookie. It names the password's version, so changing the page password ends every grant.
  * Every call that takes the password (the page login, a discount's or a 取消's manager password)
- * counts against one limit per address, so a guesser gets no second or third budget.
+ * counts its wrong guesses against one limit per address, so a guesser gets no second or third budget.
  */
 export class PageAuth {
   readonly #attempts: LoginLimiter;
@@ -45,10 +45,16 @@ export class PageAuth {
     return verifyPassword(stored, password);
   }
 
-  /** The password as typed from `address`: 429 RATE_LIMITED past the address's limit, 401 PAGE_AUTH_FAILED when wrong. */
+  /**
+   * The password as typed from `address`: 401 PAGE_AUTH_FAILED when wrong, 429 RATE_LIMITED once
+   * the address has used its wrong guesses (a manager typing it right, all evening, uses none).
+   */
   async assertTyped(address: string | undefined, password: string): Promise<void> {
-    this.#attempts.assertAllowed(address ?? 'unknown');
-    if (!(await this.check(password))) throw new AppError('PAGE_AUTH_FAILED');
+    const from = address ?? 'unknown';
+    this.#attempts.assertNotSpent(from);
+    if (await this.check(password)) return;
+    this.#attempts.allow(from);
+    throw new AppError('PAGE_AUTH_FAILED');
   }
 
   /** Grants the page to the login session; the cookie value, or null if the session has ended. */

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import { StrictMode } from 'react';

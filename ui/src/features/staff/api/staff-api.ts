@@ -67,6 +67,11 @@ export async function acknowledgeBill(id: number): Promise<TableSession> {
   return (await api.call('tableSession.update', { body: { id, confirm_flag: 1 } })).tableSession;
 }
 
+/** 元に戻す after お会計済みにする on the bill popup: back to お会計待ち, acknowledged, so no screen asks again. */
+export async function reopenAcknowledged(id: number): Promise<TableSession> {
+  return (await api.call('tableSession.update', { body: { id, status: 1, confirm_flag: 1 } })).tableSession;
+}
+
 /** The order detail's toggle: 1 (bill requested) <-> 2 (paid). */
 export async function setBillStatus(id: number, status: 1 | 2): Promise<TableSession> {
   return (await api.call('tableSession.update', { body: { id, status } })).tableSession;

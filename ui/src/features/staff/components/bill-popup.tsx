@@ -9,7 +9,7 @@ import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { acknowledgeBill, markPaid, setBillStatus } from '../api/staff-api';
+import { acknowledgeBill, markPaid, reopenAcknowledged } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';
 import { awaitsBillOk } from '../model/board-diff';
 import { unservedLines } from '../model/unserved';
@@ -75,7 +75,7 @@ export function BillPopup({ sessions, lines, onAcknowledged }: BillPopupProps) {
 
   const undoPaid = async (session: TableSession) => {
     try {
-      await setBillStatus(session.id, 1);
+      await reopenAcknowledged(session.id);
       showToast(staff.bill.undone(session.diningTables.label), 'success');
     } catch (error) {
       const message = staffFailure(error);
