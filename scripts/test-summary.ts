@@ -63,33 +63,37 @@ function vitestFailures(report: unknown): Failure[] {
   });
 }
 
-function playwrightFailures(report: unknown): Failure[] {
-  type Result = { errors?: { message?: string }[] };
-  type Spec = { title?: string; ok?: boolean; file?: string; line?: number; tests?: { results?: Result[] }[] };
-  type Suite = { specs?: Spec[]; suites?: Suite[] };
-  const walk = (suite: Suite): Failure[] => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.ok === false)
-      .map((spec) => ({
-        where: `${spec.file ?? ''}:${spec.line ?? ''} › ${spec.title ?? ''}`,
-        error: firstLine(spec.tests?.flatMap((t) => t.results ?? []).flatMap((r) => r.errors ?? [])[0]?.message),
-      })),
-    ...(suite.suites ?? []).flatMap(walk),
-  ];
+interface PlaywrightSpec {
+  title?: string;
+  ok?: boolean;
+  file?: string;
+  line?: number;
+  tests?: { status?: string; results?: { errors?: { message?: string }[] }[] }[];
+}
+
+/** Every spec of the JSON report, however deep its suites nest. */
+function playwrightSpecs(report: unknown): PlaywrightSpec[] {
+  type Suite = { specs?: PlaywrightSpec[]; suites?: Suite[] };
+  const walk = (suite: Suite): PlaywrightSpec[] => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(walk)];
   return ((report ?? {}) as { suites?: Suite[] }).suites?.flatMap(walk) ?? [];
+}
+
+const specPlace = (spec: PlaywrightSpec) => `${spec.file ?? ''}:${spec.line ?? ''} › ${spec.title ?? ''}`;
+
+function playwrightFailures(report: unknown): Failure[] {
+  return playwrightSpecs(report)
+    .filter((spec) => spec.ok === false)
+    .map((spec) => ({
+      where: specPlace(spec),
+      error: firstLine(spec.tests?.flatMap((t) => t.results ?? []).flatMap((r) => r.errors ?? [])[0]?.message),
+    }));
 }
 
 /** The browser tests whose first run failed and whose retry passed. */
 function playwrightFlaky(report: unknown): string[] {
-  type Spec = { title?: string; file?: string; line?: number; tests?: { status?: string }[] };
-  type Suite = { specs?: Spec[]; suites?: Suite[] };
-  const walk = (suite: Suite): string[] => [
-    ...(suite.specs ?? [])
-      .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'flaky'))
-      .map((spec) => `${spec.file ?? ''}:${spec.line ?? ''} › ${spec.title ?? ''}`),
-    ...(suite.suites ?? []).flatMap(walk),
-  ];
-  return ((report ?? {}) as { suites?: Suite[] }).suites?.flatMap(walk) ?? [];
+  return playwrightSpecs(report)
+    .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'flaky'))
+    .map(specPlace);
 }
 
 const [playwrightFile, ...vitestFiles] = process.argv.slice(2);

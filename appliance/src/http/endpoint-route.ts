@@ -107,8 +107,9 @@ export function endpoint<N extends EndpointName>(
           },
         ];
   // An upload's body is its multipart form (read by `before`); every other call's is JSON.
+  const takesJson = !('upload' in endpoints[name]);
   const jsonOnly = (req: Request): Request => {
-    if (!('upload' in endpoints[name]) && hasForeignBody(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    if (takesJson && hasForeignBody(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     return req;
   };
   const run: RequestHandler = async (req, res) => {

@@ -40,7 +40,7 @@ export class LoginLimiter {
 
   /** Counts one attempt; over the limit, 429 RATE_LIMITED with Retry-After: when the address's window ends. */
   assertAllowed(address: string): void {
-    if (!this.allow(address)) throw this.#limited(address);
+    if (!this.allow(address)) throw this.#limited(this.#peek(address));
   }
 
   /**
@@ -50,12 +50,11 @@ export class LoginLimiter {
   assertNotSpent(address: string): void {
     const entry = this.#peek(address);
     if (entry && this.now() - entry.windowStart < this.windowMs && entry.count >= this.maxAttempts) {
-      throw this.#limited(address);
+      throw this.#limited(entry);
     }
   }
 
-  #limited(address: string): AppError {
-    const entry = this.#peek(address);
+  #limited(entry: Window | undefined): AppError {
     const waitMs = entry ? entry.windowStart + this.windowMs - this.now() : this.windowMs;
     return new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   }

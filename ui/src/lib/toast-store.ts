@@ -30,18 +30,20 @@ export function dismissToast(id: number): void {
 /** A toast with a button stays this long: time to read it, see the mistake and tap. */
 const ACTION_DURATION_MS = 10_000;
 
+function show(toast: Toast, durationMs: number): number {
+  store.set((toasts) => [...toasts.filter((t) => t.message !== toast.message), toast].slice(-MAX_VISIBLE));
+  if (toast.tone !== 'error') setTimeout(() => dismissToast(toast.id), durationMs);
+  return toast.id;
+}
+
 /** Shows a short message; errors stay until dismissed so nobody misses them during a rush. */
-export function showToast(
-  message: string,
-  tone: ToastTone = 'info',
-  durationMs = DEFAULT_DURATION_MS,
-  action?: ToastAction,
-): number {
-  const id = nextId++;
-  const toast: Toast = action ? { id, message, tone, action } : { id, message, tone };
-  store.set((toasts) => [...toasts.filter((t) => t.message !== message), toast].slice(-MAX_VISIBLE));
-  if (tone !== 'error') setTimeout(() => dismissToast(id), action ? Math.max(durationMs, ACTION_DURATION_MS) : durationMs);
-  return id;
+export function showToast(message: string, tone: ToastTone = 'info', durationMs = DEFAULT_DURATION_MS): number {
+  return show({ id: nextId++, message, tone }, durationMs);
+}
+
+/** A done change with one button to take it back (元に戻す), shown long enough to use it. */
+export function showActionToast(message: string, action: ToastAction): number {
+  return show({ id: nextId++, message, tone: 'success', action }, ACTION_DURATION_MS);
 }
 
 export function useToasts(): readonly Toast[] {

@@ -4,7 +4,7 @@ import { text } from '@/i18n/catalog';
 import { floorText } from '@/i18n/floor';
 import { useText } from '@/i18n/use-text';
 import { api } from '@/lib/api-client';
-import { showToast } from '@/lib/toast-store';
+import { showActionToast, showToast } from '@/lib/toast-store';
 import styles from './sold-out-switch.module.css';
 
 export interface SoldOutSwitchProps {
@@ -35,7 +35,7 @@ async function setFlag(itemId: number, label: string, flag: 0 | 1, onChanged?: (
     showToast(words.resumed(label), 'success');
     return;
   }
-  showToast(words.stopped(label), 'success', undefined, {
+  showActionToast(words.stopped(label), {
     label: words.undo,
     name: words.undoLabel(label),
     run: () => void setFlag(itemId, label, ITEM_FLAG.onSale, onChanged),

@@ -16,9 +16,10 @@ export function useMenuSelection(tabs: readonly Menu[]) {
   const [search, setSearch] = useSearchParams();
   const visitId = getVisit().session?.id ?? null;
   const remembered = last !== null && last.visitId === visitId ? last : null;
-  const asked = search.has('tab') ? Number(search.get('tab')) : (remembered?.tab ?? NaN);
-  const tabId = tabs.some((tab) => tab.id === asked) ? asked : (tabs[0]?.id ?? null);
-  const page = Number(search.get('page') ?? (search.has('tab') ? '1' : String(remembered?.page ?? 1))) || 1;
+  const inUrl = search.has('tab');
+  const asked = inUrl ? Number(search.get('tab')) : remembered?.tab;
+  const tabId = tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]?.id ?? null;
+  const page = Number(search.get('page') ?? (inUrl ? 1 : (remembered?.page ?? 1))) || 1;
 
   const select = useCallback(
     (menuId: number, nextPage: number) => {

@@ -8,7 +8,7 @@ import { appText } from '@/i18n/app';
 import { staffText } from '@/i18n/staff';
 import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api-client';
-import { showToast } from '@/lib/toast-store';
+import { showActionToast, showToast } from '@/lib/toast-store';
 import { acknowledgeBill, markPaid, reopenAcknowledged } from '../api/staff-api';
 import { staffFailure } from '../hooks/staff-errors';
 import { awaitsBillOk } from '../model/board-diff';
@@ -50,7 +50,7 @@ export function BillPopup({ sessions, lines, onAcknowledged }: BillPopupProps) {
         await markPaid(session.id);
         const label = session.diningTables.label;
         // Beside OK, a hurried tap can close a bill that was not paid: its toast takes it back.
-        showToast(staff.bill.paid(label), 'success', undefined, {
+        showActionToast(staff.bill.paid(label), {
           label: staff.bill.undoPaid,
           name: staff.bill.undoPaidLabel(label),
           run: () => void undoPaid(session),
